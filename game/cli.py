@@ -1,0 +1,151 @@
+"""Headless tools: selfplay, replay, verify-save, screenshot. Usage errors exit 2."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from .engine import registry
+from .engine.saves import SaveError, load
+from .engine.seats import make_controller
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # usage errors: one line and exit code 2
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m game", description="Hotseat headless tools.")
+    sub = parser.add_subparsers(dest="tool", required=True, parser_class=_Parser)
+
+    play = sub.add_parser("selfplay", help="play whole games between bots")
+    play.add_argument("--game", required=True)
+    play.add_argument("--games", type=int, default=1)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--players", type=int)
+    play.add_argument("--bots", default="random", help="comma list, one per seat or one for all")
+    play.add_argument("--max-actions", type=int, default=100_000)
+
+    replay = sub.add_parser("replay", help="print the log of a save")
+    replay.add_argument("file", type=Path)
+
+    verify = sub.add_parser("verify-save", help="check a save file")
+    verify.add_argument("file", type=Path)
+
+    shot = sub.add_parser("screenshot", help="render a scene to a PNG without a screen")
+    shot.add_argument("--scene", required=True)
+    shot.add_argument("--out", required=True, type=Path)
+    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--game")
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0, help="random moves before the picture")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    return {"selfplay": selfplay, "replay": replay, "verify-save": verify_save,
+            "screenshot": screenshot}[args.tool](args)
+
+
+def _usage(message: str) -> int:
+    print(f"python -m game: error: {message}", file=sys.stderr)
+    return 2
+
+
+def selfplay(args: argparse.Namespace) -> int:
+    try:
+        rules = registry.get(args.game)
+    except KeyError as exc:
+        return _usage(str(exc.args[0]))
+    players = args.players or rules.min_players
+    if not rules.min_players <= players <= rules.max_players:
+        return _usage(f"{rules.title} takes {rules.min_players} to {rules.max_players} players.")
+    if args.games < 1:
+        return _usage("--games must be at least 1.")
+    kinds = args.bots.split(",")
+    if len(kinds) == 1:
+        kinds *= players
+    if len(kinds) != players:
+        return _usage(f"--bots needs one kind or {players} kinds.")
+    try:
+        for kind in kinds:
+            if kind == "human":
+                raise ValueError("selfplay seats must be bots, not 'human'.")
+            make_controller(kind, rules)
+    except ValueError as exc:
+        return _usage(str(exc))
+
+    total_actions, started, failures = 0, time.perf_counter(), 0
+    for n in range(args.games):
+        seed = args.seed + n
+        t0 = time.perf_counter()
+        state = rules.setup(seed, players, {})
+        bots = [make_controller(k, rules, seed * 31 + i) for i, k in enumerate(kinds)]
+        actions = 0
+        while not rules.is_over(state) and actions < args.max_actions:
+            seat = rules.active_seats(state)[0]
+            state = rules.apply(state, seat, bots[seat].choose(rules, state, seat))
+            actions += 1
+        result = rules.result(state)
+        line = {"seed": seed, "winner": result.winners if result else None,
+                "reason": result.reason if result else "action limit reached",
+                "actions": actions, "seconds": round(time.perf_counter() - t0, 4)}
+        failures += result is None
+        total_actions += actions
+        print(json.dumps(line), flush=True)
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    print(json.dumps({"games": args.games, "unfinished": failures,
+                      "games_per_s": round(args.games / elapsed, 2),
+                      "actions_per_s": round(total_actions / elapsed, 1)}))
+    return 1 if failures else 0
+
+
+def replay(args: argparse.Namespace) -> int:
+    try:
+        session = load(args.file)
+    except SaveError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    from .i18n import render_log
+
+    for line in render_log(session.view(None).get("log", [])):
+        print(line)
+    result = session.rules.result(session.state)
+    if result:
+        winners = ", ".join(session.seats[w].name for w in result.winners)
+        print(f"Game over ({result.reason}). Winner: {winners}.")
+    return 0
+
+
+def verify_save(args: argparse.Namespace) -> int:
+    try:
+        session = load(args.file)
+    except SaveError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(f"OK: {session.rules.title}, {len(session.actions)} moves.")
+    return 0
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    from .ui.screenshot import render_scene
+
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        return _usage("--size must look like 1280x800.")
+    try:
+        render_scene(args.scene, args.out, (width, height), game=args.game,
+                     players=args.players, seed=args.seed, moves=args.moves)
+    except (KeyError, ValueError) as exc:
+        return _usage(str(exc.args[0]) if exc.args else str(exc))
+    print(f"wrote {args.out}")
+    return 0

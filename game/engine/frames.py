@@ -1,0 +1,102 @@
+"""The decision stack (DESIGN §3): pending decisions as plain-data frames in the state.
+
+A frame is a dict `{"name": ..., **args}` on `state["stack"]` (top = last). Each frame name
+has a `FrameType` telling who acts, what they may do, how an action is handled and what
+they are asked. Handlers pop their own frame and may push others, so a card event can stop
+for a choice, be saved, and resume. A game keeps one `Frames` registry and asks it for
+`active_seats`, `legal_actions`, `apply` and `prompt` of the top frame.
+
+    FRAMES = Frames()
+
+    @FRAMES.define("place_support")
+    class PlaceSupport(FrameType):
+        def seats(self, state, frame): return [frame["seat"]]
+        ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .types import Action, IllegalAction, Prompt, State
+
+Frame = dict[str, Any]
+
+
+class FrameType:
+    """One kind of decision. Override the four methods."""
+
+    def seats(self, state: State, frame: Frame) -> list[int]:
+        return [frame["seat"]]
+
+    def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: State, frame: Frame, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
+        return Prompt(f"frame.{frame['name']}")
+
+
+class Frames:
+    def __init__(self) -> None:
+        self.types: dict[str, FrameType] = {}
+
+    def define(self, name: str) -> Callable[[type[FrameType]], type[FrameType]]:
+        def register(cls: type[FrameType]) -> type[FrameType]:
+            if name in self.types:
+                raise ValueError(f"frame {name!r} defined twice")
+            self.types[name] = cls()
+            return cls
+
+        return register
+
+    # -- stack operations -------------------------------------------------------------------
+    @staticmethod
+    def push(state: State, name: str, **args: Any) -> Frame:
+        frame = {"name": name, **args}
+        state.setdefault("stack", []).append(frame)
+        return frame
+
+    @staticmethod
+    def pop(state: State, name: str | None = None) -> Frame:
+        frame = state["stack"].pop()
+        if name is not None and frame["name"] != name:
+            raise RuntimeError(f"popped frame {frame['name']!r}, expected {name!r}")
+        return frame
+
+    @staticmethod
+    def top(state: State) -> Frame | None:
+        stack = state.get("stack")
+        return stack[-1] if stack else None
+
+    def _top(self, state: State) -> tuple[Frame, FrameType] | None:
+        frame = self.top(state)
+        return None if frame is None else (frame, self.types[frame["name"]])
+
+    # -- the contract, for the top frame ----------------------------------------------------
+    def active_seats(self, state: State) -> list[int]:
+        top = self._top(state)
+        return [] if top is None else top[1].seats(state, top[0])
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        top = self._top(state)
+        if top is None or seat not in top[1].seats(state, top[0]):
+            return []
+        return top[1].legal(state, top[0], seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> None:
+        top = self._top(state)
+        if top is None:
+            raise IllegalAction("Nothing is waiting for a decision.")
+        top[1].apply(state, top[0], seat, action)
+
+    def prompt(self, state: State, seat: int) -> Prompt:
+        top = self._top(state)
+        if top is None:
+            return Prompt("prompt.game_over")
+        if seat not in top[1].seats(state, top[0]):
+            return Prompt("prompt.waiting")
+        return top[1].prompt(state, top[0], seat)

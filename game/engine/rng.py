@@ -1,0 +1,69 @@
+"""Seeded, serializable randomness that lives inside the game state.
+
+The generator is counter based (SplitMix64 over seed + counter), so its whole state is two
+integers in `state["rng"]` and survives JSON, clone and replay unchanged. Tests force outcomes
+by filling `state["rng"]["forced_rolls"]`: `roll` takes from that queue before the generator.
+Every draw of randomness bumps the counter, which the Session reads as an undo barrier.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from .types import State
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def new_rng(seed: int) -> dict[str, Any]:
+    return {"seed": int(seed) & _MASK, "counter": 0, "forced_rolls": []}
+
+
+def _next64(rng: dict[str, Any]) -> int:
+    rng["counter"] += 1
+    z = (rng["seed"] + rng["counter"] * _GAMMA) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def randbelow(state: State, n: int) -> int:
+    """Uniform integer in [0, n), without modulo bias."""
+    if n <= 0:
+        raise ValueError("randbelow needs n > 0")
+    rng = state["rng"]
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        value = _next64(rng)
+        if value < limit:
+            return value % n
+
+
+def roll(state: State, sides: int = 6) -> int:
+    """A die roll 1..sides; a queued forced roll wins (tests, scenario replays)."""
+    rng = state["rng"]
+    if rng["forced_rolls"]:
+        rng["counter"] += 1  # still a random event for undo purposes
+        value = int(rng["forced_rolls"].pop(0))
+        if not 1 <= value <= sides:
+            raise ValueError(f"forced roll {value} is not on a d{sides}")
+        return value
+    return randbelow(state, sides) + 1
+
+
+def shuffle(state: State, items: list[T]) -> None:
+    """Fisher-Yates in place."""
+    for i in range(len(items) - 1, 0, -1):
+        j = randbelow(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def choice(state: State, items: list[T]) -> T:
+    return items[randbelow(state, len(items))]
+
+
+def draws(state: State) -> int:
+    """How many random events have happened so far (the Session's barrier check)."""
+    return int(state["rng"]["counter"])

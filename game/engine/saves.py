@@ -1,0 +1,280 @@
+"""Save files (DESIGN §4): versioned JSON, atomic writes, and loading that trusts nothing.
+
+A save is `{format, format_version, app_version, game, seed, players, options, seats,
+actions, snapshot, created, updated}`. Loading bounds the size and nesting, checks every
+field's type, the game id and the version (upgrading old versions), then replays the actions
+from the seed and checks the replay reaches the snapshot. Every failure is a `SaveError`
+whose message is one sentence for the player. Nothing is ever executed from a file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from . import registry
+from .data import state_hash
+from .session import SeatInfo, Session
+
+FORMAT = "hotseat-save"
+FORMAT_VERSION = 1
+MAX_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 64
+MAX_ACTIONS = 200_000
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
+
+# format_version N -> function turning a version-N dict into a version-(N+1) dict.
+UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class SaveError(Exception):
+    """A save that cannot be read or written; str() is one sentence for the player."""
+
+
+class SaveMismatch(SaveError):
+    """The actions do not replay to the stored position; `session` holds the stored position."""
+
+    def __init__(self, message: str, session: Session) -> None:
+        super().__init__(message)
+        self.session = session
+
+
+# -- where saves live ----------------------------------------------------------------------
+def saves_dir() -> Path:
+    """The per-user saves folder (created on demand). HOTSEAT_DATA_DIR overrides for tests."""
+    override = os.environ.get("HOTSEAT_DATA_DIR")
+    if override:
+        base = Path(override)
+    else:
+        from platformdirs import user_data_path
+
+        base = user_data_path("Hotseat", appauthor=False)
+    path = base / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def save_path(name: str) -> Path:
+    """The file for a save name; names cannot leave the saves folder."""
+    if not _NAME.match(name) or ".." in name:
+        raise SaveError(
+            "A save name may use letters, digits, spaces, dots, dashes and underscores only."
+        )
+    filename = name if name.endswith(".json") else f"{name}.json"
+    return saves_dir() / filename
+
+
+# -- writing -------------------------------------------------------------------------------
+def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
+    now = time.time()
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "game": session.game_id,
+        "seed": session.seed,
+        "players": session.players,
+        "options": session.options,
+        "seats": [s.to_json() for s in session.seats],
+        "actions": session.actions,
+        "snapshot": session.rules.to_json(session.state),
+        "created": created if created is not None else now,
+        "updated": now,
+    }
+
+
+def write(session: Session, path: Path) -> None:
+    """Atomic write: temp file, fsync, keep the old file as .bak, then replace."""
+    created = None
+    if path.exists():
+        try:
+            created = float(json.loads(path.read_text("utf-8")).get("created"))
+        except (ValueError, TypeError, AttributeError, OSError):
+            created = None
+    data = json.dumps(to_dict(session, created), ensure_ascii=False, separators=(",", ":"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if path.exists():
+            os.replace(path, path.with_suffix(path.suffix + ".bak"))
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise SaveError(f"The game could not be saved: {exc.strerror or exc}.") from exc
+
+
+# -- reading -------------------------------------------------------------------------------
+def _check_depth(text: str) -> None:
+    """Refuse deep nesting before json.loads can hit the recursion limit."""
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise SaveError("This save file is nested too deeply to be a Hotseat save.")
+        elif ch in "]}":
+            depth -= 1
+
+
+def read_text(path: Path) -> str:
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise SaveError(f"The save file cannot be opened: {exc.strerror or exc}.") from exc
+    if size > MAX_BYTES:
+        raise SaveError("This save file is too large to be a Hotseat save.")
+    try:
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"The save file cannot be opened: {exc.strerror or exc}.") from exc
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError("This file is not a Hotseat save (it is not UTF-8 text).") from exc
+
+
+def parse(text: str) -> dict[str, Any]:
+    _check_depth(text)
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise SaveError("This file is not a Hotseat save (it is not valid JSON).") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("This file is not a Hotseat save.")
+    return _upgrade(data)
+
+
+def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    version = data.get("format_version")
+    if type(version) is not int or version < 1:
+        raise SaveError("This save file has no valid format version.")
+    if version > FORMAT_VERSION:
+        raise SaveError("This save was made by a newer Hotseat; please update to open it.")
+    while version < FORMAT_VERSION:
+        data = UPGRADERS[version](data)
+        version = data["format_version"] = version + 1
+    return data
+
+
+def _expect(cond: bool, what: str) -> None:
+    if not cond:
+        raise SaveError(f"This save file is damaged: {what}.")
+
+
+def _validate(data: dict[str, Any]) -> None:
+    game = data.get("game")
+    _expect(isinstance(game, str), "the game id is missing")
+    if game not in registry.playable_ids():
+        raise SaveError(f"This save is for a game this Hotseat cannot play ({str(game)[:40]!r}).")
+    _expect(type(data.get("seed")) is int, "the seed is not a whole number")
+    players = data.get("players")
+    _expect(type(players) is int and 1 <= players <= 16, "the player count is invalid")
+    _expect(isinstance(data.get("options"), dict), "the options are not a table")
+    seats = data.get("seats")
+    _expect(isinstance(seats, list) and len(seats) == players, "the seats do not match players")
+    for seat in seats:
+        _expect(
+            isinstance(seat, dict)
+            and isinstance(seat.get("name"), str)
+            and len(seat["name"]) <= 64
+            and isinstance(seat.get("controller"), str),
+            "a seat description is invalid",
+        )
+    actions = data.get("actions")
+    _expect(isinstance(actions, list) and len(actions) <= MAX_ACTIONS, "the move list is invalid")
+    for entry in actions:
+        _expect(
+            isinstance(entry, list)
+            and len(entry) == 2
+            and type(entry[0]) is int
+            and 0 <= entry[0] < players
+            and isinstance(entry[1], list),
+            "a move in the move list is invalid",
+        )
+    _expect(isinstance(data.get("snapshot"), dict), "the stored position is missing")
+    for key in ("created", "updated"):
+        _expect(isinstance(data.get(key), int | float), f"the {key} time is missing")
+
+
+def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
+    """Rebuild a session by replaying the moves; SaveMismatch if they miss the snapshot."""
+    _validate(data)
+    rules = registry.get(data["game"])
+    seats = [SeatInfo(s["name"], s["controller"]) for s in data["seats"]]
+    try:
+        session = Session.new(data["game"], data["seed"], data["players"], data["options"], seats)
+        for seat, action in data["actions"]:
+            session.submit(seat, action)
+    except Exception as exc:  # any failure of hostile moves is a damaged file, not a crash
+        if not use_snapshot:
+            raise SaveError("This save's moves cannot be replayed; the file is damaged.") from exc
+        session = None
+    try:
+        snapshot = rules.from_json(data["snapshot"])
+        rules.active_seats(snapshot)
+    except Exception as exc:  # a hostile snapshot must not crash the app
+        raise SaveError("This save's stored position is damaged.") from exc
+    if session is None or state_hash(rules.to_json(session.state)) != state_hash(
+        rules.to_json(snapshot)
+    ):
+        stored = Session(rules, data["seed"], data["players"], dict(data["options"]), seats,
+                         snapshot, [list(a) for a in data["actions"]])
+        if use_snapshot:
+            return stored
+        raise SaveMismatch(
+            "This save's moves do not lead to its stored position; you can open the stored "
+            "position instead.",
+            stored,
+        )
+    session.clear_undo()  # a loaded game starts with nothing to undo
+    return session
+
+
+def load(path: Path, use_snapshot: bool = False) -> Session:
+    return from_dict(parse(read_text(Path(path))), use_snapshot)
+
+
+def summary(path: Path) -> dict[str, Any]:
+    """Light facts for the Load screen; SaveError if the file is not a readable save."""
+    data = parse(read_text(path))
+    _validate(data)
+    return {
+        "game": data["game"],
+        "seats": [s["name"] for s in data["seats"]],
+        "moves": len(data["actions"]),
+        "updated": data["updated"],
+        "progress": _progress(data),
+    }
+
+
+def _progress(data: dict[str, Any]) -> str:
+    """The game's own one-line progress text ("Round 3"), if it offers one."""
+    rules = registry.get(data["game"])
+    progress = getattr(rules, "progress", None)
+    if progress is None:
+        return ""
+    try:
+        return str(progress(rules.from_json(data["snapshot"])))[:80]
+    except Exception:
+        return ""

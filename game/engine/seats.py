@@ -1,0 +1,59 @@
+"""Seat controllers: who decides for a seat. Humans act through the UI; bots choose here."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from .rules import Rules
+from .types import Action, State
+
+
+class Controller(Protocol):
+    kind: str
+
+    def choose(self, rules: Rules, state: State, seat: int) -> Action: ...
+
+
+class Human:
+    """A person at the laptop; the UI submits for them."""
+
+    kind = "human"
+
+    def choose(self, rules: Rules, state: State, seat: int) -> Action:
+        raise RuntimeError("A human seat is played through the UI.")
+
+
+class RandomBot:
+    """Uniform over legal actions: the baseline every real bot must beat."""
+
+    kind = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, rules: Rules, state: State, seat: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise RuntimeError(f"Seat {seat} has no legal action.")
+        return self._rng.choice(legal)
+
+
+def controller_kinds(rules: Rules) -> list[str]:
+    """Controller names offered for a game: human, random and the game's own bots."""
+    return ["human", "random", *getattr(rules, "bots", {})]
+
+
+def make_controller(kind: str, rules: Rules, seed: int = 0) -> Controller:
+    if kind == "human":
+        return Human()
+    if kind == "random":
+        return RandomBot(seed)
+    factories: dict[str, Callable[[int], Controller]] = getattr(rules, "bots", {})
+    if kind in factories:
+        return factories[kind](seed)
+    raise ValueError(
+        f"Unknown player kind {kind!r} for {rules.title}; "
+        f"choose from {', '.join(controller_kinds(rules))}."
+    )

@@ -1,0 +1,133 @@
+"""A game in progress: state, action history, undo and autosave (DESIGN §4).
+
+Undo follows the Rally/BGA policy: a seat may take back its own steps only while nothing
+random happened (die roll, shuffle, draw), nothing hidden was revealed, and the set of
+active seats did not change. Any of those clears the undo stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import registry
+from .rules import Rules, barrier_count
+from .seats import Controller, make_controller
+from .types import Action, IllegalAction, Prompt, State
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    controller: str = "human"  # "human", "random" or one of the game's bots
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "controller": self.controller}
+
+
+@dataclass
+class Session:
+    rules: Rules
+    seed: int
+    players: int
+    options: dict[str, Any]
+    seats: list[SeatInfo]
+    state: State
+    actions: list[list[Any]] = field(default_factory=list)  # [seat, action] in order
+    autosave: Callable[[Session], None] | None = None
+    _undo: list[tuple[int, State, int]] = field(default_factory=list)
+    _controllers: dict[int, Controller] = field(default_factory=dict)
+
+    # -- construction -----------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seed: int,
+        players: int,
+        options: dict[str, Any] | None = None,
+        seats: list[SeatInfo] | None = None,
+    ) -> Session:
+        rules = registry.get(game_id)
+        resolve = getattr(rules, "resolve_options", None)
+        options = resolve(options) if resolve else dict(options or {})
+        seats = seats or [SeatInfo(f"Player {i + 1}") for i in range(players)]
+        if len(seats) != players:
+            raise ValueError("There must be one seat description per player.")
+        state = rules.setup(seed, players, options)
+        return cls(rules, seed, players, options, seats, state)
+
+    @property
+    def game_id(self) -> str:
+        return self.rules.id
+
+    # -- reading ----------------------------------------------------------------------------
+    def active_seats(self) -> list[int]:
+        return [] if self.rules.is_over(self.state) else self.rules.active_seats(self.state)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.rules.view(self.state, seat)
+
+    def prompt(self, seat: int) -> Prompt:
+        return self.rules.prompt(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def controller(self, seat: int) -> Controller:
+        if seat not in self._controllers:
+            kind = self.seats[seat].controller
+            self._controllers[seat] = make_controller(kind, self.rules, self.seed * 31 + seat)
+        return self._controllers[seat]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].controller == "human"
+
+    # -- writing ----------------------------------------------------------------------------
+    def submit(self, seat: int, action: Action) -> None:
+        """Apply one action; IllegalAction (and any failure) leaves the game untouched."""
+        action = list(action)
+        before = self.rules.clone(self.state)
+        barriers, seats_before = barrier_count(self.state), self.active_seats()
+        try:
+            self.state = self.rules.apply(self.state, seat, action)
+        except Exception:
+            self.state = before  # apply works in place: put back the untouched position
+            raise
+        self.actions.append([seat, action])
+        if barrier_count(self.state) != barriers or self.active_seats() != seats_before:
+            self._undo.clear()
+        else:
+            self._undo.append((seat, before, len(self.actions) - 1))
+        self._changed()
+
+    def step_bot(self) -> bool:
+        """Let the first active bot seat act once. False when no bot is to act."""
+        for seat in self.active_seats():
+            if not self.is_human(seat):
+                self.submit(seat, self.controller(seat).choose(self.rules, self.state, seat))
+                return True
+        return False
+
+    def can_undo(self, seat: int) -> bool:
+        return bool(self._undo) and self._undo[-1][0] == seat and seat in self.active_seats()
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("Nothing to undo: the last step is not yours, or it revealed "
+                                "something or rolled dice.")
+        _, state, n_actions = self._undo.pop()
+        self.state = state
+        del self.actions[n_actions:]
+        self._changed()
+
+    def clear_undo(self) -> None:
+        self._undo.clear()
+
+    def _changed(self) -> None:
+        if self.autosave is not None:
+            self.autosave(self)

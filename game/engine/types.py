@@ -1,0 +1,50 @@
+"""Shared types of the rules contract (DESIGN §3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Plain JSON data: every game's state is a dict of these, so it saves and copies losslessly.
+State = dict[str, Any]
+# An action is a short JSON list: ["card", 23], ["mode", "ops"], ["done"].
+Action = list[Any]
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The message is one clear sentence for the player."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What a seat is asked: a message-catalog key and its parameters."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended. `scores` maps seat to score; `winners` may hold ties."""
+
+    winners: list[int]
+    reason: str
+    scores: dict[int, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option shown on the New Game screen; `choices` empty means a boolean."""
+
+    key: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    label: str = ""
+
+
+def log_entry(key: str, seat: int | None = None, **params: Any) -> dict[str, Any]:
+    """A structured log line. With `seat`, only that seat (and the end-of-game log) sees it."""
+    entry: dict[str, Any] = {"key": key, "params": params}
+    if seat is not None:
+        entry["private_to"] = seat
+    return entry

@@ -1,0 +1,70 @@
+"""The one message catalog: every user-facing string is looked up here by key.
+
+Messages live in `game/locale/<lang>/*.json` (one file per area: ui, each game) and are
+merged into one table per language. Values are `str.format` templates over the params.
+A missing key falls back to English, then to the key itself, so a gap never crashes.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from .resources import resource_path
+
+DEFAULT_LANG = "en"
+_lang = DEFAULT_LANG
+_extra: dict[str, dict[str, str]] = {}
+
+
+def set_language(lang: str) -> None:
+    global _lang
+    _lang = lang if lang in languages() else DEFAULT_LANG
+
+
+def language() -> str:
+    return _lang
+
+
+def languages() -> list[str]:
+    root = resource_path("game", "locale")
+    return sorted(p.name for p in root.iterdir() if p.is_dir())
+
+
+@cache
+def _catalog(lang: str) -> dict[str, str]:
+    table: dict[str, str] = {}
+    folder = resource_path("game", "locale", lang)
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.json")):
+            table.update(json.loads(path.read_text("utf-8")))
+    return table
+
+
+def add_messages(lang: str, messages: dict[str, str]) -> None:
+    """Extra messages at run time (tests' toy game)."""
+    _extra.setdefault(lang, {}).update(messages)
+
+
+def has(key: str) -> bool:
+    return key in _catalog(_lang) or key in _catalog(DEFAULT_LANG) or key in _extra.get(_lang, {})
+
+
+def t(key: str, **params: Any) -> str:
+    template = (
+        _extra.get(_lang, {}).get(key)
+        or _catalog(_lang).get(key)
+        or _catalog(DEFAULT_LANG).get(key)
+        or _extra.get(DEFAULT_LANG, {}).get(key)
+    )
+    if template is None:
+        return key + (" " + " ".join(f"{k}={v}" for k, v in params.items()) if params else "")
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def render_log(entries: list[dict[str, Any]]) -> list[str]:
+    return [t(e.get("key", "?"), **e.get("params", {})) for e in entries]

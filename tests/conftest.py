@@ -1,0 +1,27 @@
+"""Test-wide setup: headless SDL, a throwaway data dir, and the toy game registered."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["HOTSEAT_EXTRA_GAMES"] = "tests.toygame:RULES"
+
+import pytest  # noqa: E402
+
+from game import i18n  # noqa: E402
+
+i18n.add_messages("en", {
+    "toy.choose_card": "Choose a card",
+    "toy.bank_or_gamble": "Bank or gamble your {card}",
+    "toy.drew": "You drew {card}",
+    "toy.scored": "Seat {seat_no} scored {gain} with {card}",
+})
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    """Every test gets its own per-user data dir: nothing touches the real one."""
+    monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "userdata"))
+    yield
