@@ -1,0 +1,1 @@
+"""The pygame-ce front end: app loop, scene stack, scenes, widgets and board bindings."""

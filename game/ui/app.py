@@ -1,0 +1,131 @@
+"""The window and main loop. Sleeps in `pygame.event.wait` unless something animates."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+import pygame
+
+from .. import i18n
+from .scene import Scene, SceneStack
+from .settings import Settings, load_settings
+
+MIN_SIZE = (800, 560)
+IDLE_WAIT_MS = 1000  # wake once a second even when idle, for clocks and autosave checks
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None,
+                 settings: Settings | None = None) -> None:
+        assert getattr(pygame, "IS_CE", False), "Hotseat needs pygame-ce, not classic pygame"
+        pygame.init()
+        self.settings = settings or load_settings()
+        i18n.set_language(self.settings.language)
+        size = size or (self.settings.window_width, self.settings.window_height)
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
+        self.screen = pygame.display.set_mode(size, flags)
+        pygame.display.set_caption(i18n.t("app.title"))
+        self._set_minimum_size()
+        pygame.key.set_repeat(300, 40)
+        self.stack = SceneStack()
+        self.running = True
+        self.dirty = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+
+    def _set_minimum_size(self) -> None:
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass  # dummy driver or old SDL: layouts still cope with small windows
+
+    # -- scenes -----------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def show_message(self, message: str, title: str = "") -> None:
+        from .scenes.dialog import Dialog
+
+        self.push(Dialog(self, message, title=title))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
+            self.screen = pygame.display.get_surface()
+            self.dirty = True
+            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                self.settings.window_width, self.settings.window_height = event.size
+            return
+        self.stack.handle(event)
+        self.dirty = True
+
+    def step(self, dt: float) -> None:
+        """One frame: update and, if anything changed, draw and flip."""
+        self.stack.update(dt)
+        if self.dirty or self.stack.changed or self.stack.animating():
+            self.draw()
+
+    def draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        self.dirty = False
+        self.stack.changed = False
+
+    def run(self) -> None:
+        while self.running and self.stack.top is not None:
+            if self.stack.animating() or self.stack.changed or self.dirty:
+                events = pygame.event.get()
+                dt = self.clock.tick(60) / 1000
+            else:
+                # Nothing moves: block until input instead of spinning the CPU.
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                dt = self.clock.tick() / 1000
+            for event in events:
+                self.handle(event)
+            self.step(dt)
+        self.close()
+
+    def close(self) -> None:
+        try:
+            self.settings.save()
+        except OSError:
+            pass  # settings are a convenience; never fail the quit over them
+        pygame.quit()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="hotseat", description="Hotseat board games.")
+    parser.add_argument("--size", help="window size, e.g. 1600x900")
+    args = parser.parse_args(argv)
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+        except ValueError:
+            parser.error("--size must look like 1600x900")
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        print("Hotseat: running with the dummy video driver (no window).", file=sys.stderr)
+    from .scenes.title import TitleScene
+
+    app = App(size)
+    app.push(TitleScene(app))
+    app.run()
+    return 0

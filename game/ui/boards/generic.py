@@ -1,0 +1,42 @@
+"""Fallback board: the public facts as text and every legal action as a button."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from .. import theme
+from ..widgets.basic import Button, draw_text, draw_wrapped, panel
+from .base import BoardBase
+
+
+class Board(BoardBase):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.buttons: list[Button] = []
+
+    def refresh(self) -> None:
+        self.buttons = [Button(" ".join(str(p) for p in action),
+                               lambda a=action: self.table.submit(a), size=16)
+                        for action in self.table.legal]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(b.handle(event) for b in list(self.buttons))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel(surface, self.rect, theme.TABLE, None, 0)
+        facts = {k: v for k, v in self.table.view.items() if k != "log"}
+        text = "\n".join(f"{k}: {json.dumps(v)[:120]}" for k, v in facts.items())
+        inner = self.rect.inflate(-30, -30)
+        used = draw_wrapped(surface, text, inner, 16)
+        x, y = inner.left, inner.top + used + 20
+        if self.buttons:
+            draw_text(surface, "Your options:", (x, y), 16, theme.TEXT_DIM)
+            y += 26
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, 180, 36)
+            button.draw(surface)
+            x += 190
+            if x + 180 > inner.right:
+                x, y = inner.left, y + 44

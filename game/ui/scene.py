@@ -1,0 +1,112 @@
+"""Scenes and the scene stack (DESIGN §5).
+
+Semantics, tested in tests/ui/test_scene_stack.py:
+- `push` calls the new scene's `enter()`; `pop` calls the removed scene's `leave()`;
+  `replace` is pop + push; `clear` leaves every scene, top first.
+- Drawing starts at the topmost `opaque` scene and goes up, so overlays draw over the
+  scene beneath them and nothing under an opaque scene is drawn at all.
+- Input goes to the top scene. If it does not consume the event and is not `modal`, the
+  event goes on down the stack until a scene consumes it or a modal scene is reached.
+- `update(dt)` runs for every scene that is drawn.
+- A scene asks for frames with `animating()`; otherwise the app redraws only after input,
+  a window change or a stack change, and sleeps in between.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    opaque = True
+    modal = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when pushed on the stack."""
+
+    def leave(self) -> None:
+        """Called when removed from the stack."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto surface (sized to the window)."""
+
+    def animating(self) -> bool:
+        """True while the scene needs frames without input (animations, bot moves)."""
+        return False
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.changed = True
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        self.changed = True
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        self.changed = True
+        scene.leave()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.pop()
+        self.push(scene)
+
+    def clear(self) -> None:
+        while self.scenes:
+            self.pop()
+
+    def remove(self, scene: Scene) -> None:
+        """Take a scene out wherever it is (a finished overlay under a new one)."""
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+            self.changed = True
+            scene.leave()
+
+    def visible(self) -> list[Scene]:
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                return self.scenes[i:]
+        return list(self.scenes)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for scene in reversed(list(self.scenes)):
+            if scene.handle(event):
+                return True
+            if scene.modal:
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        for scene in self.visible():
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+
+    def animating(self) -> bool:
+        return any(scene.animating() for scene in self.visible())

@@ -1,0 +1,65 @@
+"""Build a named scene with sample content, for screenshots and smoke runs."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import registry
+from ...engine.session import SeatInfo, Session
+
+
+def sample_session(game: str | None, players: int | None, seed: int, moves: int,
+                   humans: int = 2) -> Session:
+    game = game or registry.playable_ids()[0]
+    rules = registry.get(game)
+    players = players or rules.min_players
+    seats = [SeatInfo(name, "human" if i < humans else "random")
+             for i, name in enumerate(["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay"][:players])]
+    session = Session.new(game, seed, players, seats=seats)
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if session.is_over():
+            break
+        seat = session.active_seats()[0]
+        session.submit(seat, pick.choice(session.legal_actions(seat)))
+    return session
+
+
+def build_scene(app, name: str, game: str | None = None, players: int | None = None,
+                seed: int = 1, moves: int = 0) -> None:
+    from .title import TitleScene
+
+    app.push(TitleScene(app))
+    if name == "title":
+        return
+    if name == "settings":
+        from .settings import SettingsScene
+
+        app.push(SettingsScene(app))
+    elif name == "load":
+        from .load import LoadScene
+
+        app.push(LoadScene(app))
+    elif name == "new_game":
+        from .new_game import NewGameScene
+
+        app.push(NewGameScene(app, game or registry.playable_ids()[0]))
+    else:
+        from .table import open_session
+
+        session = sample_session(game, players, seed, moves)
+        while name == "game_over" and not session.is_over():
+            seat = session.active_seats()[0]
+            session.submit(seat, random.Random(seed).choice(session.legal_actions(seat)))
+        table = open_session(app, session)
+        if name == "handoff":
+            return
+        while app.stack.top is not table and name != "game_over":
+            app.stack.top.ready()  # confirm handoffs
+        if name == "pause":
+            table.open_pause()
+        elif name == "round_summary":
+            show = getattr(table.board, "show_round_summary", None)
+            if show is None:
+                raise ValueError(f"{session.rules.title} has no round summary.")
+            show()

@@ -1,0 +1,71 @@
+"""Game over: winner, reason and scores; back to the title or look at the final table."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from .. import theme
+from ..scene import Scene
+from ..widgets.basic import Button, draw_text, panel
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, session, details: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.result = session.rules.result(session.state)
+        self.details = details or []
+        self.buttons = [Button(i18n.t("gameover.title_screen"), self.to_title, primary=True),
+                        Button(i18n.t("gameover.show_table"), app.pop)]
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self.app.stack.clear()
+        self.app.push(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(b.handle(event) for b in self.buttons)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        w, h = surface.get_size()
+        seats, result = self.session.seats, self.result
+        names = ", ".join(seats[s].name for s in result.winners) if result else "?"
+        key = "gameover.winner" if result and len(result.winners) == 1 else "gameover.winners"
+        draw_text(surface, i18n.t("gameover.heading"), (w // 2, 40), 26, theme.TEXT_DIM,
+                  anchor="midtop")
+        draw_text(surface, i18n.t(key, names=names), (w // 2, 80), 40, theme.ACCENT, True,
+                  "midtop")
+        if result:
+            draw_text(surface, i18n.t("gameover.reason", reason=result.reason), (w // 2, 136),
+                      20, anchor="midtop")
+        box = pygame.Rect(0, 0, min(620, w - 40), 60 + 36 * len(seats) + 24 * len(self.details))
+        box.midtop = (w // 2, 190)
+        panel(surface, box)
+        order = sorted(range(len(seats)), key=lambda s: -_num(result.scores.get(s, 0))
+                       if result else 0)
+        for row, seat in enumerate(order):
+            y = box.top + 20 + row * 36
+            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (box.left + 30, y + 12), 10)
+            draw_text(surface, seats[seat].name, (box.left + 52, y), 22,
+                      bold=result is not None and seat in result.winners)
+            score = result.scores.get(seat, "") if result else ""
+            draw_text(surface, str(score), (box.right - 24, y), 22, anchor="topright")
+        y = box.top + 30 + 36 * len(seats)
+        for line in self.details:
+            draw_text(surface, line, (box.left + 24, y), 16, theme.TEXT_DIM)
+            y += 24
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(0, 0, 240, 50)
+            button.rect.midtop = (w // 2 + (i * 2 - 1) * 130, min(box.bottom + 30, h - 70))
+            button.draw(surface)
+
+
+def _num(value) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return 0.0

@@ -1,0 +1,105 @@
+"""Load: the per-user saves with game, seats, progress and date; bad files say why."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from ... import i18n
+from ...engine import registry, saves
+from .. import theme
+from ..autosave import attach
+from ..scene import Scene
+from ..widgets.basic import Button, draw_text, panel
+
+ROW_H = 64
+
+
+def list_saves() -> list[tuple[Path, dict | None, str]]:
+    """(path, summary or None, error sentence) for every save file, newest first."""
+    rows = []
+    for path in saves.saves_dir().glob("*.json"):
+        try:
+            rows.append((path, saves.summary(path), ""))
+        except saves.SaveError as exc:
+            rows.append((path, None, str(exc)))
+    rows.sort(key=lambda row: -(row[1]["updated"] if row[1] else row[0].stat().st_mtime))
+    return rows
+
+
+class LoadScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rows = list_saves()
+        self.scroll = 0
+        self.hover = -1
+        self.row_rects: list[pygame.Rect] = []
+        self.back = Button(i18n.t("common.back"), app.pop)
+
+    def open(self, index: int) -> None:
+        from .table import open_session
+
+        path, summary, error = self.rows[index]
+        if summary is None:
+            self.app.show_message(error, i18n.t("load.cannot_open"))
+            return
+        try:
+            session = saves.load(path)
+        except saves.SaveMismatch as exc:
+            self.app.show_message(str(exc), i18n.t("load.cannot_open"))
+            session = exc.session
+        except saves.SaveError as exc:
+            self.app.show_message(str(exc), i18n.t("load.cannot_open"))
+            return
+        open_session(self.app, attach(session))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if self.back.handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - 1)))
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.row_rects)
+                               if r.collidepoint(event.pos)), -1)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.row_rects):
+                if rect.collidepoint(event.pos):
+                    self.open(self.scroll + i)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        w, h = surface.get_size()
+        draw_text(surface, i18n.t("load.title"), (w // 2, 30), 36, theme.ACCENT, True, "midtop")
+        self.back.rect = pygame.Rect(20, 20, 120, 42)
+        self.back.draw(surface)
+        self.row_rects = []
+        titles = {e.id: e.title for e in registry.CATALOG}
+        if not self.rows:
+            draw_text(surface, i18n.t("load.empty"), (w // 2, 140), 20, theme.TEXT_DIM,
+                      anchor="midtop")
+        top, width = 100, min(900, w - 40)
+        for i, (path, summary, error) in enumerate(self.rows[self.scroll:]):
+            rect = pygame.Rect((w - width) // 2, top + i * (ROW_H + 8), width, ROW_H)
+            if rect.bottom > h - 10:
+                break
+            self.row_rects.append(rect)
+            hover = i == self.hover
+            panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
+                  theme.ACCENT if hover else theme.BORDER)
+            draw_text(surface, path.stem, (rect.left + 14, rect.top + 8), 20, theme.TEXT, True)
+            if summary:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(summary["updated"]))
+                line = " · ".join(filter(None, [
+                    titles.get(summary["game"], summary["game"]),
+                    ", ".join(summary["seats"]), summary["progress"], when]))
+                draw_text(surface, line, (rect.left + 14, rect.top + 36), 16, theme.TEXT_DIM)
+            else:
+                draw_text(surface, error, (rect.left + 14, rect.top + 36), 16, theme.DANGER)

@@ -1,0 +1,143 @@
+"""New game: players, names, human or bot per seat, seed and the game's options."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ... import i18n
+from ...engine import registry
+from ...engine.seats import controller_kinds
+from ...engine.session import SeatInfo, Session
+from .. import theme
+from ..autosave import attach
+from ..scene import Scene
+from ..widgets.basic import Button, draw_text
+from ..widgets.text_field import TextField
+
+
+class NewGameScene(Scene):
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.rules = registry.get(game_id)
+        self.players = self.rules.min_players
+        self.kinds = controller_kinds(self.rules)
+        self.names = [TextField(i18n.t("newgame.default_name", n=i + 1))
+                      for i in range(self.rules.max_players)]
+        self.controllers = ["human"] + ["human"] * (self.rules.max_players - 1)
+        self.seed = TextField(str(random.randrange(1, 1_000_000)), 9, "0123456789")
+        self.options = {o.key: o.default for o in self.rules.options}
+        self.buttons: list[Button] = []
+        self.fields: list[TextField] = []
+
+    # -- choices ----------------------------------------------------------------------------
+    def change_players(self, delta: int) -> None:
+        self.players = min(max(self.players + delta, self.rules.min_players),
+                           self.rules.max_players)
+
+    def cycle_controller(self, seat: int) -> None:
+        kinds = self.kinds
+        self.controllers[seat] = kinds[(kinds.index(self.controllers[seat]) + 1) % len(kinds)]
+
+    def cycle_option(self, key: str) -> None:
+        opt = next(o for o in self.rules.options if o.key == key)
+        choices = list(opt.choices or (True, False))
+        self.options[key] = choices[(choices.index(self.options[key]) + 1) % len(choices)]
+
+    def seats(self) -> list[SeatInfo]:
+        return [SeatInfo(self.names[i].text.strip() or i18n.t("newgame.default_name", n=i + 1),
+                         self.controllers[i]) for i in range(self.players)]
+
+    def start(self) -> None:
+        from .table import open_session
+
+        try:
+            session = Session.new(self.rules.id, int(self.seed.text or 0), self.players,
+                                  dict(self.options), self.seats())
+        except ValueError as exc:
+            self.app.show_message(str(exc))
+            return
+        open_session(self.app, attach(session), replace=True)
+
+    # -- layout, events, drawing ------------------------------------------------------------
+    def layout(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        left = max(20, w // 2 - 400)
+        self.buttons = [
+            Button("−", lambda: self.change_players(-1), size=22),
+            Button("+", lambda: self.change_players(1), size=22),
+        ]
+        self.buttons[0].rect = pygame.Rect(left + 220, 120, 44, 40)
+        self.buttons[1].rect = pygame.Rect(left + 320, 120, 44, 40)
+        self.fields = []
+        row_h = 46 if h >= 760 else 40
+        top = 190
+        for seat in range(self.players):
+            y = top + seat * row_h
+            field = self.names[seat]
+            field.rect = pygame.Rect(left + 60, y, 300, row_h - 8)
+            self.fields.append(field)
+            kind = self.controllers[seat]
+            button = Button(i18n.t(f"newgame.kind.{kind}"),
+                            lambda s=seat: self.cycle_controller(s), size=17)
+            button.rect = pygame.Rect(left + 380, y, 200, row_h - 8)
+            self.buttons.append(button)
+        y = top + self.players * row_h + 16
+        self.option_top = y
+        for i, opt in enumerate(self.rules.options):
+            value = self.options[opt.key]
+            shown = i18n.t(f"option.{value}") if isinstance(value, bool) else str(value)
+            label = f"{i18n.t(f'option.{self.rules.id}.{opt.key}')}: {shown}"
+            button = Button(label, lambda k=opt.key: self.cycle_option(k), size=16)
+            button.rect = pygame.Rect(left, y + 30 + i * 40, 580, 34)
+            self.buttons.append(button)
+        self.seed.rect = pygame.Rect(left + 620, 120, 160, 40)
+        self.fields.append(self.seed)
+        reseed = Button(i18n.t("newgame.new_seed"),
+                        lambda: setattr(self.seed, "text", str(random.randrange(1, 1_000_000))),
+                        size=16)
+        reseed.rect = pygame.Rect(left + 620, 170, 160, 36)
+        back = Button(i18n.t("common.back"), self.app.pop)
+        back.rect = pygame.Rect(20, 20, 120, 42)
+        start = Button(i18n.t("newgame.start"), self.start, primary=True, size=24)
+        start.rect = pygame.Rect(0, 0, 260, 56)
+        start.rect.bottomright = (w - 30, h - 30)
+        self.start_button = start
+        self.buttons += [reseed, back, start]
+        self.left = left
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(
+                f.focused for f in self.fields):
+            self.app.pop()
+            return True
+        for field in self.fields:
+            if field.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.start()
+            return True
+        return any(button.handle(event) for button in list(self.buttons))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        surface.fill(theme.BG)
+        w, _ = surface.get_size()
+        left = self.left
+        draw_text(surface, self.rules.title, (w // 2, 30), 34, theme.ACCENT, True, "midtop")
+        draw_text(surface, i18n.t("newgame.players"), (left, 140), 20, anchor="midleft")
+        draw_text(surface, str(self.players), (left + 292, 140), 24, bold=True, anchor="center")
+        draw_text(surface, i18n.t("newgame.seed"), (left + 620, 100), 16, theme.TEXT_DIM,
+                  anchor="midleft")
+        for seat in range(self.players):
+            rect = self.names[seat].rect
+            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (left + 30, rect.centery), 12)
+        if self.rules.options:
+            draw_text(surface, i18n.t("newgame.options"), (left, self.option_top), 18,
+                      theme.TEXT_DIM)
+        for field in self.fields:
+            field.draw(surface)
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,152 @@
+"""Pause menu over the table: resume, save, load, undo, settings, rules, quit to title."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from ...engine import saves
+from .. import theme
+from ..scene import Scene
+from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
+from ..widgets.text_field import TextField
+
+
+class Overlay(Scene):
+    """A modal box over a dimmed table."""
+
+    opaque = False
+    modal = True
+    box_size = (420, 520)
+
+    def dim(self, surface: pygame.Surface) -> pygame.Rect:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        w = min(self.box_size[0], surface.get_width() - 20)
+        h = min(self.box_size[1], surface.get_height() - 20)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = surface.get_rect().center
+        panel(surface, box, theme.PANEL, theme.ACCENT, 10)
+        return box
+
+
+class PauseScene(Overlay):
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        seat = table.acting
+        self.buttons = [
+            Button(i18n.t("pause.resume"), app.pop, primary=True),
+            Button(i18n.t("pause.save"), lambda: app.push(SaveAsScene(app, table.session))),
+            Button(i18n.t("title.load"), self.load),
+            Button(i18n.t("table.undo"), self.undo,
+                   enabled=seat is not None and table.session.can_undo(seat)),
+            Button(i18n.t("title.settings"), self.settings),
+            Button(i18n.t("pause.rules"), lambda: app.push(RulesScene(app, table.session))),
+            Button(i18n.t("pause.quit_to_title"), self.to_title),
+        ]
+
+    def undo(self) -> None:
+        self.app.pop()
+        self.table.undo()
+
+    def load(self) -> None:
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self.app.stack.clear()
+        self.app.push(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        any(b.handle(event) for b in self.buttons)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.dim(surface)
+        draw_text(surface, i18n.t("pause.title"), (box.centerx, box.top + 18), 28, theme.ACCENT,
+                  True, "midtop")
+        height = min(48, (box.height - 80) // len(self.buttons) - 8)
+        column_layout(self.buttons, box.centerx, box.top + 66, box.width - 80, height, 8)
+        for button in self.buttons:
+            button.draw(surface)
+
+
+class SaveAsScene(Overlay):
+    box_size = (460, 230)
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.field = TextField(f"{session.game_id}-{len(session.actions)}", 40, focused=True)
+        self.buttons = [Button(i18n.t("pause.save"), self.save, primary=True),
+                        Button(i18n.t("common.cancel"), app.pop)]
+
+    def save(self) -> None:
+        try:
+            saves.write(self.session, saves.save_path(self.field.text.strip()))
+        except saves.SaveError as exc:
+            self.app.show_message(str(exc))
+            return
+        self.app.pop()
+        self.app.show_message(i18n.t("pause.saved", name=self.field.text.strip()))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.save()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        self.field.focused = True
+        self.field.handle(event) or any(b.handle(event) for b in self.buttons)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.dim(surface)
+        draw_text(surface, i18n.t("pause.save_as"), (box.left + 24, box.top + 20), 22,
+                  theme.ACCENT, True)
+        self.field.rect = pygame.Rect(box.left + 24, box.top + 70, box.width - 48, 44)
+        self.field.draw(surface)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(0, 0, 150, 44)
+            b.rect.bottomright = (box.right - 24 - i * 162, box.bottom - 20)
+            b.draw(surface)
+
+
+class RulesScene(Overlay):
+    box_size = (760, 620)
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.text = i18n.t(f"{session.game_id}.rules_summary")
+        self.title = session.rules.title
+        self.close = Button(i18n.t("common.back"), app.pop, primary=True)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop()
+            return True
+        self.close.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.dim(surface)
+        draw_text(surface, self.title, (box.left + 24, box.top + 18), 24, theme.ACCENT, True)
+        draw_wrapped(surface, self.text, pygame.Rect(box.left + 24, box.top + 60,
+                                                     box.width - 48, box.height - 140), 16)
+        self.close.rect = pygame.Rect(0, 0, 150, 44)
+        self.close.rect.bottomright = (box.right - 24, box.bottom - 20)
+        self.close.draw(surface)

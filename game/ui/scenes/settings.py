@@ -1,0 +1,77 @@
+"""Settings: full screen, animations, language. Saved at once to the per-user config."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from .. import theme
+from ..scene import Scene
+from ..widgets.basic import Button, column_layout, draw_text
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button("", self.toggle_fullscreen),
+            Button("", self.toggle_animations),
+            Button("", self.next_language),
+            Button(i18n.t("settings.back"), app.pop, primary=True),
+        ]
+        self.relabel()
+
+    def relabel(self) -> None:
+        s = self.app.settings
+
+        def on_off(flag: bool) -> str:
+            return i18n.t("settings.on") if flag else i18n.t("settings.off")
+
+        self.buttons[0].label = f"{i18n.t('settings.fullscreen')}: {on_off(s.fullscreen)}"
+        self.buttons[1].label = f"{i18n.t('settings.animations')}: {on_off(s.animations)}"
+        self.buttons[2].label = f"{i18n.t('settings.language')}: {s.language}"
+
+    def _changed(self) -> None:
+        self.relabel()
+        try:
+            self.app.settings.save()
+        except OSError as exc:
+            self.app.show_message(str(exc))
+
+    def toggle_fullscreen(self) -> None:
+        s = self.app.settings
+        s.fullscreen = not s.fullscreen
+        size = (0, 0) if s.fullscreen else (s.window_width, s.window_height)
+        flags = pygame.FULLSCREEN if s.fullscreen else pygame.RESIZABLE
+        try:
+            self.app.screen = pygame.display.set_mode(size, flags)
+        except pygame.error:
+            s.fullscreen = False
+        self._changed()
+
+    def toggle_animations(self) -> None:
+        self.app.settings.animations = not self.app.settings.animations
+        self._changed()
+
+    def next_language(self) -> None:
+        langs = i18n.languages()
+        s = self.app.settings
+        s.language = langs[(langs.index(s.language) + 1) % len(langs)] if s.language in langs \
+            else langs[0]
+        i18n.set_language(s.language)
+        self._changed()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return any(button.handle(event) for button in self.buttons)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        w, h = surface.get_size()
+        draw_text(surface, i18n.t("settings.title"), (w // 2, 60), 40, theme.ACCENT, True,
+                  "midtop")
+        column_layout(self.buttons, w // 2, 160, 360, 48, 12)
+        for button in self.buttons:
+            button.draw(surface)

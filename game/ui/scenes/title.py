@@ -1,0 +1,114 @@
+"""Title: the four games (unplayable ones shown as coming soon), continue, load, settings."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from ...engine import registry
+from .. import theme
+from ..scene import Scene
+from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.tiles: list[tuple[registry.GameEntry, pygame.Rect]] = []
+        self.hover: str | None = None
+        self.buttons = [
+            Button(i18n.t("title.continue"), self.continue_last, primary=True),
+            Button(i18n.t("title.load"), self.open_load),
+            Button(i18n.t("title.settings"), self.open_settings),
+            Button(i18n.t("title.quit"), app.quit),
+        ]
+
+    def enter(self) -> None:
+        from ..autosave import has_autosave
+
+        self.buttons[0].enabled = has_autosave()
+
+    def playable(self, entry: registry.GameEntry) -> bool:
+        return entry.id in registry.playable_ids()
+
+    # -- actions ----------------------------------------------------------------------------
+    def start(self, game_id: str) -> None:
+        from .new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app, game_id))
+
+    def continue_last(self) -> None:
+        from ..autosave import resume
+
+        resume(self.app)
+
+    def open_load(self) -> None:
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # -- events and drawing -----------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((e.id for e, r in self.tiles if r.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for entry, rect in self.tiles:
+                if rect.collidepoint(event.pos) and self.playable(entry):
+                    self.start(entry.id)
+                    return True
+        return False
+
+    def layout(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        cols = 4 if w >= 1100 else 2
+        tile_w = min(280, (w - 80 - (cols - 1) * 20) // cols)
+        tile_h = 150
+        left = (w - (cols * tile_w + (cols - 1) * 20)) // 2
+        top = int(h * 0.26)
+        self.tiles = []
+        for i, entry in enumerate(registry.CATALOG):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(left + c * (tile_w + 20), top + r * (tile_h + 20), tile_w, tile_h)
+            self.tiles.append((entry, rect))
+        below = self.tiles[-1][1].bottom + 40
+        height = 46 if h >= 700 else 38
+        column_layout(self.buttons, w // 2, below, 300, height, 10)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        surface.fill(theme.BG)
+        w, h = surface.get_size()
+        draw_text(surface, i18n.t("app.title"), (w // 2, int(h * 0.06)), 56, theme.ACCENT,
+                  True, "midtop")
+        draw_text(surface, i18n.t("app.tagline"), (w // 2, int(h * 0.06) + 70), 20,
+                  theme.TEXT_DIM, anchor="midtop")
+        draw_text(surface, i18n.t("title.choose_game"), (w // 2, self.tiles[0][1].top - 34),
+                  20, theme.TEXT, True, "midtop")
+        for entry, rect in self.tiles:
+            playable = self.playable(entry)
+            hover = playable and self.hover == entry.id
+            panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
+                  theme.ACCENT if hover else theme.BORDER, 10)
+            colour = theme.TEXT if playable else theme.TEXT_DIM
+            title_rect = pygame.Rect(rect.left + 14, rect.top + 16, rect.width - 28, 60)
+            draw_wrapped(surface, entry.title, title_rect, 22, colour, bold=True)
+            draw_text(surface, i18n.t("title.players", players=entry.players),
+                      (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)
+            status = i18n.t("title.play") if playable else i18n.t("title.not_playable")
+            draw_text(surface, status, (rect.left + 14, rect.bottom - 30), 16,
+                      theme.HIGHLIGHT if playable else theme.TEXT_DIM, bold=playable)
+        for button in self.buttons:
+            button.draw(surface)
+        draw_text(surface, i18n.t("title.hint"), (w // 2, h - 16), 15, theme.TEXT_DIM,
+                  anchor="midbottom")

@@ -1,0 +1,31 @@
+"""Render a scene headless to a PNG: `python -m game screenshot --scene NAME --out FILE`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+SCENES = ("title", "settings", "load", "new_game", "table", "handoff", "pause", "game_over",
+          "round_summary")
+
+
+def render_scene(name: str, out: Path, size: tuple[int, int], game: str | None = None,
+                 players: int | None = None, seed: int = 1, moves: int = 0) -> None:
+    if name not in SCENES:
+        raise KeyError(f"Unknown scene {name!r}; scenes: {', '.join(SCENES)}.")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from .app import App
+    from .scenes.build import build_scene
+
+    app = App(size)
+    try:
+        build_scene(app, name, game=game, players=players, seed=seed, moves=moves)
+        app.stack.update(0.0)
+        app.draw()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+    finally:
+        pygame.quit()

@@ -1,0 +1,59 @@
+"""Player settings, kept as JSON in the per-user config folder (platformdirs).
+
+A missing or damaged file gives the defaults; unknown keys and wrong types are dropped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    animations: bool = True
+    language: str = "en"
+    window_width: int = 1280
+    window_height: int = 800
+
+    def save(self) -> None:
+        path = settings_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=2), "utf-8")
+        os.replace(tmp, path)
+
+
+def config_dir() -> Path:
+    override = os.environ.get("HOTSEAT_DATA_DIR")
+    if override:
+        return Path(override) / "config"
+    from platformdirs import user_config_path
+
+    return user_config_path("Hotseat", appauthor=False)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    try:
+        raw = json.loads(settings_path().read_text("utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(raw, dict):
+        return Settings()
+    defaults = Settings()
+    kept = {}
+    for f in fields(Settings):
+        value = raw.get(f.name)
+        if type(value) is type(getattr(defaults, f.name)):
+            kept[f.name] = value
+    settings = Settings(**kept)
+    settings.window_width = min(max(settings.window_width, 640), 7680)
+    settings.window_height = min(max(settings.window_height, 480), 4320)
+    return settings

@@ -1,0 +1,51 @@
+"""Colours, fonts and sizes in one place. Fonts are the bundled NanumGothic (OFL, has Hangul)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from ..resources import resource_path
+
+BG = (24, 28, 36)
+PANEL = (36, 42, 54)
+PANEL_LIGHT = (52, 60, 76)
+BORDER = (90, 100, 120)
+TEXT = (235, 235, 235)
+TEXT_DIM = (160, 166, 178)
+ACCENT = (236, 184, 72)
+ACCENT_DARK = (150, 110, 30)
+HIGHLIGHT = (120, 220, 130)
+DANGER = (220, 90, 80)
+TABLE = (32, 70, 52)
+TABLE_DARK = (22, 50, 38)
+
+# Seat colours (colour-blind-friendly order); the game may name them.
+SEAT_COLOURS = [
+    (214, 69, 65),  # red
+    (66, 133, 214),  # blue
+    (240, 190, 50),  # yellow
+    (80, 170, 90),  # green
+    (160, 100, 200),  # purple
+    (240, 140, 60),  # orange
+]
+
+FONT_REGULAR = ("sprites", "fonts", "NanumGothic.ttf")
+FONT_BOLD = ("sprites", "fonts", "NanumGothicBold.ttf")
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font at a pixel size; falls back to pygame's default if the file is missing."""
+    path = resource_path(*(FONT_BOLD if bold else FONT_REGULAR))
+    try:
+        return pygame.font.Font(path, size)
+    except (FileNotFoundError, OSError):
+        return pygame.font.Font(None, size)
+
+
+def scale_for(surface: pygame.Surface) -> float:
+    """UI scale: 1.0 at 1280×800, growing with the window, never below 0.75."""
+    w, h = surface.get_size()
+    return max(0.75, min(w / 1280, h / 800))

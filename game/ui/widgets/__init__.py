@@ -1,0 +1,1 @@
+"""Reusable widgets: buttons, text, panels, hands of cards, log, prompt bar."""

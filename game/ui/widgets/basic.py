@@ -1,0 +1,103 @@
+"""Small building blocks: text drawing with wrapping, buttons and panels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from .. import theme
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
+              colour=theme.TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    image = theme.font(size, bold).render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap by rendered width; long words are split by character."""
+    font = theme.font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}".strip()
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = max(1, next((i for i in range(len(word), 0, -1)
+                                   if font.size(word[:i])[0] <= width), 1))
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int = 16,
+                 colour=theme.TEXT, bold: bool = False, line_gap: int = 2) -> int:
+    """Draw wrapped text inside rect (clipped); returns the height used."""
+    y = rect.top
+    height = theme.font(size, bold).get_linesize()
+    for line in wrap(text, size, rect.width, bold):
+        if y + height > rect.bottom:
+            break
+        draw_text(surface, line, (rect.left, y), size, colour, bold)
+        y += height + line_gap
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
+          border=theme.BORDER, radius: int = 8) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width=1, border_radius=radius)
+
+
+@dataclass
+class Button:
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = None  # type: ignore[assignment]  # set by layout before drawing
+    enabled: bool = True
+    hover: bool = False
+    size: int = 20
+    primary: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.rect is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.enabled and self.rect.collidepoint(event.pos)):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.enabled:
+            fill, text = theme.PANEL, theme.TEXT_DIM
+        elif self.primary:
+            fill, text = (theme.ACCENT if self.hover else theme.ACCENT_DARK), (20, 20, 20)
+        else:
+            fill, text = (theme.PANEL_LIGHT if self.hover else theme.PANEL), theme.TEXT
+        panel(surface, self.rect, fill, theme.ACCENT if self.hover and self.enabled else
+              theme.BORDER)
+        draw_text(surface, self.label, self.rect.center, self.size, text, bold=True,
+                  anchor="center")
+
+
+def column_layout(buttons: list[Button], center_x: int, top: int, width: int, height: int,
+                  gap: int) -> None:
+    for i, button in enumerate(buttons):
+        button.rect = pygame.Rect(0, 0, width, height)
+        button.rect.midtop = (center_x, top + i * (height + gap))
