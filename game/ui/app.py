@@ -5,10 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import warnings
 
 import pygame
 
 from .. import i18n
+from . import theme
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings
 
@@ -20,7 +22,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None,
                  settings: Settings | None = None) -> None:
         assert getattr(pygame, "IS_CE", False), "Hotseat needs pygame-ce, not classic pygame"
-        pygame.init()
+        # Only what we use: no mixer, so no audio device is opened (or complained about).
+        pygame.display.init()
+        pygame.font.init()
+        theme.font.cache_clear()  # fonts from an earlier pygame session are dead
         self.settings = settings or load_settings()
         i18n.set_language(self.settings.language)
         size = size or (self.settings.window_width, self.settings.window_height)
@@ -37,7 +42,9 @@ class App:
 
     def _set_minimum_size(self) -> None:
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            with warnings.catch_warnings():  # the display-module bridge warns but works
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
             pass  # dummy driver or old SDL: layouts still cope with small windows
 

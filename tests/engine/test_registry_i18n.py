@@ -1,0 +1,35 @@
+import pytest
+
+from game import i18n
+from game.engine import registry
+
+
+def test_catalog_lists_the_four_games_and_unplayable_ones_say_so():
+    ids = [e.id for e in registry.CATALOG]
+    assert ids == ["dawn_of_freedom", "twilight_struggle", "kabale_und_hiebe", "blockade_runner"]
+    for entry in registry.CATALOG:
+        if entry.module is None:
+            with pytest.raises(KeyError, match="not playable yet"):
+                registry.get(entry.id)
+
+
+def test_unknown_game_lists_known_ids():
+    with pytest.raises(KeyError) as info:
+        registry.get("chess")
+    assert "dawn_of_freedom" in str(info.value) and "toy" in str(info.value)
+
+
+def test_messages_format_and_missing_keys_fall_back_to_the_key():
+    assert i18n.t("title.players", players="2–6") == "2–6 players"
+    assert i18n.t("no.such.key", a=1) == "no.such.key a=1"
+    assert i18n.render_log([{"key": "toy.scored", "params": {"seat_no": 0, "card": 3,
+                                                             "gain": 5}}]) == [
+        "Seat 0 scored 5 with 3"]
+
+
+def test_every_ui_template_formats_with_its_own_placeholders():
+    import string
+
+    for key, template in i18n._catalog("en").items():
+        names = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+        assert i18n.t(key, **{n: "x" for n in names}), key

@@ -1,0 +1,26 @@
+import pygame
+import pytest
+
+from game.ui.app import App
+
+
+@pytest.fixture
+def app():
+    application = App((1280, 800))
+    yield application
+    pygame.quit()
+
+
+def click(app, pos, button=1):
+    """A full left click at pos, through the app's own event handling."""
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(0.0)
+
+
+def key(app, k, mod=0, text=None):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=text or ""))
+    if text:
+        app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.step(0.0)

@@ -1,0 +1,101 @@
+"""The window, main loop, title and settings (issue #2 item 7)."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pygame
+
+from game.engine import registry
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings, load_settings, settings_path
+from tests.ui.conftest import click
+
+
+def test_app_is_pygame_ce_and_quits_on_a_quit_event(app):
+    assert pygame.IS_CE
+    app.push(TitleScene(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    started = time.perf_counter()
+    app.run()
+    assert not app.running and time.perf_counter() - started < 5
+    assert not pygame.get_init()
+
+
+def test_idle_loop_does_not_redraw_without_input(app):
+    app.push(TitleScene(app))
+    app.step(0.0)
+    drawn = app.frames
+    for _ in range(20):
+        app.step(0.016)
+    assert app.frames == drawn  # nothing changed, nothing drawn
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    app.step(0.016)
+    assert app.frames == drawn + 1
+
+
+def test_title_lists_all_four_games_and_marks_unplayable(app):
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    assert [e.id for e, _ in title.tiles] == [e.id for e in registry.CATALOG]
+    for entry, rect in title.tiles:
+        if entry.id not in registry.playable_ids():
+            click(app, rect.center)
+            assert app.stack.top is title  # a coming-soon game does not open
+
+
+def test_settings_persist_and_bad_files_give_defaults(app):
+    from game.ui.scenes.settings import SettingsScene
+
+    app.push(TitleScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(0.0)
+    click(app, scene.buttons[1].rect.center)  # animations off
+    assert load_settings().animations is False
+    settings_path().write_text("{not json")
+    assert load_settings() == Settings()
+    settings_path().write_text(json.dumps({"animations": "yes", "window_width": 10}))
+    loaded = load_settings()
+    assert loaded.animations is True and loaded.window_width == 640
+
+
+def test_window_survives_odd_sizes(app):
+    app.push(TitleScene(app))
+    for size in [(801, 561), (2560, 1440), (1000, 1400)]:
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.step(0.0)
+        assert app.screen.get_size() == size
+
+
+def test_make_run_style_start_and_quit_headless(tmp_path):
+    """`python -m game` under the dummy driver starts, then quits on a posted quit event."""
+    code = ("import pygame, threading, game.ui.app as a\n"
+            "orig = a.App.run\n"
+            "def run(self):\n"
+            "    pygame.event.post(pygame.event.Event(pygame.QUIT))\n"
+            "    orig(self)\n"
+            "a.App.run = run\n"
+            "from game.__main__ import main\n"
+            "raise SystemExit(main([]))\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "HOTSEAT_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "config" / "settings.json").exists()
+
+
+def test_screenshot_tool_writes_a_png(tmp_path):
+    out = tmp_path / "title.png"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "HOTSEAT_DATA_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "game", "screenshot", "--scene", "title",
+                           "--out", str(out)], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 800)
