@@ -18,6 +18,13 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     return rect
 
 
+def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
+    """The largest font size up to `size` at which text fits in width pixels."""
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap by rendered width; long words are split by character."""
     font = theme.font(size, bold)

@@ -1,0 +1,472 @@
+"""Kabale und Hiebe at the table: goal row, columns, your hand, piles and the players panel.
+
+Everything comes from the viewer's `view` (so a handoff-safe view is all that is drawn) and
+every move goes through `table.submit`. Dragging a hand card onto a lit column submits the
+rules' two steps (["card", id] then ["column", j]); clicking the card then the column does
+the same. Cloak and Traitor decisions are clicks on the hand or on a goal. Right-click zooms
+a card; hovering shows its text.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from ...rules.kabale_und_hiebe.cards import CARDS, GOALS
+from .. import theme
+from ..scene import Scene
+from ..tiled import load_map
+from ..widgets.basic import Button, draw_text, fit_size, panel
+from ..widgets.cards import CardFace, CardZoom, draw_card, draw_tooltip
+from ..widgets.drag import DragDrop
+from .base import BoardBase
+
+DOMAIN_COLOURS = {
+    "alchemy": (128, 84, 170), "fencing": (120, 130, 146), "agriculture": (110, 150, 60),
+    "trade": (200, 160, 40), "religion": (80, 120, 190), "music": (190, 70, 80),
+}
+FLIP_SECONDS = 0.35
+HOVER_SECONDS = 0.5
+
+
+def value_text(card: str) -> str:
+    half = CARDS[card]["value_half"]
+    if half is None:
+        return "?"
+    return f"{half // 2}½" if half % 2 else str(half // 2)
+
+
+def card_face(card: str, seat: int, face_down: bool = False) -> CardFace:
+    info = CARDS[card]
+    badge = {"immediate": i18n.t("kh.badge.immediate"),
+             "end": i18n.t("kh.badge.end")}.get(info["timing"], "")
+    return CardFace(i18n.t(f"kh.card.{card}"), value_text(card),
+                    i18n.t(f"kh.text.{card}"),
+                    theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                    badge=badge, face_down=face_down)
+
+
+def back_face(seat: int) -> CardFace:
+    return CardFace("", colour=theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                    face_down=True)
+
+
+def goal_face(goal: str) -> CardFace:
+    domain, value = GOALS[goal]["domain"], GOALS[goal]["value"]
+    return CardFace(i18n.t(f"kh.domain.{domain}"), str(value), i18n.t("kh.goal_text",
+                    value=value), DOMAIN_COLOURS[domain])
+
+
+class ZoomScene(Scene):
+    """One card, big, over the table; any click or key closes it."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, face: CardFace) -> None:
+        super().__init__(app)
+        self.face = face
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.app.stack.remove(self)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        draw_card(surface, self.face, CardZoom.rect_for(surface))
+
+
+class RoundSummaryScene(Scene):
+    """Who won each column of the round just played, and with what."""
+
+    opaque = False
+    modal = True
+
+    def __init__(self, app, results: list[dict], names: list[str], round_no: int) -> None:
+        super().__init__(app)
+        self.results, self.names, self.round_no = results, names, round_no
+        self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
+                                                          pygame.K_SPACE):
+            self.app.stack.remove(self)
+        else:
+            self.close.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, min(900, w - 40), min(120 + 74 * len(self.results), h - 40))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, theme.PANEL, theme.ACCENT, 10)
+        draw_text(surface, i18n.t("kh.summary.title", round=self.round_no),
+                  (box.centerx, box.top + 16), 26, theme.ACCENT, True, "midtop")
+        for row, res in enumerate(self.results):
+            y = box.top + 64 + row * 74
+            goal = res.get("goal")
+            if goal:
+                draw_card(surface, goal_face(goal), pygame.Rect(box.left + 20, y, 50, 70))
+            winner = res.get("winner")
+            if winner is None:
+                line = i18n.t("kh.summary.nobody")
+            elif res.get("how") == "prince_page":
+                line = i18n.t("kh.summary.pair", name=self.names[winner])
+            else:
+                total = res.get("totals", {}).get(str(winner))
+                line = i18n.t("kh.summary.won", name=self.names[winner],
+                              total=_half(total))
+            colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
+                      if winner is not None else theme.TEXT_DIM)
+            draw_text(surface, line, (box.left + 86, y + 8), 20, colour, True)
+            cards = ", ".join(i18n.t(f"kh.card.{c}") for _, c, _ in res.get("slots", []))
+            draw_text(surface, cards[:110], (box.left + 86, y + 38), 15, theme.TEXT_DIM)
+        self.close.rect = pygame.Rect(0, 0, 140, 42)
+        self.close.rect.bottomright = (box.right - 20, box.bottom - 14)
+        self.close.draw(surface)
+
+
+def _half(value) -> str:
+    if value is None:
+        return "?"
+    return f"{value // 2}½" if value % 2 else str(value // 2)
+
+
+class Board(BoardBase):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.map = load_map("kabale_und_hiebe")
+        self.drag = DragDrop(self.targets_for, self.drop)
+        self.scale, self.offset = 1.0, (0, 0)
+        self.hand_rects: list[tuple[str, pygame.Rect]] = []
+        self.goal_rects: list[pygame.Rect] = []
+        self.column_rects: list[pygame.Rect] = []
+        self.visible_cards: list[tuple[pygame.Rect, CardFace]] = []
+        self.buttons: list[Button] = []
+        self.flips: dict[tuple[int, int], float] = {}
+        self.seen_up: set[tuple[int, int]] = set()
+        self.seen_round: int | None = None
+        self.hover_pos = (0, 0)
+        self.hover_time = 0.0
+
+    # -- geometry ---------------------------------------------------------------------------
+    def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        s, (ox, oy) = self.scale, self.offset
+        return pygame.Rect(ox + round(rect.x * s), oy + round(rect.y * s),
+                           round(rect.width * s), round(rect.height * s))
+
+    def zone(self, name: str) -> pygame.Rect:
+        return self.to_screen(self.map.zones[name].rect)
+
+    def layout(self) -> None:
+        self.scale, self.offset = self.map.fit(self.rect)
+        view = self.table.view
+        n = len(view.get("columns", []))
+        # Fewer players, fewer columns: centre them in the six-column area.
+        slots = [z for z in self.map.zones.values() if z.type == "column"]
+        step = slots[1].rect.x - slots[0].rect.x if len(slots) > 1 else 0
+        shift = round((len(slots) - n) * step * self.scale / 2)
+        self.goal_rects = [self.zone(f"goal_{j}").move(shift, 0) for j in range(n)]
+        self.column_rects = [self.zone(f"column_{j}").move(shift, 0) for j in range(n)]
+        hand_zone = self.zone("hand")
+        seat = self.table.viewer
+        hand = view["hands"][seat] if seat is not None else []
+        card_h = hand_zone.height - 16
+        card_w = int(card_h / 1.4)
+        gap = min(16, max(4, (hand_zone.width - card_w * max(1, len(hand))) //
+                          max(1, len(hand) + 1)))
+        self.hand_rects = [(card, pygame.Rect(hand_zone.left + gap + i * (card_w + gap),
+                                              hand_zone.top + 8, card_w, card_h))
+                           for i, card in enumerate(hand)]
+        self.drag.items = [(c, r) for c, r in self.hand_rects if self.can_hold(c)]
+
+    # -- what the viewer may do -------------------------------------------------------------
+    def frame_name(self) -> str | None:
+        stack = self.table.view.get("stack") or []
+        return stack[-1]["name"] if stack else None
+
+    def can_hold(self, card: str) -> bool:
+        legal = self.table.legal
+        return ["card", card] in legal or ["hide", card] in legal or (
+            self.table.view.get("selected") == card and any(a[0] == "column" for a in legal))
+
+    def targets_for(self, card: str) -> dict[int, pygame.Rect]:
+        legal = self.table.legal
+        if ["hide", card] in legal:  # Cloak: drop anywhere on the Cloak's column
+            column = (self.table.view.get("stack") or [{}])[-1].get("column")
+            return {column: self.column_rects[column]} if column is not None else {}
+        if ["card", card] in legal or self.table.view.get("selected") == card:
+            return {j: self.column_rects[j] for j in range(len(self.column_rects))
+                    if not self.table.view["columns"][j]["closed"]}
+        return {}
+
+    def drop(self, card: str, column: int) -> None:
+        legal = self.table.legal
+        if ["hide", card] in legal:
+            self.table.submit(["hide", card])
+            return
+        if self.table.view.get("selected") not in (None, card):
+            self.table.submit(["unselect"])
+        if self.table.view.get("selected") is None and not self.table.submit(["card", card]):
+            return
+        self.table.submit(["column", column])
+
+    def refresh(self) -> None:
+        self.drag.reset()
+        view = self.table.view
+        self.layout()
+        if view.get("selected") and self.table.legal:  # picked in an earlier step
+            self.drag.selected = view["selected"]
+        self.track_reveals(view)
+        legal = self.table.legal
+        handled = {"card", "column", "hide", "swap"}
+        self.buttons = [Button(i18n.t(f"kh.action.{a[0]}"), lambda a=a: self.table.submit(a),
+                               size=16) for a in legal if a[0] not in handled]
+
+    def track_reveals(self, view: dict) -> None:
+        """Start a flip animation for every card that turned face up since the last view."""
+        up = {(j, i) for j, col in enumerate(view.get("columns", []))
+              for i, slot in enumerate(col["slots"]) if slot["up"]}
+        if self.seen_round == view.get("round"):
+            for key in up - self.seen_up:
+                self.flips[key] = 0.0
+        elif self.seen_round is not None and view.get("last_round"):
+            self.show_round_summary()
+        self.seen_up, self.seen_round = up, view.get("round")
+
+    def show_round_summary(self) -> None:
+        view = self.table.view
+        names = [s.name for s in self.table.session.seats]
+        results = [dict(r, goal=r.get("goal")) for r in view.get("last_round") or []]
+        round_no = view.get("round", 1) - (0 if view.get("final") else 1)
+        self.table.app.push(RoundSummaryScene(self.table.app, results, names, max(1, round_no)))
+
+    def summary_lines(self) -> list[str]:
+        view = self.table.session.view(None)
+        names = [s.name for s in self.table.session.seats]
+        return [i18n.t("kh.gameover.won", name=names[p],
+                       goals=", ".join(f"{i18n.t('kh.domain.' + GOALS[g]['domain'])} "
+                                       f"{GOALS[g]['value']}" for g in won) or "—")
+                for p, won in enumerate(view.get("won", []))]
+
+    # -- events -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos, self.hover_time = event.pos, 0.0
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            face = self.card_at(event.pos)
+            if face:
+                self.table.app.push(ZoomScene(self.table.app, face))
+                return True
+        if any(b.handle(event) for b in list(self.buttons)):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.held() is None:
+            for j, rect in enumerate(self.goal_rects):
+                if rect.collidepoint(event.pos) and ["swap", j] in self.table.legal:
+                    self.table.submit(["swap", j])
+                    return True
+        return self.drag.handle(event)
+
+    def card_at(self, pos: tuple[int, int]) -> CardFace | None:
+        for rect, face in reversed(self.visible_cards):
+            if rect.collidepoint(pos):
+                return face
+        return None
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+        self.hover_time += dt
+        for key in list(self.flips):
+            self.flips[key] += dt
+            if self.flips[key] >= FLIP_SECONDS:
+                del self.flips[key]
+
+    def animating(self) -> bool:
+        hovering = self.hover_time < HOVER_SECONDS + 0.1
+        return self.drag.animating() or bool(self.flips) or hovering
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout()
+        view = self.table.view
+        self.visible_cards = []
+        surface.blit(self.map.art(self.scale), self.offset)
+        lit = self.drag.lit_targets()
+        self.draw_goals(surface, view)
+        self.draw_columns(surface, view, lit)
+        self.draw_piles(surface, view)
+        self.draw_players(surface, view)
+        self.draw_hand(surface, view)
+        self.draw_buttons(surface)
+        if self.hover_time >= HOVER_SECONDS and self.drag.held() is None:
+            face = self.card_at(self.hover_pos)
+            if face and face.text:
+                draw_tooltip(surface, f"{face.title} ({face.value}): {face.text}",
+                             self.hover_pos)
+
+    def draw_goals(self, surface: pygame.Surface, view: dict) -> None:
+        swapping = any(a[0] == "swap" for a in self.table.legal)
+        for j, rect in enumerate(self.goal_rects):
+            pygame.draw.rect(surface, (20, 56, 40), rect, border_radius=10)
+            pygame.draw.rect(surface, (196, 164, 96), rect, 2, border_radius=10)
+            column = view["columns"][j]
+            goal = column["goal"]
+            face = goal_face(goal)
+            lit = swapping and ["swap", j] in self.table.legal
+            banner = rect.inflate(-8, -8)
+            pygame.draw.rect(surface, face.colour, banner, border_radius=8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT if lit else (20, 20, 20), banner,
+                             3 if lit else 1, border_radius=8)
+            self.visible_cards.append((banner, face))
+            big = max(14, banner.height // 3)
+            value_w = draw_text(surface, face.value, (banner.right - 8, banner.top + 2),
+                                int(big * 1.5), (15, 15, 15), True, "topright").width
+            size = fit_size(face.title, banner.width - value_w - 24, big, True)
+            draw_text(surface, face.title, (banner.left + 8, banner.top + 4), size,
+                      (15, 15, 15), True)
+            need, have = GOALS[goal]["value"], len(column["slots"])
+            done = column["closed"] or have >= need
+            status = (i18n.t("kh.closed") if column["closed"] else
+                      i18n.t("kh.fill", have=have, need=need))
+            small = max(11, banner.height // 5)
+            strip = pygame.Rect(banner.left, banner.bottom - small - 10, banner.width,
+                                small + 10)
+            pygame.draw.rect(surface, (20, 20, 20), strip, border_bottom_left_radius=8,
+                             border_bottom_right_radius=8)
+            draw_text(surface, f"{j + 1} · {status}", (strip.left + 8, strip.centery), small,
+                      theme.HIGHLIGHT if done else theme.TEXT, True, "midleft")
+
+    def draw_columns(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
+        seat = self.table.viewer
+        for j, rect in enumerate(self.column_rects):
+            pygame.draw.rect(surface, (24, 64, 46), rect, border_radius=10)
+            pygame.draw.rect(surface, (60, 110, 84), rect, 1, border_radius=10)
+            if j in lit:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=10)
+            slots = view["columns"][j]["slots"]
+            card_w = int(rect.width * 0.86)
+            card_h = int(card_w * 1.4)
+            step = card_h * 0.3
+            if len(slots) > 1:
+                step = min(step, (rect.height - card_h - 12) / (len(slots) - 1))
+            for i, slot in enumerate(slots):
+                r = pygame.Rect(rect.centerx - card_w // 2, rect.top + 6 + int(i * step),
+                                card_w, card_h)
+                self.draw_slot(surface, slot, r, seat, (j, i))
+
+    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key) -> None:
+        owner, card = slot["owner"], slot["card"]
+        if slot["up"] and card:
+            face = card_face(card, owner)
+        elif card:  # face down but known to the viewer (their own card)
+            face = card_face(card, owner)
+            face = CardFace(face.title, face.value, face.text, face.colour,
+                            i18n.t("kh.face_down_own"), badge=face.badge)
+        else:
+            face = back_face(owner)
+        flip = self.flips.get(key)
+        if flip is not None:  # reveal: shrink to a line, then open up
+            k = abs(1 - 2 * flip / FLIP_SECONDS)
+            shown = face if flip > FLIP_SECONDS / 2 else back_face(owner)
+            narrow = pygame.Rect(0, 0, max(2, int(rect.width * k)), rect.height)
+            narrow.midtop = rect.midtop
+            draw_card(surface, shown, narrow)
+        else:
+            draw_card(surface, face, rect)
+            if slot["up"] or card:
+                self.visible_cards.append((rect, face))
+        if slot.get("hidden"):
+            tag = pygame.Rect(rect.right - rect.width // 4, rect.top + 4, rect.width // 5,
+                              rect.width // 4)
+            draw_card(surface, back_face(owner), tag)
+
+    def draw_piles(self, surface: pygame.Surface, view: dict) -> None:
+        seat = self.table.viewer
+        for name, count, label in (
+                ("draw_pile", view["decks"][seat] if seat is not None else None, "kh.draw_pile"),
+                ("discard", len(view["discards"][seat]) if seat is not None else None,
+                 "kh.discard")):
+            rect = self.zone(name)
+            draw_text(surface, i18n.t(label), (rect.centerx, rect.top + 6),
+                      max(12, rect.height // 12), theme.TEXT_DIM, anchor="midtop")
+            if count is None:
+                continue
+            card = pygame.Rect(0, 0, int(rect.width * 0.7), int(rect.width * 0.98))
+            card.center = (rect.centerx, rect.centery + 8)
+            if count:
+                top = view["discards"][seat][-1] if name == "discard" else None
+                face = card_face(top, seat) if top else back_face(seat)
+                draw_card(surface, face, card)
+                if top:
+                    self.visible_cards.append((card, face))
+            draw_text(surface, str(count), (rect.centerx, rect.bottom - 6),
+                      max(14, rect.height // 9), theme.TEXT, True, "midbottom")
+
+    def draw_players(self, surface: pygame.Surface, view: dict) -> None:
+        rect = self.zone("players")
+        names = [s.name for s in self.table.session.seats]
+        size = max(12, int(rect.width / 15))
+        row_h = min(rect.height // max(1, len(names)), size * 7)
+        for p, name in enumerate(names):
+            top = rect.top + p * row_h
+            row = pygame.Rect(rect.left + 6, top + 6, rect.width - 12, row_h - 10)
+            turn = p == view.get("turn") and not view.get("final")
+            panel(surface, row, theme.PANEL_LIGHT if turn else theme.PANEL,
+                  theme.ACCENT if turn else theme.BORDER, 8)
+            colour = theme.SEAT_COLOURS[p % len(theme.SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (row.left + 16, row.top + size), size // 2)
+            draw_text(surface, name, (row.left + 32, row.top + size), size, theme.TEXT, True,
+                      "midleft")
+            hand = view["hands"][p]
+            counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
+                            deck=view["decks"][p], discard=len(view["discards"][p]))
+            draw_text(surface, counts, (row.left + 12, row.top + size * 2 + 2),
+                      fit_size(counts, row.width - 20, size - 3), theme.TEXT_DIM)
+            won = view["won"][p]
+            x = row.left + 12
+            gy = row.top + size * 3 + 6
+            gw = max(14, min(28, (row.width - 24) // 8))
+            for goal in won:
+                face = goal_face(goal)
+                r = pygame.Rect(x, gy, gw, int(gw * 1.4))
+                if r.bottom <= row.bottom:
+                    draw_card(surface, CardFace("", str(GOALS[goal]["value"]),
+                                                colour=face.colour), r)
+                    self.visible_cards.append((r, face))
+                x += gw + 3
+
+    def draw_hand(self, surface: pygame.Surface, view: dict) -> None:
+        seat = self.table.viewer
+        zone = self.zone("hand")
+        if seat is None:
+            draw_text(surface, i18n.t("kh.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+                      anchor="center")
+            return
+        selected = view.get("selected") or self.drag.selected
+        floating = []
+        for card, rect in self.hand_rects:
+            face = card_face(card, seat)
+            moving = self.drag.floating_rect(card, rect)
+            if moving:
+                floating.append((face, moving))
+                continue
+            lift = rect.move(0, -14) if card == selected else rect
+            glow = theme.ACCENT if card == selected else (
+                theme.HIGHLIGHT if self.can_hold(card) else None)
+            draw_card(surface, face, lift, glow)
+            self.visible_cards.append((lift, face))
+        for face, rect in floating:  # dragged card above everything
+            draw_card(surface, face, rect, theme.ACCENT)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        zone = self.zone("hand")
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(0, 0, 170, 40)
+            button.rect.bottomright = (zone.right - 8, zone.bottom - 8 - i * 48)
+            button.draw(surface)

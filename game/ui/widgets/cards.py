@@ -1,0 +1,108 @@
+"""Card faces drawn from data (never from scanned art): name, value, text, owner colour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from .. import theme
+from .basic import draw_text, draw_wrapped
+
+CARD_RATIO = 1.4  # height / width, like a poker card
+
+
+@dataclass(frozen=True)
+class CardFace:
+    title: str
+    value: str = ""
+    text: str = ""
+    colour: tuple[int, int, int] = (200, 200, 200)
+    subtitle: str = ""
+    face_down: bool = False
+    badge: str = ""  # a short corner mark, e.g. "END" for end-of-round cards
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return width, int(width * CARD_RATIO)
+
+
+@lru_cache(maxsize=512)
+def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
+    """One card as a surface (cached: the same card at the same size is drawn once)."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(4, width // 14)
+    if face.face_down:
+        pygame.draw.rect(surface, _darker(face.colour, 0.55), rect, border_radius=radius)
+        inner = rect.inflate(-width // 6, -width // 6)
+        pygame.draw.rect(surface, _darker(face.colour, 0.8), inner, 2, border_radius=radius)
+        pygame.draw.line(surface, _darker(face.colour, 0.8), inner.topleft, inner.bottomright, 2)
+        pygame.draw.line(surface, _darker(face.colour, 0.8), inner.topright, inner.bottomleft, 2)
+        pygame.draw.rect(surface, (15, 15, 15), rect, 2, border_radius=radius)
+        return surface
+    pygame.draw.rect(surface, (248, 243, 230), rect, border_radius=radius)
+    # Title and value share the top band: in a column only the top of each card shows.
+    band = pygame.Rect(0, 0, width, max(18, int(height * 0.2)))
+    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    pygame.draw.rect(surface, (30, 30, 30), rect, 2, border_radius=radius)
+    value_size = max(10, int(band.height * 0.8))
+    value_w = 0
+    if face.value:
+        value_w = draw_text(surface, face.value, (width - 5, band.centery), value_size,
+                            (15, 15, 15), True, "midright").width + 4
+    room = width - value_w - 10
+    title_size = max(8, min(int(band.height * 0.55), room * 2 // max(4, len(face.title))))
+    draw_text(surface, face.title, (5, band.centery), title_size, (15, 15, 15), True,
+              "midleft")
+    y = band.bottom + 4
+    small = max(8, height // 16)
+    if face.subtitle:
+        draw_text(surface, face.subtitle, (6, y), small, (90, 70, 40))
+        y += small + 4
+    if face.badge:
+        draw_text(surface, face.badge, (6, height - 4), small, (150, 40, 40), True,
+                  "bottomleft")
+    if face.text and height >= 120:
+        draw_wrapped(surface, face.text, pygame.Rect(6, y, width - 12, height - y - small - 8),
+                     max(9, height // 17), (40, 40, 40))
+    return surface
+
+
+def _darker(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
+    return tuple(int(c * factor) for c in colour)  # type: ignore[return-value]
+
+
+def draw_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect,
+              highlight: tuple[int, int, int] | None = None) -> None:
+    surface.blit(render_card(face, rect.width, rect.height), rect)
+    if highlight:
+        pygame.draw.rect(surface, highlight, rect.inflate(6, 6), 3,
+                         border_radius=max(4, rect.width // 14))
+
+
+class CardZoom:
+    """Draws one card large in the middle of the screen (the zoom overlay's body)."""
+
+    @staticmethod
+    def rect_for(surface: pygame.Surface) -> pygame.Rect:
+        h = int(surface.get_height() * 0.7)
+        w = int(h / CARD_RATIO)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = surface.get_rect().center
+        return rect
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
+                 width: int = 300) -> None:
+    from .basic import panel, wrap
+
+    lines = wrap(text, 15, width - 16)
+    line_h = theme.font(15).get_linesize()
+    box = pygame.Rect(pos[0] + 16, pos[1] + 16, width, len(lines) * line_h + 14)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, (20, 22, 28), theme.ACCENT, 6)
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (box.left + 8, box.top + 7 + i * line_h), 15)
