@@ -116,7 +116,8 @@ def replay(args: argparse.Namespace) -> int:
         return 1
     from .i18n import render_log
 
-    for line in render_log(session.view(None).get("log", [])):
+    names = [seat.name for seat in session.seats]
+    for line in render_log(session.view(None).get("log", []), names):
         print(line)
     result = session.rules.result(session.state)
     if result:

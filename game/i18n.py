@@ -66,5 +66,16 @@ def t(key: str, **params: Any) -> str:
         return template
 
 
-def render_log(entries: list[dict[str, Any]]) -> list[str]:
-    return [t(e.get("key", "?"), **e.get("params", {})) for e in entries]
+def render_log(entries: list[dict[str, Any]], names: list[str] | None = None) -> list[str]:
+    return [render_entry(e, names) for e in entries]
+
+
+def render_entry(entry: dict[str, Any], names: list[str] | None = None) -> str:
+    """One log line. A `player` param (1-based seat number) becomes that seat's name."""
+    params = dict(entry.get("params", {}))
+    player = params.get("player")
+    if names and type(player) is int and 1 <= player <= len(names):
+        params["player"] = names[player - 1]
+    elif type(player) is int:
+        params["player"] = t("log.player", n=player)
+    return t(entry.get("key", "?"), **params)

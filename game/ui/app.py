@@ -20,13 +20,14 @@ IDLE_WAIT_MS = 1000  # wake once a second even when idle, for clocks and autosav
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, persist: bool = True) -> None:
         assert getattr(pygame, "IS_CE", False), "Hotseat needs pygame-ce, not classic pygame"
         # Only what we use: no mixer, so no audio device is opened (or complained about).
         pygame.display.init()
         pygame.font.init()
         theme.font.cache_clear()  # fonts from an earlier pygame session are dead
         self.settings = settings or load_settings()
+        self.persist = persist  # False: never write settings (smoke runs, screenshots)
         i18n.set_language(self.settings.language)
         size = size or (self.settings.window_width, self.settings.window_height)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
@@ -110,17 +111,24 @@ class App:
         self.close()
 
     def close(self) -> None:
-        try:
-            self.settings.save()
-        except OSError:
-            pass  # settings are a convenience; never fail the quit over them
+        if self.persist:
+            try:
+                self.settings.save()
+            except OSError:
+                pass  # settings are a convenience; never fail the quit over them
         pygame.quit()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="hotseat", description="Hotseat board games.")
     parser.add_argument("--size", help="window size, e.g. 1600x900")
+    parser.add_argument("--smoke", action="store_true",
+                        help="headless self-test: draw the title and every board, then exit")
     args = parser.parse_args(argv)
+    if args.smoke:
+        from ..smoke import run as smoke_run
+
+        return smoke_run()
     size = None
     if args.size:
         try:

@@ -70,7 +70,7 @@ class TableScene(Scene):
         self.view = self.session.view(self.viewer)
         seat = self.acting
         self.legal = self.session.legal_actions(seat) if seat is not None else []
-        self.log.set_entries(self.view.get("log", []))
+        self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
         self.undo_button.enabled = seat is not None and self.session.can_undo(seat)
         self.board.refresh()
 

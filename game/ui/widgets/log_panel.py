@@ -16,8 +16,10 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scroll = 0  # lines scrolled back from the newest
         self.entries: list[dict] = []
+        self.names: list[str] | None = None
 
-    def set_entries(self, entries: list[dict]) -> None:
+    def set_entries(self, entries: list[dict], names: list[str] | None = None) -> None:
+        self.names = names
         if len(entries) != len(self.entries):
             self.scroll = 0
         self.entries = entries
@@ -31,8 +33,7 @@ class LogPanel:
     def lines(self) -> list[str]:
         out: list[str] = []
         for entry in self.entries[-300:]:
-            text = i18n.t(entry.get("key", "?"), **entry.get("params", {}))
-            out += wrap(text, SIZE, self.rect.width - 20)
+            out += wrap(i18n.render_entry(entry, self.names), SIZE, self.rect.width - 20)
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
