@@ -33,3 +33,10 @@ def test_every_ui_template_formats_with_its_own_placeholders():
     for key, template in i18n._catalog("en").items():
         names = {f for _, f, _, _ in string.Formatter().parse(template) if f}
         assert i18n.t(key, **{n: "x" for n in names}), key
+
+
+def test_log_lines_name_players_and_translate_nested_keys():
+    i18n.add_messages("en", {"t.card": "the {card} of {player}", "t.king": "King"})
+    entry = {"key": "t.card", "params": {"card": {"t": "t.king"}, "player": 2}}
+    assert i18n.render_entry(entry, ["Ada", "Ben"]) == "the King of Ben"
+    assert i18n.render_entry(entry) == "the King of Player 2"

@@ -240,6 +240,9 @@ class Board(BoardBase):
             self.show_round_summary()
         self.seen_up, self.seen_round = up, view.get("round")
 
+    def has_round_summary(self) -> bool:
+        return bool(self.table.view.get("last_round"))
+
     def show_round_summary(self) -> None:
         view = self.table.view
         names = [s.name for s in self.table.session.seats]
@@ -307,7 +310,8 @@ class Board(BoardBase):
         if self.hover_time >= HOVER_SECONDS and self.drag.held() is None:
             face = self.card_at(self.hover_pos)
             if face and face.text:
-                draw_tooltip(surface, f"{face.title} ({face.value}): {face.text}",
+                note = f" [{i18n.t('kh.face_down_own')}]" if face.face_down else ""
+                draw_tooltip(surface, f"{face.title} ({face.value}){note}: {face.text}",
                              self.hover_pos)
 
     def draw_goals(self, surface: pygame.Surface, view: dict) -> None:
@@ -366,8 +370,7 @@ class Board(BoardBase):
             face = card_face(card, owner)
         elif card:  # face down but known to the viewer (their own card)
             face = card_face(card, owner)
-            face = CardFace(face.title, face.value, face.text, face.colour,
-                            i18n.t("kh.face_down_own"), badge=face.badge)
+            face = CardFace(face.title, face.value, face.text, face.colour, face_down=True)
         else:
             face = back_face(owner)
         flip = self.flips.get(key)

@@ -59,7 +59,16 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
         if name == "pause":
             table.open_pause()
         elif name == "round_summary":
-            show = getattr(table.board, "show_round_summary", None)
-            if show is None:
+            board = table.board
+            if not hasattr(board, "show_round_summary"):
                 raise ValueError(f"{session.rules.title} has no round summary.")
-            show()
+            pick = random.Random(seed)
+            while not board.has_round_summary() and not session.is_over():
+                seat = session.active_seats()[0]
+                session.submit(seat, pick.choice(session.legal_actions(seat)))
+                table.after_change()
+                while app.stack.top is not table:
+                    app.stack.remove(app.stack.top)  # handoffs and summaries on the way
+                    table.viewer = session.active_seats()[0]
+                    table.refresh()
+            board.show_round_summary()

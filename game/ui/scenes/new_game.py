@@ -65,7 +65,7 @@ class NewGameScene(Scene):
         w, h = surface.get_size()
         left = max(20, w // 2 - 400)
         self.buttons = [
-            Button("−", lambda: self.change_players(-1), size=22),
+            Button("-", lambda: self.change_players(-1), size=22),
             Button("+", lambda: self.change_players(1), size=22),
         ]
         self.buttons[0].rect = pygame.Rect(left + 220, 120, 44, 40)
@@ -87,8 +87,10 @@ class NewGameScene(Scene):
         self.option_top = y
         for i, opt in enumerate(self.rules.options):
             value = self.options[opt.key]
-            shown = i18n.t(f"option.{value}") if isinstance(value, bool) else str(value)
-            label = f"{i18n.t(f'option.{self.rules.id}.{opt.key}')}: {shown}"
+            base = f"option.{self.rules.id}.{opt.key}"
+            shown = i18n.t(f"option.{value}") if isinstance(value, bool) else (
+                i18n.t(f"{base}.{value}") if i18n.has(f"{base}.{value}") else str(value))
+            label = f"{i18n.t(base) if i18n.has(base) else opt.label or opt.key}: {shown}"
             button = Button(label, lambda k=opt.key: self.cycle_option(k), size=16)
             button.rect = pygame.Rect(left, y + 30 + i * 40, 580, 34)
             self.buttons.append(button)

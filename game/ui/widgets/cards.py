@@ -41,6 +41,13 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
         pygame.draw.line(surface, _darker(face.colour, 0.8), inner.topleft, inner.bottomright, 2)
         pygame.draw.line(surface, _darker(face.colour, 0.8), inner.topright, inner.bottomleft, 2)
         pygame.draw.rect(surface, (15, 15, 15), rect, 2, border_radius=radius)
+        if face.title:  # a face-down card its owner knows: name it on a strip
+            strip = pygame.Rect(4, 4, width - 8, max(14, int(height * 0.16)))
+            pygame.draw.rect(surface, (245, 240, 225), strip, border_radius=4)
+            size = max(8, int(strip.height * 0.6))
+            label = f"{face.title} {face.value}".strip()
+            draw_text(surface, label, (strip.left + 4, strip.centery), size, (40, 40, 40),
+                      True, "midleft")
         return surface
     pygame.draw.rect(surface, (248, 243, 230), rect, border_radius=radius)
     # Title and value share the top band: in a column only the top of each card shows.
