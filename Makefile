@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test lint bench exe exe-test clean
+.PHONY: run test lint bench exe exe-onefile exe-test clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,22 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) -m bench
+
+# Standalone program (build.spec, PyInstaller): dist/Hotseat/ is the folder people receive.
+exe: $(STAMP)
+	$(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
+	@du -sh dist/Hotseat
+
+# Single-file variant, kept apart so it never clashes with the folder build.
+exe-onefile: $(STAMP)
+	HOTSEAT_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --log-level WARN \
+		--distpath dist/onefile --workpath build/onefile build.spec
+	@du -sh dist/onefile/Hotseat
+
+# Build, smoke-test from another directory, then run a copy away from the source tree.
+exe-test: exe
+	cd / && $(HEADLESS) "$(CURDIR)/dist/Hotseat/Hotseat" --smoke
+	$(PY) tools/exe_test.py dist/Hotseat
 
 clean:
 	rm -rf $(VENV) build dist

@@ -67,10 +67,10 @@ def package_data_patterns(root: Path = ROOT) -> tuple[str, ...]:
     return tuple(patterns) or DEFAULT_PACKAGE_DATA
 
 
-def _wanted(path: Path) -> bool:
-    return path.is_file() and not any(
-        part.startswith(".") or part == "__pycache__" for part in path.parts
-    )
+def _wanted(path: Path, root: Path) -> bool:
+    hidden = any(part.startswith(".") or part == "__pycache__"
+                 for part in path.relative_to(root).parts)
+    return path.is_file() and not hidden
 
 
 def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
@@ -83,9 +83,9 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
     for name in ASSET_DIRS:
         folder = root / name
         if folder.is_dir():
-            files.update(p for p in folder.rglob("*") if _wanted(p.relative_to(root)))
+            files.update(p for p in folder.rglob("*") if _wanted(p, root))
     for pattern in package_data_patterns(root):
-        files.update(p for p in (root / "game").rglob(pattern) if _wanted(p.relative_to(root)))
+        files.update(p for p in (root / "game").rglob(pattern) if _wanted(p, root))
     return [(str(p), str(p.relative_to(root).parent)) for p in sorted(files)]
 
 

@@ -48,7 +48,9 @@ class SaveMismatch(SaveError):
 
 # -- where saves live ----------------------------------------------------------------------
 def saves_dir() -> Path:
-    """The per-user saves folder (created on demand). HOTSEAT_DATA_DIR overrides for tests."""
+    """The per-user saves folder. Looking never creates it; `write` does.
+
+    HOTSEAT_DATA_DIR overrides the per-user data folder (tests, smoke runs)."""
     override = os.environ.get("HOTSEAT_DATA_DIR")
     if override:
         base = Path(override)
@@ -56,9 +58,7 @@ def saves_dir() -> Path:
         from platformdirs import user_data_path
 
         base = user_data_path("Hotseat", appauthor=False)
-    path = base / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return base / "saves"
 
 
 def save_path(name: str) -> Path:

@@ -20,7 +20,7 @@ def render_scene(name: str, out: Path, size: tuple[int, int], game: str | None =
     from .app import App
     from .scenes.build import build_scene
 
-    app = App(size)
+    app = App(size, persist=False)  # a picture must not change the player's settings
     try:
         build_scene(app, name, game=game, players=players, seed=seed, moves=moves)
         app.stack.update(0.0)

@@ -180,6 +180,7 @@ def test_save_quit_load_resumes_the_same_state(app):
 
 
 def test_load_screen_refuses_a_bad_file_with_the_loader_sentence(app):
+    saves.saves_dir().mkdir(parents=True, exist_ok=True)
     (saves.saves_dir() / "broken.json").write_text("{oops")
     app.push(TitleScene(app))
     load = LoadScene(app)

@@ -1,0 +1,66 @@
+"""`python -m game --smoke` from the source tree (the frozen build is `make exe-test`)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from game.engine import registry
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORT = re.compile(r"^smoke ok: title \+ (\d+) boards \((.*)\) in [0-9.]+ s; first frame .+$")
+
+
+def run_smoke(tmp_path: Path, extra_games: str | None) -> tuple[subprocess.CompletedProcess, Path]:
+    data = tmp_path / "userdata"
+    data.mkdir()
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("HOTSEAT_EXTRA_GAMES", "SDL_VIDEODRIVER", "XDG_CONFIG_HOME",
+                        "XDG_DATA_HOME")}
+    env.update(HOTSEAT_DATA_DIR=str(data), HOME=str(home), PYTHONPATH=str(ROOT))
+    if extra_games:
+        env["HOTSEAT_EXTRA_GAMES"] = extra_games
+    # From another directory: nothing may depend on the working directory.
+    proc = subprocess.run([sys.executable, "-m", "game", "--smoke"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    return proc, tmp_path
+
+
+def written(tmp_path: Path) -> list[str]:
+    return sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*")
+                  if p.name not in ("userdata", "home"))
+
+
+def test_smoke_draws_title_and_every_playable_board_and_writes_nothing(tmp_path):
+    proc, _ = run_smoke(tmp_path, None)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 1, proc.stdout
+    match = REPORT.match(lines[0])
+    assert match, lines[0]
+    real_games = [e.id for e in registry.CATALOG if e.module]  # the toy game is tests-only
+    assert int(match.group(1)) == len(real_games)
+    assert match.group(2) == ", ".join(real_games)
+    assert written(tmp_path) == []  # no settings, no saves folder, no autosave
+
+
+def test_smoke_includes_extra_registered_games(tmp_path):
+    proc, _ = run_smoke(tmp_path, "tests.toygame:RULES")
+    assert proc.returncode == 0, proc.stderr
+    match = REPORT.match(proc.stdout.strip())
+    assert match and "toy" in match.group(2).split(", "), proc.stdout
+    assert written(tmp_path) == []
+
+
+def test_smoke_failure_is_one_line_and_non_zero(tmp_path):
+    proc, _ = run_smoke(tmp_path, "no_such_module_for_smoke:RULES")
+    assert proc.returncode != 0
+    assert proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("smoke FAILED: "), proc.stderr
+    assert "no_such_module_for_smoke" in lines[0]
