@@ -9,6 +9,7 @@ import time
 import pygame
 
 from game.engine import registry
+from game.ui.boards import has_board
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings, load_settings, settings_path
 from tests.ui.conftest import click
@@ -42,10 +43,14 @@ def test_title_lists_all_four_games_and_marks_unplayable(app):
     app.push(title)
     app.step(0.0)
     assert [e.id for e, _ in title.tiles] == [e.id for e in registry.CATALOG]
-    for entry, rect in title.tiles:
-        if entry.id not in registry.playable_ids():
-            click(app, rect.center)
-            assert app.stack.top is title  # a coming-soon game does not open
+    unplayable = [(e, r) for e, r in title.tiles if not title.playable(e)]
+    assert unplayable, "some games are still coming soon"
+    for entry, rect in unplayable:
+        click(app, rect.center)
+        assert app.stack.top is title  # a coming-soon game does not open
+    for entry, _ in title.tiles:
+        assert title.playable(entry) == (entry.id in registry.playable_ids()
+                                         and has_board(entry.id))
 
 
 def test_settings_persist_and_bad_files_give_defaults(app):

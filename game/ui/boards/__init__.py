@@ -8,8 +8,14 @@ A board reads the table's `view`, `legal` and `viewer`, and submits through `tab
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from .base import BoardBase
+
+
+def has_board(game_id: str) -> bool:
+    """A game is offered on the title screen once it has its own board (not the fallback)."""
+    return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
 
 
 def make_board(table) -> BoardBase:

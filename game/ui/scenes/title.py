@@ -29,7 +29,9 @@ class TitleScene(Scene):
         self.buttons[0].enabled = has_autosave()
 
     def playable(self, entry: registry.GameEntry) -> bool:
-        return entry.id in registry.playable_ids()
+        from ..boards import has_board
+
+        return entry.id in registry.playable_ids() and has_board(entry.id)
 
     # -- actions ----------------------------------------------------------------------------
     def start(self, game_id: str) -> None:
