@@ -52,6 +52,8 @@ def has(key: str) -> bool:
 
 
 def t(key: str, **params: Any) -> str:
+    """The message for key, formatted; a param written as {"t": key} is looked up first."""
+    params = {k: t(v["t"]) if isinstance(v, dict) and "t" in v else v for k, v in params.items()}
     template = (
         _extra.get(_lang, {}).get(key)
         or _catalog(_lang).get(key)
@@ -71,10 +73,8 @@ def render_log(entries: list[dict[str, Any]], names: list[str] | None = None) ->
 
 
 def render_entry(entry: dict[str, Any], names: list[str] | None = None) -> str:
-    """One log line. A `player` param (1-based seat number) becomes that seat's name, and a
-    param written as {"t": key} (e.g. a card name) is itself looked up in the catalog."""
-    params = {k: t(v["t"]) if isinstance(v, dict) and "t" in v else v
-              for k, v in entry.get("params", {}).items()}
+    """One log line. A `player` param (1-based seat number) becomes that seat's name."""
+    params = dict(entry.get("params", {}))
     player = params.get("player")
     if names and type(player) is int and 1 <= player <= len(names):
         params["player"] = names[player - 1]

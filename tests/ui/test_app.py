@@ -45,7 +45,7 @@ def test_title_lists_all_four_games_and_marks_unplayable(app):
     assert [e.id for e, _ in title.tiles] == [e.id for e in registry.CATALOG]
     unplayable = [(e, r) for e, r in title.tiles if not title.playable(e)]
     assert unplayable, "some games are still coming soon"
-    for entry, rect in unplayable:
+    for _entry, rect in unplayable:
         click(app, rect.center)
         assert app.stack.top is title  # a coming-soon game does not open
     for entry, _ in title.tiles:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from ...rules.kabale_und_hiebe.cards import CARDS, GOALS
+from ...rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
 from .. import theme
 from ..scene import Scene
 from ..tiled import load_map
@@ -31,9 +31,7 @@ HOVER_SECONDS = 0.5
 
 def value_text(card: str) -> str:
     half = CARDS[card]["value_half"]
-    if half is None:
-        return "?"
-    return f"{half // 2}½" if half % 2 else str(half // 2)
+    return "?" if half is None else half_text(half)
 
 
 def card_face(card: str, seat: int, face_down: bool = False) -> CardFace:
@@ -121,7 +119,7 @@ class RoundSummaryScene(Scene):
             else:
                 total = res.get("totals", {}).get(str(winner))
                 line = i18n.t("kh.summary.won", name=self.names[winner],
-                              total=_half(total))
+                              total="?" if total is None else half_text(total))
             colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
                       if winner is not None else theme.TEXT_DIM)
             draw_text(surface, line, (box.left + 86, y + 8), 20, colour, True)
@@ -130,12 +128,6 @@ class RoundSummaryScene(Scene):
         self.close.rect = pygame.Rect(0, 0, 140, 42)
         self.close.rect.bottomright = (box.right - 20, box.bottom - 14)
         self.close.draw(surface)
-
-
-def _half(value) -> str:
-    if value is None:
-        return "?"
-    return f"{value // 2}½" if value % 2 else str(value // 2)
 
 
 class Board(BoardBase):
