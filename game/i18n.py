@@ -73,11 +73,20 @@ def render_log(entries: list[dict[str, Any]], names: list[str] | None = None) ->
 
 
 def render_entry(entry: dict[str, Any], names: list[str] | None = None) -> str:
-    """One log line. A `player` param (1-based seat number) becomes that seat's name."""
+    """One log line. Params that name seats (1-based numbers) become the seats' names:
+    `player` or `*_player` (one seat) and `*players` (a list of seats)."""
     params = dict(entry.get("params", {}))
-    player = params.get("player")
-    if names and type(player) is int and 1 <= player <= len(names):
-        params["player"] = names[player - 1]
-    elif type(player) is int:
-        params["player"] = t("log.player", n=player)
+    for key, value in params.items():
+        if key == "player" or key.endswith("_player"):
+            params[key] = _seat_name(value, names)
+        elif key.endswith("players") and isinstance(value, list):
+            params[key] = ", ".join(_seat_name(v, names) for v in value)
     return t(entry.get("key", "?"), **params)
+
+
+def _seat_name(number: Any, names: list[str] | None) -> Any:
+    if type(number) is not int:
+        return number
+    if names and 1 <= number <= len(names):
+        return names[number - 1]
+    return t("log.player", n=number)

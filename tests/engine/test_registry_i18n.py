@@ -40,3 +40,9 @@ def test_log_lines_name_players_and_translate_nested_keys():
     entry = {"key": "t.card", "params": {"card": {"t": "t.king"}, "player": 2}}
     assert i18n.render_entry(entry, ["Ada", "Ben"]) == "the King of Ben"
     assert i18n.render_entry(entry) == "the King of Player 2"
+
+
+def test_log_params_naming_several_seats():
+    i18n.add_messages("en", {"t.won": "{owner_player} beat {loser_players}"})
+    entry = {"key": "t.won", "params": {"owner_player": 1, "loser_players": [2, 3]}}
+    assert i18n.render_entry(entry, ["Ada", "Ben", "Cleo"]) == "Ada beat Ben, Cleo"

@@ -44,7 +44,7 @@ def reveal_above(state: State, j: int, placed: dict | None = None) -> None:
         log(state, "revealed", card=card_ref(slot["card"]), column=j + 1, **who(slot["owner"]))
     else:
         placed["key"] = "kh.placed_reveal"
-        placed["params"].update(card=card_ref(slot["card"]), owner=slot["owner"] + 1)
+        placed["params"].update(card=card_ref(slot["card"]), owner_player=slot["owner"] + 1)
     if CARDS[slot["card"]]["timing"] == "immediate":
         IMMEDIATE[slot["card"]](state, j, len(slots) - 2)
 

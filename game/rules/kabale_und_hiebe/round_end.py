@@ -167,8 +167,7 @@ def end_round(state: State) -> None:
         scores, winners = final_result(state["won"])
         state["final"] = {"scores": scores, "winners": winners}
         state["stack"] = []
-        log(state, "game_over", scores=", ".join(map(str, scores)),
-            winners=", ".join(str(w + 1) for w in winners))
+        log(state, "game_over", winner_players=[w + 1 for w in winners])
         return
     first = turn.next_with_cards(state, (last + 1) % state["players"])
     setup.start_round(state, (last + 1) % state["players"] if first is None else first)
