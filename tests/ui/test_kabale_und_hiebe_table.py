@@ -230,3 +230,31 @@ def test_bot_game_runs_to_game_over(app):
         app.step(0.01)
     assert isinstance(app.stack.top, GameOverScene)
     app.draw()
+
+
+def test_missing_board_file_is_a_message_not_a_crash(app, monkeypatch, tmp_path):
+    from game.ui import tiled
+
+    tiled.load_map.cache_clear()
+    monkeypatch.setattr(tiled, "map_path", lambda game_id: tmp_path / "nope.tmx")
+    app.push(TitleScene(app))
+    try:
+        assert open_session(app, Session.new(GAME, 1, 2)) is None
+        assert "board for kabale_und_hiebe is missing" in app.stack.top.message
+    finally:
+        tiled.load_map.cache_clear()
+
+
+def test_damaged_board_file_is_a_message(app, monkeypatch, tmp_path):
+    from game.ui import tiled
+
+    bad = tmp_path / "bad.tmx"
+    bad.write_text("<map><oops")
+    tiled.load_map.cache_clear()
+    monkeypatch.setattr(tiled, "map_path", lambda game_id: bad)
+    app.push(TitleScene(app))
+    try:
+        assert open_session(app, Session.new(GAME, 1, 2)) is None
+        assert "damaged" in app.stack.top.message
+    finally:
+        tiled.load_map.cache_clear()

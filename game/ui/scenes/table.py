@@ -15,6 +15,7 @@ from ...engine.types import IllegalAction
 from .. import theme
 from ..boards import make_board
 from ..scene import Scene
+from ..tiled import MapError
 from ..widgets.basic import Button, draw_text, panel
 from ..widgets.log_panel import LogPanel
 
@@ -22,9 +23,15 @@ BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
 TOP_H, PROMPT_H = 48, 56
 
 
-def open_session(app, session: Session, replace: bool = False) -> TableScene:
-    """Show a session: the table (and a handoff first when several humans share the laptop)."""
-    table = TableScene(app, session)
+def open_session(app, session: Session, replace: bool = False) -> TableScene | None:
+    """Show a session: the table (and a handoff first when several humans share the laptop).
+
+    A board whose files are missing or damaged is a message, not a crash."""
+    try:
+        table = TableScene(app, session)
+    except MapError as exc:
+        app.show_message(str(exc))
+        return None
     if replace:
         app.replace(table)
     else:
