@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import warnings
 
@@ -96,6 +97,10 @@ class App:
         self.stack.changed = False
 
     def run(self) -> None:
+        # Ctrl+C or a kill in a terminal quits like closing the window: settings saved, no
+        # traceback. (The handler runs when the idle wait returns, within IDLE_WAIT_MS.)
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda *_: self.quit())
         while self.running and self.stack.top is not None:
             if self.stack.animating() or self.stack.changed or self.dirty:
                 events = pygame.event.get()

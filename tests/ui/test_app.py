@@ -104,3 +104,16 @@ def test_screenshot_tool_writes_a_png(tmp_path):
     assert done.returncode == 0, done.stderr
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 800)
+
+
+def test_ctrl_c_quits_cleanly(tmp_path):
+    import signal
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "HOTSEAT_DATA_DIR": str(tmp_path)}
+    proc = subprocess.Popen([sys.executable, "-m", "game"], env=env, stderr=subprocess.PIPE,
+                            text=True)
+    time.sleep(3)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0 and "Traceback" not in err
+    assert (tmp_path / "config" / "settings.json").exists()
