@@ -108,11 +108,18 @@ def selfplay(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
-def replay(args: argparse.Namespace) -> int:
+def _load(path: Path):
+    """The session in a save, or None after printing the loader's sentence."""
     try:
-        session = load(args.file)
+        return load(path)
     except SaveError as exc:
         print(exc, file=sys.stderr)
+        return None
+
+
+def replay(args: argparse.Namespace) -> int:
+    session = _load(args.file)
+    if session is None:
         return 1
     from .i18n import render_log
 
@@ -127,10 +134,8 @@ def replay(args: argparse.Namespace) -> int:
 
 
 def verify_save(args: argparse.Namespace) -> int:
-    try:
-        session = load(args.file)
-    except SaveError as exc:
-        print(exc, file=sys.stderr)
+    session = _load(args.file)
+    if session is None:
         return 1
     print(f"OK: {session.rules.title}, {len(session.actions)} moves.")
     return 0

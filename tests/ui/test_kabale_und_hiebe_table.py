@@ -40,6 +40,15 @@ def table_for(app, humans=2, players=3, seed=5) -> TableScene:
     return table
 
 
+def human_turn(app, table: TableScene) -> TableScene:
+    """Let the bots move until the human at the laptop is to act."""
+    while table.acting is None:
+        table.session.step_bot()
+        table.after_change()
+    app.step(0.0)
+    return table
+
+
 def spy(table):
     sent = []
     original = table.session.submit
@@ -80,12 +89,8 @@ def test_start_a_three_player_game_from_the_title_by_clicks(app):
 
 
 def test_dragging_a_card_onto_a_column_submits_exactly_that(app):
-    table = table_for(app, humans=1)
-    while table.acting is None:  # let bots move until the human is to act
-        table.session.step_bot()
-        table.after_change()
+    table = human_turn(app, table_for(app, humans=1))
     board: Board = table.board
-    app.step(0.0)
     card, rect = board.hand_rects[0]
     column = len(board.column_rects) - 1
     sent = spy(table)
@@ -94,12 +99,8 @@ def test_dragging_a_card_onto_a_column_submits_exactly_that(app):
 
 
 def test_illegal_drop_snaps_back_and_submits_nothing(app):
-    table = table_for(app, humans=1)
-    while table.acting is None:
-        table.session.step_bot()
-        table.after_change()
+    table = human_turn(app, table_for(app, humans=1))
     board = table.board
-    app.step(0.0)
     _, rect = board.hand_rects[0]
     sent = spy(table)
     drag(app, rect.center, (board.rect.right - 5, board.rect.top + 5))
@@ -107,12 +108,8 @@ def test_illegal_drop_snaps_back_and_submits_nothing(app):
 
 
 def test_click_card_then_column_is_the_same_move(app):
-    table = table_for(app, humans=1)
-    while table.acting is None:
-        table.session.step_bot()
-        table.after_change()
+    table = human_turn(app, table_for(app, humans=1))
     board = table.board
-    app.step(0.0)
     card, rect = board.hand_rects[-1]
     sent = spy(table)
     click(app, rect.center)
@@ -198,10 +195,7 @@ def test_autosave_and_continue_last_game(app):
     from game.ui.autosave import attach
 
     session = attach(Session.new(GAME, 3, 2, seats=seats))
-    table = open_session(app, session)
-    while table.acting is None:
-        session.step_bot()
-        table.after_change()
+    table = human_turn(app, open_session(app, session))
     seat = table.acting
     table.submit(session.legal_actions(seat)[0])
     before = state_hash(session.state)
