@@ -1,0 +1,172 @@
+"""D89-7 Events: the registry of implemented events, prerequisites and prohibitions, lasting
+effects and the hooks through which lasting events change Ops, Support Checks and TS attempts.
+
+Implementation notes:
+- IMPLEMENTED is the one registry of events that exist in code (card number -> Event). A card
+  whose event is not implemented can be played only for Operations or a TS attempt; when such a
+  card of the opponent is played for Operations (D89-5.2) the engine logs that the event is not
+  implemented and treats it like an event that could not take place (card to the discard pile):
+  it never pretends the event happened. The six Scoring cards are not events here: they are
+  played through scoring_cards.py (D89-8.0).
+- can_occur (D89-5.2.B2, D89-7.1, D89-ED-09): implemented, the prerequisite card's event has
+  occurred (or, where the text says "in effect", is still in effect), no blocking event is in
+  effect, and the event's own text condition holds. "Has no effect" is not a can_occur failure
+  (D89-5.2.B3): such an event still counts as played.
+- The event belongs to the card's side; a silver (both-sides) card's event belongs to whoever
+  plays it (D89-7.1). The owner makes every choice of the event, also when the opponent
+  triggered it by playing the card for Operations (D89-5.2).
+- A lasting event's card moves from the table to state["lasting"] the moment the event takes
+  effect (so its effect applies to the rest of the same card play) and leaves it through
+  end_lasting: to the removed cards if asterisked (D89-ED-05), else to the discard pile.
+- Durations ending at a turn's end ("rest_of_turn", "until_next_turn",
+  "until_end_of_turn_if_chosen") are ended by the sequence of play; every other duration is
+  ended by the card that owns it.
+- place_direct is the frame for an event's own placement ("add N SPs in ..."), which is not an
+  Operation (D89-6.1.1, D89-7.4); events grant Operations with operations.start.
+- Hooks keyed by a lasting card number apply while that card is in state["lasting"]:
+  OPS_MODIFIERS(state, user, card, context) -> int (D89-7.3), CHECK_MODIFIERS(state, side,
+  target) -> int (D89-6.2.4 "event_drms"), TS_MODIFIERS(state, side) -> int (D89-6.3.1),
+  CHECK_BANS(state, side, target) -> bool (a space an event forbids as a check target).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.frames import FrameType
+from game.engine.types import Prompt, State, log_entry
+
+from . import board
+from .common import COM, DEM, FRAMES, core_frame, seat_of
+from .data import CARDS
+
+
+class Event:
+    """One card's event. `resolve` carries out the text and may push frames that ask the
+    owner (or the opponent) for choices; the card play resumes when they are popped."""
+
+    number = 0
+
+    def can_occur(self, state: State, side: str) -> bool:
+        return True
+
+    def resolve(self, state: State, side: str) -> None:
+        raise NotImplementedError
+
+
+IMPLEMENTED: dict[int, Event] = {}
+
+OPS_MODIFIERS: dict[int, Callable[[State, str, int | None, dict[str, Any]], int]] = {}
+CHECK_MODIFIERS: dict[int, Callable[[State, str, str], int]] = {}
+TS_MODIFIERS: dict[int, Callable[[State, str], int]] = {}
+CHECK_BANS: dict[int, Callable[[State, str, str], bool]] = {}  # (state, side, target) -> banned
+
+TURN_END_DURATIONS = frozenset({"rest_of_turn", "until_next_turn", "until_end_of_turn_if_chosen"})
+
+
+def register(number: int) -> Callable[[type[Event]], type[Event]]:
+    def add(cls: type[Event]) -> type[Event]:
+        event = cls()
+        event.number = number
+        IMPLEMENTED[number] = event
+        return cls
+
+    return add
+
+
+def in_effect(state: State, card: int) -> bool:
+    """A lasting event is in effect while its card is in play; any other event once it happened."""
+    if CARDS[card]["lasting"]:
+        return card in state["lasting"]
+    return card in state["events_played"]
+
+
+def can_occur(state: State, card: int, side: str) -> bool:
+    """D89-5.2.B2: prerequisite met, not forbidden, text condition met (and implemented)."""
+    event = IMPLEMENTED.get(card)
+    if event is None:
+        return False
+    info = CARDS[card]
+    pre = info["prerequisite"]
+    if pre is not None:
+        if info["prerequisite_in_effect"] and pre not in state["lasting"]:
+            return False
+        if pre not in state["events_played"]:
+            return False
+    if any(in_effect(state, b) for b in info["blocked_by"]):
+        return False
+    return event.can_occur(state, side)
+
+
+def owner(card: int, phasing: str) -> str:
+    side = CARDS[card]["side"]
+    return side if side in (COM, DEM) else phasing
+
+
+def playable_as_event(state: State, card: int, side: str) -> bool:
+    """D89-7.1: the phasing player may choose the event of his own or a both-sides card."""
+    return CARDS[card]["side"] in (side, "both") and can_occur(state, card, side)
+
+
+def resolve(state: State, card: int, side: str) -> str:
+    """Carry out `card`'s event for `side`: "happened", "cannot" or "unimplemented"."""
+    if card not in IMPLEMENTED:
+        state["log"].append(log_entry("dof.log.event_not_implemented", card=card))
+        return "unimplemented"
+    if not can_occur(state, card, side):
+        state["log"].append(log_entry("dof.log.event_cannot_occur", card=card))
+        return "cannot"
+    state["events_played"].append(card)
+    state["log"].append(log_entry("dof.log.event", side=side, seat_no=seat_of(side), card=card))
+    if CARDS[card]["lasting"]:
+        if card in state["table"]:
+            state["table"].remove(card)
+        state["lasting"].append(card)
+    IMPLEMENTED[card].resolve(state, side)
+    return "happened"
+
+
+def end_lasting(state: State, card: int) -> None:
+    """A lasting effect ends: asterisked cards leave the game, others go to the discard pile."""
+    state["lasting"].remove(card)
+    (state["removed"] if CARDS[card]["removed"] else state["discard"]).append(card)
+    state["log"].append(log_entry("dof.log.lasting_ends", card=card))
+
+
+def expire_turn_effects(state: State) -> None:
+    for card in list(state["lasting"]):
+        if CARDS[card]["duration"] in TURN_END_DURATIONS:
+            end_lasting(state, card)
+
+
+def banned_target(state: State, side: str, target: str) -> bool:
+    return any(CHECK_BANS[c](state, side, target) for c in state["lasting"] if c in CHECK_BANS)
+
+
+def hook_sum(state: State, hooks: dict[int, Callable[..., int]], *args: Any) -> int:
+    return sum(hooks[c](state, *args) for c in state["lasting"] if c in hooks)
+
+
+def place_direct(state: State, side: str, count: int, spaces: list[str]) -> None:
+    """An event's direct placement ("place N SPs in ..."): one SP at a time in any of `spaces`,
+    no adjacency, no Ops cost (D89-6.1.1, D89-7.4 [2011])."""
+    if count > 0 and spaces:
+        FRAMES.push(state, "place_direct", seat=seat_of(side), side=side, left=count,
+                    spaces=sorted(spaces))
+
+
+@core_frame("place_direct")
+class PlaceDirect(FrameType):
+    def legal(self, state, frame, seat):
+        return [["space", s] for s in frame["spaces"] if board.on_map(state, s)]
+
+    def apply(self, state, frame, seat, action):
+        board.add_sp(state, action[1], frame["side"])
+        state["log"].append(log_entry("dof.log.place_direct", side=frame["side"], space=action[1]))
+        frame["left"] -= 1
+        if frame["left"] <= 0:
+            state["stack"].pop()
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.place_direct", {"left": frame["left"]})

@@ -1,0 +1,174 @@
+"""D89-6.1 Support Point placement and D89-6.2 Support Checks, plus effective Ops (D89-7.3).
+
+Implementation notes:
+- D89-6.0: all of a card's Ops go to one use, chosen with ["use", "place" | "check"]; Ops not
+  used are lost ([DEFAULT]), so ["done"] may end a placement early.
+- D89-6.1.2: the eligible spaces are fixed when the Operation starts (friendly SPs and their
+  neighbours) and stored in the frame; spaces entered later do not extend it.
+- D89-6.1.3: an SP costs 2 Ops while the space is opponent-controlled at that moment, else 1.
+- D89-6.2.2 / D89-AMB-25: two Support Checks per card, each voluntary (["done"] stops); once a
+  check is rolled it is applied.
+- D89-6.2.4: roll + effective Ops + 1 per adjacent space the checker controls - 1 per adjacent
+  space the opponent controls + CHECK_MODIFIERS of lasting events, judged at the roll.
+- D89-7.3 / D89-AMB-07: effective Ops are computed for the player who uses them; TS box 2 turns a
+  printed 1 into 2 before other modifiers; the result is never below 1.
+- D89-7.4: Operations granted by an event use the same frames (start with the event card, or no
+  card and an explicit base value as for the box-6 free check).
+- Events may restrict Operations to one country (frame key "country", e.g. Walesa: Poland).
+- Not done: the Austria-Hungary Border Reopened "all Ops in East Germany" declaration (D89-11.1)
+  needs that event; OPS_MODIFIERS receive a context dict ({"use": ...}) for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import rng
+from game.engine.frames import FrameType
+from game.engine.types import Prompt, State, log_entry
+
+from . import board, events
+from .common import FRAMES, core_frame, opp, seat_of
+from .data import CARDS, STABILITY
+from .tiananmen import holds_award
+
+
+def effective_ops(state: State, card: int | None, user: str, base: int | None = None,
+                  context: dict[str, Any] | None = None) -> int:
+    """D89-7.3: printed (or granted) Ops, TS box 2, then every modifier in aggregate, min 1."""
+    value = CARDS[card]["ops"] if base is None else base
+    if card is not None and base is None and value == 1 and holds_award(state, user, 2):
+        value = 2  # Students Rally / Dispersed: printed 1 only (D89-6.3.5, D89-EC-14)
+    value += events.hook_sum(state, events.OPS_MODIFIERS, user, card, context or {})
+    return max(1, value)
+
+
+def start(state: State, side: str, card: int | None, base: int | None = None,
+          country: str | None = None) -> None:
+    """Conduct Operations with a card (or an event's Ops value, optionally restricted to one
+    country by the event's text): ask which use first."""
+    FRAMES.push(state, "operations", seat=seat_of(side), side=side, card=card, base=base,
+                country=country)
+
+
+def start_placement(state: State, side: str, ops: int, country: str | None = None) -> None:
+    friendly = board.spaces_with_sp(state, side)
+    eligible = set(friendly)
+    for space in friendly:
+        eligible.update(board.adjacent(state, space))
+    eligible = {s for s in eligible if board.on_map(state, s)
+                and (country is None or board.country_of(s) == country)}
+    FRAMES.push(state, "place_sp", seat=seat_of(side), side=side, ops=ops,
+                eligible=sorted(eligible))
+
+
+def start_checks(state: State, side: str, ops: int, checks: int = 2,
+                 country: str | None = None) -> None:
+    FRAMES.push(state, "support_checks", seat=seat_of(side), side=side, ops=ops, left=checks,
+                country=country)
+
+
+def placement_cost(state: State, space: str, side: str) -> int:
+    return 2 if board.controller(state, space) == opp(side) else 1
+
+
+def affordable(state: State, frame: dict[str, Any]) -> list[str]:
+    if frame["ops"] >= 2:  # every eligible space is affordable: skip the control checks
+        return frame["eligible"]
+    if frame["ops"] < 1:
+        return []
+    other = opp(frame["side"])
+    return [s for s in frame["eligible"] if board.controller(state, s) != other]
+
+
+def check_targets(state: State, side: str, country: str | None = None) -> list[str]:
+    targets = board.opponent_spaces(state, side)  # destroyed spaces hold no SPs
+    if country is not None:
+        targets = [s for s in targets if board.country_of(s) == country]
+    if state["lasting"]:
+        targets = [s for s in targets if not events.banned_target(state, side, s)]
+    return targets
+
+
+def support_check(state: State, side: str, target: str, ops: int) -> None:
+    """D89-6.2.4-6.2.6: one Support Check against `target`."""
+    neighbours = 0
+    for n in board.adjacent(state, target):
+        who = board.controller(state, n)
+        neighbours += 1 if who == side else -1 if who == opp(side) else 0
+    drm = events.hook_sum(state, events.CHECK_MODIFIERS, side, target)
+    die = rng.roll(state)
+    total = die + ops + neighbours + drm
+    need = 2 * STABILITY[target]
+    removed = added = 0
+    if total > need:
+        n = total - need
+        removed = board.remove_sp(state, target, opp(side), n)
+        if n - removed:
+            added = n - removed
+            board.add_sp(state, target, side, added)
+    state["log"].append(log_entry(
+        "dof.log.support_check", side=side, space=target, die=die, ops=ops,
+        neighbours=neighbours, drm=drm, total=total, need=need, removed=removed, added=added))
+
+
+@core_frame("operations")
+class Operations(FrameType):
+    def legal(self, state, frame, seat):
+        uses = [["use", "place"]]
+        if check_targets(state, frame["side"], frame.get("country")):
+            uses.append(["use", "check"])
+        return uses
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        side = frame["side"]
+        ops = effective_ops(state, frame["card"], side, frame["base"], {"use": action[1]})
+        state["log"].append(log_entry("dof.log.operations", side=side, ops=ops, use=action[1]))
+        if action[1] == "place":
+            start_placement(state, side, ops, frame.get("country"))
+        else:
+            start_checks(state, side, ops, country=frame.get("country"))
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.operations", {"card": frame["card"]})
+
+
+@core_frame("place_sp")
+class PlaceSp(FrameType):
+    def legal(self, state, frame, seat):
+        return [["space", s] for s in affordable(state, frame)] + [["done"]]
+
+    def apply(self, state, frame, seat, action):
+        if action[0] == "done":
+            state["stack"].pop()
+            return
+        side, space = frame["side"], action[1]
+        cost = placement_cost(state, space, side)
+        frame["ops"] -= cost
+        board.add_sp(state, space, side)
+        state["log"].append(log_entry("dof.log.place_sp", side=side, space=space, cost=cost))
+        if not affordable(state, frame):
+            state["stack"].pop()
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})
+
+
+@core_frame("support_checks")
+class SupportChecks(FrameType):
+    def legal(self, state, frame, seat):
+        targets = check_targets(state, frame["side"], frame.get("country"))
+        return [["space", s] for s in targets] + [["done"]]
+
+    def apply(self, state, frame, seat, action):
+        if action[0] == "done":
+            state["stack"].pop()
+            return
+        support_check(state, frame["side"], action[1], frame["ops"])
+        frame["left"] -= 1
+        if frame["left"] <= 0 or not check_targets(state, frame["side"], frame.get("country")):
+            state["stack"].pop()
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.support_checks", {"ops": frame["ops"], "left": frame["left"]})

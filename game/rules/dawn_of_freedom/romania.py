@@ -1,0 +1,98 @@
+"""D89-7.6 The Romanian events: The Crowd Turns Against Ceausescu (CTAC) and The Tyrant is
+Gone (TIG) state machines and the Tyrant marker.
+
+Implementation notes:
+- state["romania"] = {"ctac": s, "tig": s, "tyrant": space or None}, s in none / pending /
+  resolved / discarded (D89-7.6.1).
+- The two events' own texts are card events (events.IMPLEMENTED); they call mark_ctac_played /
+  play_tig. The hooks here are what the rules fix: CTAC resolves after the Romania struggle's
+  deal (registered in power_struggle.AFTER_DEAL_HOOKS, D89-AMB-10); a waiting TIG resolves
+  right after that struggle (after_struggle, D89-7.6.3), never after a New Year's Eve
+  struggle (D89-10.3).
+- D89-7.6.5: DEM puts the marker on a Romanian space on the map with no DEM SPs, or scores
+  2 VP when there is none; the capture check runs after every SP change (board.after_sp_change)
+  and Final Scoring gives the Communist 2 VP while the marker is on the map.
+"""
+
+from __future__ import annotations
+
+from game.engine.frames import FrameType
+from game.engine.types import Prompt, State, log_entry
+
+from . import board
+from .common import DEM, FRAMES, core_frame, gain_vp, seat_of
+from .data import COUNTRIES
+
+
+def mark_ctac_played(state: State) -> None:
+    state["romania"]["ctac"] = "pending"
+
+
+def play_tig(state: State) -> str:
+    """D89-7.6.3: what playing TIG does now; returns the new TIG state."""
+    romania = state["romania"]
+    if romania["ctac"] == "none":
+        romania["tig"] = "discarded"
+    elif romania["ctac"] == "pending":
+        romania["tig"] = "pending"
+    else:
+        resolve_tig(state)
+    return romania["tig"]
+
+
+def on_struggle_dealt(state: State) -> None:
+    """D89-7.6.2: a waiting CTAC takes effect in the Romania struggle after the deal."""
+    if state["romania"]["ctac"] == "pending":
+        state["romania"]["ctac"] = "resolved"
+        state["log"].append(log_entry("dof.log.ctac_resolved"))
+
+
+def after_struggle(state: State) -> None:
+    romania = state["romania"]
+    if romania["tig"] == "pending" and romania["ctac"] == "resolved" and not state.get("nye"):
+        resolve_tig(state)
+
+
+def flight_spaces(state: State) -> list[str]:
+    return [s for s in COUNTRIES["romania"]["spaces"]
+            if board.on_map(state, s) and state["sp"][s][DEM] == 0]
+
+
+def resolve_tig(state: State) -> None:
+    state["romania"]["tig"] = "resolved"
+    if flight_spaces(state):
+        FRAMES.push(state, "tyrant_flee", seat=seat_of(DEM), side=DEM)
+    else:
+        gain_vp(state, DEM, 2)
+        state["log"].append(log_entry("dof.log.tyrant_nowhere"))
+
+
+@core_frame("tyrant_flee")
+class TyrantFlee(FrameType):
+    def legal(self, state, frame, seat):
+        return [["space", s] for s in flight_spaces(state)]
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        state["romania"]["tyrant"] = action[1]
+        state["log"].append(log_entry("dof.log.tyrant_flees", space=action[1]))
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.tyrant_flee")
+
+
+def _after_deal(state: State) -> None:
+    if state["ps"]["country"] == "romania":
+        on_struggle_dealt(state)
+
+
+def _register_hooks() -> None:
+    try:
+        from . import power_struggle
+    except ImportError:
+        return
+    if _after_deal not in power_struggle.AFTER_DEAL_HOOKS:
+        power_struggle.AFTER_DEAL_HOOKS.append(_after_deal)
+
+
+_register_hooks()

@@ -1,0 +1,68 @@
+"""D89-3 Set-up: the Early-Year deal, the printed SPs, the alternating 7+7 placement and the
+optional play-balance SPs.
+
+Implementation notes:
+- D89-3.1 / D89-AMB-23: the eight cards are dealt alternately, Communist first, before the SPs
+  are placed (players may look at their hands first).
+- D89-3.2 / D89-3.3: the printed SPs come from data/map.json (start_sp).
+- D89-3.4: five steps COM 2, DEM 3, COM 3, DEM 4, COM 2, one SP per ["space", id]; each SP goes
+  to a space with no opponent SPs at that moment (D89-3.4.N); placement is mandatory.
+- D89-13: the play-balance SPs (option `play_balance`, bid.py) follow the 7+7.
+- D89-3.5: TS markers at 0, turn 1, VP 0; COM holds Power everywhere with no retentions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import rng
+from game.engine.frames import FrameType
+from game.engine.types import Prompt, State, log_entry
+
+from . import bid, board, deck
+from .common import COM, DEM, FRAMES, core_frame, opp
+from .data import COUNTRY_IDS, PERIOD_CARDS, SPACE_IDS, SPACES
+
+FREE_PLACEMENT = ((COM, 2), (DEM, 3), (COM, 3), (DEM, 4), (COM, 2))
+
+
+def new_state(seed: int, options: dict[str, Any]) -> State:
+    state: State = {
+        "game": "dawn_of_freedom", "rng": rng.new_rng(seed), "options": dict(options),
+        "sp": {s: dict(SPACES[s]["start_sp"]) for s in SPACE_IDS},
+        "vp": 0, "turn": 1, "round": 0, "phasing": None,
+        "hands": {COM: [], DEM: []}, "deck": list(PERIOD_CARDS["early"]), "discard": [],
+        "removed": [], "lasting": [], "table": [], "events_played": [],
+        "power": {c: COM for c in COUNTRY_IDS}, "retentions": {c: 0 for c in COUNTRY_IDS},
+        "ts": {"pos": {COM: 0, DEM: 0}, "failed": {COM: 0, DEM: 0}},
+        "turn_used": {COM: [], DEM: []}, "ussr": 0,
+        "romania": {"ctac": "none", "tig": "none", "tyrant": None},
+        "destroyed": [], "nye": False, "stack": [], "over": None, "log": [],
+    }
+    rng.shuffle(state, state["deck"])
+    deck.deal(state)
+    placements = [list(p) for p in FREE_PLACEMENT]
+    placements += [list(p) for p in bid.extra_placement(options.get("play_balance", "none"))]
+    FRAMES.push(state, "turn", step="setup", placements=placements, next_ar=0)
+    return state
+
+
+def setup_spaces(state: State, side: str) -> list[str]:
+    other = opp(side)
+    return [s for s in SPACE_IDS if state["sp"][s][other] == 0 and board.on_map(state, s)]
+
+
+@core_frame("setup_place")
+class SetupPlace(FrameType):
+    def legal(self, state, frame, seat):
+        return [["space", s] for s in setup_spaces(state, frame["side"])]
+
+    def apply(self, state, frame, seat, action):
+        board.add_sp(state, action[1], frame["side"])
+        state["log"].append(log_entry("dof.log.setup_sp", side=frame["side"], space=action[1]))
+        frame["left"] -= 1
+        if frame["left"] <= 0:
+            state["stack"].pop()
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.setup_place", {"left": frame["left"]})

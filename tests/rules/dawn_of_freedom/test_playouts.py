@@ -1,0 +1,71 @@
+"""Random playouts (DESIGN §6): invariants after every action, views hide private cards."""
+
+import random
+
+from game.rules.dawn_of_freedom import RULES
+from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES
+from game.rules.dawn_of_freedom.data import CARDS
+
+
+def _cards_everywhere(state):
+    places = [state["hands"][COM], state["hands"][DEM], state["deck"], state["discard"],
+              state["removed"], state["lasting"], state["table"]]
+    places += [f["drawn"] for f in state["stack"] if "drawn" in f]
+    return [c for p in places for c in p]
+
+
+def _check(state):
+    for space, sp in state["sp"].items():
+        assert sp[COM] >= 0 and sp[DEM] >= 0, space
+    cards = _cards_everywhere(state)
+    assert len(cards) == len(set(cards)), "a card is in two places"
+    if not state.get("ps") and not state["over"]:
+        periods = {"early"} | ({"middle"} if state["turn"] >= 4 else set()) | (
+            {"late"} if state["turn"] >= 8 else set())
+        assert sorted(cards) == sorted(n for n, c in CARDS.items() if c["period"] in periods)
+    assert 0 <= state["ts"]["pos"][COM] <= 8 and 0 <= state["ts"]["pos"][DEM] <= 8
+
+
+def test_random_playouts_keep_the_invariants():
+    for seed in range(40):
+        state = RULES.setup(seed, 2, {})
+        pick = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.active_seats(state)[0]
+            RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+            _check(state)
+        assert "D89-10" in RULES.result(state).reason
+
+
+def test_view_hides_the_opponent_hand_and_the_deck():
+    state = RULES.setup(3, 2, {})
+    view = RULES.view(state, 0)
+    assert view["hands"][COM] == sorted(state["hands"][COM]) and view["hands"][DEM] == 8
+    assert view["deck"] == 24 and "rng" not in view
+    spectator = RULES.view(state, None)
+    assert spectator["hands"] == {COM: 8, DEM: 8}
+
+
+def test_every_prompt_and_log_key_has_an_english_template():
+    from game import i18n
+    keys = set()
+    for seed in range(15):
+        state = RULES.setup(seed, 2, {})
+        pick = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.active_seats(state)[0]
+            keys.add(RULES.prompt(state, seat).key)
+            RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+        keys |= {e["key"] for e in state["log"]}
+    missing = sorted(k for k in keys if not i18n.has(k))
+    assert not missing, missing
+    assert FRAMES.types  # frames registered
+
+
+def test_progress_names_turn_and_round():
+    state = RULES.setup(3, 2, {})
+    assert RULES.progress(state) == "Set-up"
+    while state["round"] == 0:
+        seat = RULES.active_seats(state)[0]
+        RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
+    assert RULES.progress(state) == "Turn 1, action round 1"
