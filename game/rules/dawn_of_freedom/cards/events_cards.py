@@ -1,0 +1,305 @@
+"""Events that move strategy cards: random discards, taking and giving cards, playing cards
+from the discard pile (issue #6).
+
+Implementation notes (choices where the sources are silent or disagree):
+- A card discarded because of the opponent's event goes through card_play.forced_discard
+  (D89-5.3): its event happens only for the side(s) the text names; a Scoring card counts as
+  "both" and then starts an event-triggered struggle (D89-AMB-31).
+- A card whose event is played out of turn (Dash for the West, Goodbye Lenin!, Reformer
+  Rehabilitated, Deutsche Marks) is put on the table while it resolves and then goes where a
+  played card goes (card_play.finish: removed if asterisked and the event happened, else the
+  discard pile; a lasting event takes it to the lasting area). Only implemented events whose
+  can_occur holds are offered.
+- Random picks use the engine RNG and mark an undo barrier.
+- Deutsche Marks (20): the highest printed Ops among the Democrat's non-Scoring cards (the
+  Democrat breaks ties); nothing happens if he has none. A Communist event that can occur is
+  resolved by the Communist; any other card is used by the Communist for Operations with its
+  printed Ops (no event, D89-7.4), or for a TS attempt when he may still make one; the card
+  then goes to the discard pile.
+- Exit Visas (75): the Democrat discards any number of non-Scoring cards one at a time (Scoring
+  cards stay: discarding one by one's own choice is not a rule of the game), then draws as many.
+- Goodbye Lenin! (46): the red-titled cards in the Communist's hand are shown (public log);
+  the Democrat takes one whose event can occur and resolves it, or (Done) conducts Operations
+  with Goodbye Lenin! instead.
+- Reformer Rehabilitated (67): needs the player strictly ahead on the TS track; Common
+  European Home (21) and Scoring cards are never offered; the event is resolved by its owner.
+- Domino Theory (89): the Democrat needs Power in 2+ countries and a Scoring card in the
+  discard pile; he plays that card (a Power Struggle started by him, source "scoring").
+- Inflationary Currency (44): the opponent's block needs a card of printed Ops 3 or more
+  (discarded without its event).
+"""
+
+from __future__ import annotations
+
+from game.engine import rng
+from game.engine.frames import FrameType
+from game.engine.types import Prompt, log_entry
+
+from .. import board, card_play, deck, events, operations, scoring_cards, tiananmen
+from ..common import FRAMES, core_frame, opp, seat_of
+from ..data import CARDS
+from . import steps
+from .steps import (
+    card_ops,
+    checks,
+    choose,
+    continuation,
+    on_choice,
+    private_options,
+    remove,
+    spaces,
+    then,
+)
+
+Event = events.Event
+register = events.register
+
+
+def play_out_of_turn(state, card: int, side: str) -> None:
+    """Resolve `card`'s event for `side` right now (it is on the table meanwhile)."""
+    state["table"].append(card)
+    card_play.finish(state, card, events.resolve(state, card, side))
+
+
+def _take_from(pile: list[int], card: int) -> None:
+    pile.remove(card)
+
+
+@register(6)  # Brought in for Questioning
+class BroughtInForQuestioning(Event):
+    def resolve(self, state, side):
+        card = steps.random_discard(state, opp(side))
+        if card is not None:
+            card_play.forced_discard(state, opp(side), card, (side,), side)
+
+
+@register(71)  # Kiss of Death
+class KissOfDeath(Event):
+    def resolve(self, state, side):
+        card = steps.random_discard(state, opp(side))
+        if card is not None:
+            card_play.forced_discard(state, opp(side), card, (side, "both"), side)
+
+
+# -- Exit Visas ---------------------------------------------------------------------------------
+
+@register(75)  # Exit Visas
+class ExitVisas(Event):
+    def resolve(self, state, side):
+        FRAMES.push(state, "ev_exit_visas", seat=seat_of(side), side=side, count=0)
+
+
+@core_frame("ev_exit_visas")
+class ExitVisasFrame(FrameType):
+    def legal(self, state, frame, seat):
+        hand = state["hands"][frame["side"]]
+        return [["discard", c] for c in sorted(hand) if not CARDS[c]["scoring"]] + [["done"]]
+
+    def apply(self, state, frame, seat, action):
+        side = frame["side"]
+        if action[0] == "discard":
+            state["hands"][side].remove(action[1])
+            state["discard"].append(action[1])
+            frame["count"] += 1
+            state["log"].append(log_entry("dof.log.ev_discard", side=side, card=action[1]))
+            return
+        state["stack"].pop()
+        for _ in range(frame["count"]):
+            if deck.draw(state, side) is None:
+                break
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.exit_visas", {"count": frame["count"]})
+
+
+# -- Deutsche Marks -----------------------------------------------------------------------------
+
+def _highest(state, side):
+    cards = [c for c in state["hands"][side] if not CARDS[c]["scoring"]]
+    if not cards:
+        return []
+    top = max(CARDS[c]["ops"] for c in cards)
+    return sorted(c for c in cards if CARDS[c]["ops"] == top)
+
+
+@register(20)  # Deutsche Marks
+class DeutscheMarks(Event):
+    def resolve(self, state, side):
+        if _highest(state, opp(side)):
+            choose(state, opp(side), 20, None, "deutsche_marks", "dof.prompt.deutsche_marks",
+                   taker=side)
+
+
+@private_options("deutsche_marks")
+def _deutsche_marks_options(state, frame):
+    return [["card", c] for c in _highest(state, frame["side"])]
+
+
+@on_choice("deutsche_marks")
+def _deutsche_marks(state, frame, action):
+    giver, taker, card = frame["side"], frame["taker"], action[1]
+    state["hands"][giver].remove(card)
+    state["log"].append(log_entry("dof.log.ev_given", side=giver, card=card))
+    if CARDS[card]["side"] == taker and events.can_occur(state, card, taker):
+        play_out_of_turn(state, card, taker)
+        return
+    state["table"].append(card)
+    then(state, "to_discard", card=card)
+    uses = [["mode", "ops"]]
+    if tiananmen.can_attempt(state, taker):
+        uses.append(["mode", "tiananmen"])
+    choose(state, taker, card, uses, "gift_use", "dof.prompt.gift_use")
+
+
+@on_choice("gift_use")
+def _gift_use(state, frame, action):
+    if action[1] == "ops":
+        operations.start(state, frame["side"], frame["card"])
+    else:
+        tiananmen.attempt(state, frame["side"], frame["card"])
+
+
+@continuation("to_discard")
+def _to_discard(state, frame):
+    card_play.finish(state, frame["card"], None)
+
+
+# -- Dash for the West, Goodbye Lenin!, Reformer Rehabilitated, Domino Theory -------------------
+
+def _playable(state, card, side):
+    return card in events.IMPLEMENTED and events.can_occur(state, card, side)
+
+
+@register(36)  # Dash for the West
+class DashForTheWest(Event):
+    def resolve(self, state, side):
+        controlled = sum(1 for s in steps.live(state, spaces("east_germany"))
+                         if board.controls(state, s, opp(side)))
+        die = rng.roll(state)
+        success = die > controlled
+        state["log"].append(log_entry("dof.log.ev_roll", side=side, card=36, die=die,
+                                      mod=-controlled, total=die - controlled, need=1,
+                                      success=success))
+        if not success:
+            return
+        steps.vp(state, side, 1)
+        options = [["card", c] for c in sorted(state["discard"])
+                   if CARDS[c]["side"] == side and CARDS[c]["removed"]
+                   and _playable(state, c, side)]
+        if options:
+            choose(state, side, 36, options + [["done"]], "from_discard",
+                   "dof.prompt.from_discard")
+
+
+@on_choice("from_discard")
+def _from_discard(state, frame, action):
+    if action[0] == "done":
+        return
+    card = action[1]
+    _take_from(state["discard"], card)
+    play_out_of_turn(state, card, events.owner(card, frame["side"]))
+
+
+@register(46)  # Goodbye Lenin!
+class GoodbyeLenin(Event):
+    def resolve(self, state, side):
+        red = sorted(c for c in state["hands"][opp(side)] if CARDS[c]["red_title"])
+        state["log"].append(log_entry("dof.log.ev_reveal", side=opp(side), cards=red))
+        options = [["card", c] for c in red if _playable(state, c, side)]
+        choose(state, side, 46, options + [["done"]], "goodbye_lenin",
+               "dof.prompt.goodbye_lenin")
+
+
+@on_choice("goodbye_lenin")
+def _goodbye_lenin(state, frame, action):
+    side = frame["side"]
+    if action[0] == "done":
+        operations.start(state, side, 46)
+        return
+    card = action[1]
+    state["hands"][opp(side)].remove(card)
+    play_out_of_turn(state, card, side)
+
+
+@register(67)  # Reformer Rehabilitated
+class ReformerRehabilitated(Event):
+    def can_occur(self, state, side):
+        pos = state["ts"]["pos"]
+        return pos[side] > pos[opp(side)]
+
+    def resolve(self, state, side):
+        options = [["card", c] for c in sorted(state["discard"])
+                   if not CARDS[c]["scoring"] and c != 21
+                   and _playable(state, c, events.owner(c, side))]
+        if options:
+            choose(state, side, 67, options, "from_discard", "dof.prompt.from_discard")
+
+
+@register(89)  # Domino Theory
+class DominoTheory(Event):
+    def can_occur(self, state, side):
+        return (len(steps.power_countries(state, side)) >= 2
+                and any(CARDS[c]["scoring"] for c in state["discard"]))
+
+    def resolve(self, state, side):
+        options = [["card", c] for c in sorted(state["discard"]) if CARDS[c]["scoring"]]
+        choose(state, side, 89, options, "domino", "dof.prompt.from_discard")
+
+
+@on_choice("domino")
+def _domino(state, frame, action):
+    card = action[1]
+    _take_from(state["discard"], card)
+    scoring_cards.start_struggle(state, CARDS[card]["country"], frame["side"], card)
+
+
+# -- Inflationary Currency ----------------------------------------------------------------------
+
+@register(44)  # Inflationary Currency
+class InflationaryCurrency(Event):
+    def resolve(self, state, side):
+        options = [["country", c] for c in steps.power_countries(state, opp(side))]
+        if options:
+            choose(state, side, 44, options, "inflation", "dof.prompt.ev_country")
+
+
+@on_choice("inflation")
+def _inflation(state, frame, action):
+    side, country = frame["side"], action[1]
+    then(state, "inflation_block", side=side, country=country)
+    remove(state, side, opp(side), 44, 2, spaces(country))
+
+
+@continuation("inflation_block")
+def _inflation_block(state, frame):
+    side, other = frame["side"], opp(frame["side"])
+    if not _blockers(state, other):
+        _inflation_check(state, side, frame["country"])
+        return
+    choose(state, other, 44, None, "inflation_answer", "dof.prompt.inflation", attacker=side,
+           country=frame["country"])
+
+
+def _blockers(state, side):
+    return [c for c in sorted(state["hands"][side])
+            if not CARDS[c]["scoring"] and CARDS[c]["ops"] >= 3]
+
+
+@private_options("inflation_answer")
+def _inflation_options(state, frame):
+    return [["discard", c] for c in _blockers(state, frame["side"])] + [["done"]]
+
+
+@on_choice("inflation_answer")
+def _inflation_answer(state, frame, action):
+    if action[0] == "discard":
+        state["hands"][frame["side"]].remove(action[1])
+        state["discard"].append(action[1])
+        state["log"].append(log_entry("dof.log.ev_discard", side=frame["side"], card=action[1]))
+        return
+    _inflation_check(state, frame["attacker"], frame["country"])
+
+
+def _inflation_check(state, side, country):
+    checks(state, side, 44, card_ops(state, 44, side), 1, country=country)
+

@@ -1,0 +1,67 @@
+"""The Crowd Turns Against Ceausescu (54), D89-7.6 (issue #6).
+
+Implementation notes:
+- Playing the event marks it waiting (romania.mark_ctac_played) and the card sits in the
+  lasting area until the next Power Struggle in Romania (any source, also the New Year's Eve
+  struggle, D89-10.3 note).
+- It takes effect through power_struggle.AFTER_DEAL_HOOKS, after the deal and its adjustments,
+  before Raise the Stakes (D89-AMB-10); romania.py's own hook (which marks CTAC resolved) runs
+  first because the core registers it first.
+- Effect (reference summary; the rulebook gives only the timing): the top 15 cards of the undealt
+  Power Struggle deck (fewer if short) are turned face up and go to the struggle's discard pile;
+  each Rally in the Square card among them (suited cards only, not leaders) is worth 3 Ops; the
+  Democrat conducts Operations with that value restricted to Romania (placement or 2 checks,
+  D89-7.4: modifiers of lasting events apply). No Rally card: no Operations. The card then
+  leaves the game (asterisk).
+- The Tyrant is Gone (97) is not implemented: the card data lets a waiting TIG forbid the
+  Ceausescu events, contrary to D89-7.6.4, and its resolution lacks the Cluj-Napoca removal
+  (see the report).
+"""
+
+from __future__ import annotations
+
+from game.engine.types import State, log_entry
+
+from .. import events, operations, romania
+from ..common import DEM
+
+CTAC = 54
+REVEAL = 15
+
+
+@events.register(CTAC)  # The Crowd Turns Against Ceausescu
+class CrowdTurnsAgainstCeausescu(events.Event):
+    def resolve(self, state, side):
+        romania.mark_ctac_played(state)
+
+
+def on_deal(state: State) -> None:
+    ps = state["ps"]
+    if ps["country"] != "romania" or CTAC not in state["lasting"]:
+        return
+    if not isinstance(events.IMPLEMENTED.get(CTAC), CrowdTurnsAgainstCeausescu):
+        return  # this package's events are uninstalled (core tests)
+    from .. import power_struggle
+
+    shown = ps["deck"][-REVEAL:]
+    del ps["deck"][-len(shown):]
+    ps["discard"].extend(shown)
+    rallies = sum(1 for c in shown if power_struggle.PS_CARDS[c].get("kind") == "suited"
+                  and power_struggle.PS_CARDS[c].get("suit") == power_struggle.RALLY)
+    state["log"].append(log_entry("dof.log.ctac", cards=sorted(shown), rallies=rallies,
+                                  ops=3 * rallies))
+    events.end_lasting(state, CTAC)
+    if rallies:
+        operations.start(state, DEM, None, base=3 * rallies, country="romania")
+
+
+def _register_hook() -> None:
+    try:
+        from .. import power_struggle
+    except ImportError:  # pragma: no cover - the struggle module is part of the core
+        return
+    if on_deal not in power_struggle.AFTER_DEAL_HOOKS:
+        power_struggle.AFTER_DEAL_HOOKS.append(on_deal)
+
+
+_register_hook()

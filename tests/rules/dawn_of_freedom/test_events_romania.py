@@ -1,0 +1,48 @@
+"""Issue #6: The Crowd Turns Against Ceausescu (cards/events_romania.py)."""
+
+from game.rules.dawn_of_freedom import board, power_struggle, scoring_cards
+from game.rules.dawn_of_freedom.common import COM, DEM
+
+from .events_helpers import cards, event_position, play_event  # noqa: F401
+from .helpers import act, legal, logged, set_sp, top
+
+
+def _rally_ids():
+    return [c for c, d in power_struggle.PS_CARDS.items()
+            if d.get("kind") == "suited" and d.get("suit") == power_struggle.RALLY]
+
+
+def test_card_054_D89_7_6_2_ctac_waits_then_gives_ops_in_romania(monkeypatch):
+    state = event_position(DEM, 54, turn=4)
+    play_event(state, DEM, 54)
+    assert 54 in state["lasting"] and state["romania"]["ctac"] == "pending"
+    assert top(state)["side"] == COM
+    original = power_struggle._deal
+    rally = set(_rally_ids())
+
+    def rigged_deal(st):  # exactly 2 Rally in the Square among the top 15 undealt cards
+        original(st)
+        deck = st["ps"]["deck"]
+        rallies = [c for c in deck if c in rally]
+        others = [c for c in deck if c not in rally]
+        st["ps"]["deck"] = rallies[2:] + others + rallies[:2]
+
+    monkeypatch.setattr(power_struggle, "_deal", rigged_deal)
+    set_sp(state, timisoara=(0, 1), bucuresti=(3, 0))
+    scoring_cards.start_struggle(state, "romania", COM)
+    assert state["romania"]["ctac"] == "resolved" and 54 in state["removed"]
+    assert logged(state, "dof.log.ctac")[0]["rallies"] == 2
+    assert len(state["ps"]["discard"]) == 15
+    frame = top(state)
+    assert frame["name"] == "operations" and frame["country"] == "romania"
+    act(state, DEM, ["use", "place"])
+    assert top(state)["ops"] == 6
+    assert all(board.country_of(a[1]) == "romania" for a in legal(state, DEM) if a[0] == "space")
+
+
+def test_card_054_D89_7_6_2_ctac_ignores_other_countries():
+    state = event_position(DEM, 54, turn=4)
+    play_event(state, DEM, 54)
+    scoring_cards.start_struggle(state, "hungary", COM)
+    assert 54 in state["lasting"] and state["romania"]["ctac"] == "pending"
+    assert not logged(state, "dof.log.ctac")
