@@ -1,0 +1,250 @@
+"""The 1989 board driven by synthetic events: drags to the play zones, clicks on lit spaces,
+buttons for the rest, hover tooltips, zoom and pan (issue #7, the board)."""
+
+import pygame
+import pytest
+
+import game.ui.boards.dawn_of_freedom as dof_board
+from game.engine import registry
+from game.engine.session import SeatInfo, Session
+from game.ui.boards.kabale_und_hiebe import ZoomScene
+from game.ui.scenes.table import TableScene, open_session
+from game.ui.scenes.title import TitleScene
+from tests.ui.conftest import click, key
+
+GAME = "dawn_of_freedom"
+pytestmark = pytest.mark.skipif(GAME not in registry.playable_ids(),
+                                reason="1989 is not registered")
+
+
+def motion(app, pos, buttons=(0, 0, 0)):
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
+
+
+def drag(app, start, end, button=1):
+    motion(app, start)
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=button))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (mid, end):
+        motion(app, pos, (1, 0, 0) if button == 1 else (0, 0, 1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button))
+    app.step(0.0)
+
+
+def table_for(app, seed=3) -> TableScene:
+    """The Communist (seat 0) is the one human; the Democrat is a bot."""
+    app.push(TitleScene(app))
+    seats = [SeatInfo("Red"), SeatInfo("Blue", "random")]
+    table = open_session(app, Session.new(GAME, seed, 2, seats=seats))
+    app.step(0.0)
+    return table
+
+
+def advance(table, until) -> None:
+    """Play first-legal moves for both sides until `until(seat, legal)` holds for seat 0."""
+    session = table.session
+    for _ in range(500):
+        seat = session.active_seats()[0]
+        legal = session.legal_actions(seat)
+        if seat == 0 and until(legal):
+            break
+        session.submit(seat, legal[0])
+    table.after_change()
+    table.app.step(0.0)
+
+
+def spy(table):
+    sent = []
+    original = table.session.submit
+
+    def submit(seat, action):
+        sent.append(list(action))
+        original(seat, action)
+
+    table.session.submit = submit
+    return sent
+
+
+def card_for(table, mode) -> int | None:
+    """A card in the human's hand that the rules let them play for `mode`."""
+    session = table.session
+    rules = session.rules
+    for card in session.view(0)["hands"]["com"]:
+        state = rules.clone(session.state)
+        rules.apply(state, 0, ["card", card])
+        if ["mode", mode] in rules.legal_actions(state, 0):
+            return card
+    return None
+
+
+def at_action_round(app, seed=3):
+    table = table_for(app, seed)
+    advance(table, lambda legal: legal[0][0] == "card")
+    return table, table.board
+
+
+def test_a_set_up_support_point_by_clicking_a_lit_space(app):
+    table = table_for(app)
+    assert table.acting == 0
+    board = table.board
+    lit = board.lit_spaces()
+    assert lit and all(a[0] == "space" for a in table.legal)
+    space = sorted(lit)[0]
+    sent = spy(table)
+    click(app, board.space_rect(space).center)
+    assert sent == [["space", space]]
+
+
+def test_a_click_on_an_unlit_space_submits_nothing(app):
+    table = table_for(app)
+    board = table.board
+    unlit = next(s for s in board.spaces if s not in board.lit_spaces())
+    sent = spy(table)
+    click(app, board.space_rect(unlit).center)
+    assert sent == []
+
+
+@pytest.mark.parametrize("mode,zone", [("event", "zone_event"), ("ops", "zone_ops"),
+                                       ("tiananmen", "zone_tiananmen")])
+def test_dragging_a_card_to_a_play_zone_submits_card_then_mode(app, mode, zone):
+    for seed in (3, 4, 5, 6, 7, 8):
+        table, board = at_action_round(app, seed)
+        card = card_for(table, mode)
+        if card is not None:
+            break
+        app.stack.clear()
+    assert card is not None
+    rect = dict(board.hand_rects)[card]
+    sent = spy(table)
+    drag(app, rect.center, board.zone_rect(zone).center)
+    assert sent == [["card", card], ["mode", mode]]
+
+
+def test_click_card_then_zone_is_the_same_move(app):
+    table, board = at_action_round(app)
+    card = card_for(table, "ops")
+    rect = dict(board.hand_rects)[card]
+    sent = spy(table)
+    click(app, rect.center)
+    assert sent == [] and board.drag.selected == card
+    click(app, board.zone_rect("zone_ops").center)
+    assert sent == [["card", card], ["mode", "ops"]]
+
+
+def test_a_card_already_on_the_table_needs_only_a_zone_click(app):
+    table, board = at_action_round(app)
+    card = card_for(table, "ops")
+    table.submit(["card", card])
+    app.step(0.0)
+    assert board.pending_card() == card
+    assert "zone_ops" in board.targets_for(card)
+    sent = spy(table)
+    click(app, board.zone_rect("zone_ops").center)
+    assert sent == [["mode", "ops"]]
+
+
+def test_a_drop_outside_the_zones_snaps_back(app):
+    table, board = at_action_round(app)
+    card, rect = board.hand_rects[0]
+    sent = spy(table)
+    drag(app, rect.center, board.viewport.center)
+    assert sent == [] and board.drag.snap is not None
+
+
+def test_actions_without_a_target_are_buttons(app):
+    table, board = at_action_round(app)
+    card = card_for(table, "ops")
+    table.submit(["card", card])
+    table.submit(["mode", "ops"])
+    app.draw()
+    assert ["use", "place"] in table.legal
+    labels = {b.label: b for b in board.buttons}
+    assert len(board.buttons) == len(table.legal)
+    sent = spy(table)
+    button = next(b for b in board.buttons if b.label == "Place Support Points")
+    click(app, button.rect.center)
+    assert sent == [["use", "place"]]
+    assert labels  # every legal action had a button
+
+
+def test_hover_shows_the_space_facts_and_lights_its_neighbours(app, monkeypatch):
+    table = table_for(app)
+    board = table.board
+    tips = []
+    monkeypatch.setattr(dof_board, "draw_tooltip",
+                        lambda surface, text, pos, width=300: tips.append(text))
+    motion(app, board.space_rect("berlin").center)
+    app.draw()
+    assert tips and tips[-1].startswith("Berlin (East Germany)")
+    assert "stability 3" in tips[-1] and "battleground" in tips[-1]
+    assert "Leipzig" in tips[-1]  # its neighbours are listed
+
+
+def test_zoom_keeps_the_point_under_the_cursor_and_the_map_on_screen(app):
+    table = table_for(app)
+    board = table.board
+    pos = board.space_rect("budapest").center
+    motion(app, pos)
+    before = board.to_map(pos)
+    for _ in range(4):
+        app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.step(0.0)
+    assert board.zoom > 1.5
+    after = board.to_map(pos)
+    assert abs(after[0] - before[0]) < 2 and abs(after[1] - before[1]) < 2
+    assert board.space_rect("budapest").collidepoint(pos)
+    covered = board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H))
+    assert covered.contains(board.viewport)
+
+
+def test_pan_by_keys_and_right_drag_stays_on_the_map_and_f_fits(app):
+    table = table_for(app)
+    board = table.board
+    for _ in range(3):
+        key(app, pygame.K_PLUS)
+    assert board.zoom > 1.5
+    for _ in range(40):
+        key(app, pygame.K_LEFT)
+        key(app, pygame.K_UP)
+    covered = board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H))
+    assert covered.contains(board.viewport)
+    assert covered.topleft == board.viewport.topleft  # stopped at the map's corner
+    start = board.centre[:]
+    drag(app, board.viewport.center, (board.viewport.centerx - 200,
+                                      board.viewport.centery - 100), button=3)
+    assert board.centre[0] > start[0] and board.centre[1] > start[1]
+    assert board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H)).contains(
+        board.viewport)
+    key(app, pygame.K_f)
+    assert board.zoom == 1.0
+
+
+def test_right_click_on_a_hand_card_zooms_it(app):
+    table, board = at_action_round(app)
+    _, rect = board.hand_rects[0]
+    click(app, rect.center, button=3)
+    assert isinstance(app.stack.top, ZoomScene)
+
+
+def test_whole_game_of_bots_draws_without_error(app):
+    app.settings.animations = False
+    app.push(TitleScene(app))
+    seats = [SeatInfo("A", "random"), SeatInfo("B", "random")]
+    table = open_session(app, Session.new(GAME, 11, 2, seats=seats))
+    for _ in range(120):
+        if table.session.is_over():
+            break
+        app.step(0.01)
+        app.draw()
+
+
+def test_a_discard_choice_is_a_click_on_the_glowing_hand_card(app):
+    table, board = at_action_round(app)
+    card, _ = board.hand_rects[0]
+    table.legal = [["discard", card], ["done"]]  # as when Goddess of Democracy asks
+    board.refresh()
+    app.draw()
+    assert [b.label for b in board.buttons] == ["Done"]
+    sent = spy(table)
+    click(app, dict(board.hand_rects)[card].center)
+    assert sent == [["discard", card]]

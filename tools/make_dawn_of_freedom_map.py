@@ -1,0 +1,345 @@
+"""Generate maps/dawn_of_freedom.tmx and its art. Re-runnable and deterministic.
+
+    python -m tools.make_dawn_of_freedom_map
+
+Layout (map pixels). The map proper is MAP_W×MAP_H: the VP track along the top edge, the six
+countries as coloured regions with the 75 space boxes placed roughly where the cities are
+(real latitude/longitude, projected and stretched east-west to the window's shape; the
+writers, churches, universities and minorities near the city they belong to), then a few
+relaxation passes so no two boxes overlap (boxes pushed apart, pulled back towards their
+city, then only pushed apart until no pair is closer than GAP). Tracks sit where the real
+map is empty: turn, action round and U.S.S.R. stability over Belarus/Ukraine, the Tiananmen
+Square track over Yugoslavia, each country's scoring and Power boxes beside it. Below the
+map a tray strip (TRAY_H) holds the hand, the three play zones, lasting events, discard and
+removed; the board draws the tray fixed at the bottom of the window while the map pans and
+zooms.
+
+Object layers: `spaces` (name = engine space id, type "space"; no rules facts, the engine
+data is the one source), `tracks` (vp_-20..vp_20, turn_1..10, round_1..8, ts_0..8,
+ussr_0..4, score_<country>, power_<country>), `tray` (hand, zone_event, zone_ops,
+zone_tiananmen, lasting, discard, removed). No text is baked into the art: the game draws
+every label so it can be translated.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script
+    sys.path.insert(0, str(ROOT))
+
+from game.rules.dawn_of_freedom.data import COUNTRIES, SPACES  # noqa: E402
+from game.ui.boards.dawn_of_freedom_draw import COUNTRY_COLOURS  # noqa: E402  (one palette)
+from tools.tmx import Zone, write_tmx  # noqa: E402
+
+MAP_W, MAP_H = 1600, 940
+TRAY_H = 200
+WIDTH, HEIGHT = MAP_W, MAP_H + TRAY_H
+BOX_W, BOX_H = 104, 46
+GAP = 8  # the least distance between two space boxes after relaxation
+ART = "dawn_of_freedom_board.png"
+
+# Projection: piecewise linear in longitude and latitude (map px), stretched east-west to the
+# window's shape and giving the crowded middle (Saxony, Bohemia, Hungary) a little more room.
+LON_X = [(11.0, 140.0), (14.5, 430.0), (19.0, 800.0), (23.0, 1075.0), (28.7, 1430.0)]
+LAT_Y = [(54.5, 84.0), (50.8, 299.0), (48.0, 494.0), (46.0, 644.0), (44.0, 739.0), (42.0, 905.0)]
+
+# (latitude, longitude) of each space: the city itself, or for writers, churches, students and
+# minorities a point beside the city they are linked to (approximate, from general knowledge).
+PLACES: dict[str, tuple[float, float]] = {
+    # East Germany
+    "schwerin": (53.63, 11.41), "rostock": (54.09, 12.10), "berlin": (52.52, 13.40),
+    "walter_ulbricht_academy": (53.25, 13.95), "german_writers": (53.75, 14.0),
+    "lutheran_church": (51.7, 13.2), "magdeburg": (52.13, 11.63), "halle": (51.48, 11.97),
+    "leipzig": (51.34, 12.37), "erfurt": (50.98, 11.03), "karl_marx_stadt": (50.83, 12.92),
+    "dresden": (51.05, 13.74),
+    # Poland
+    "szczecin": (53.43, 14.55), "gdansk": (54.35, 18.65), "bydgoszcz": (53.12, 18.0),
+    "poznan": (52.41, 16.93), "warszawa": (52.23, 21.01), "bialystok": (53.13, 23.16),
+    "wroclaw": (51.11, 17.04), "catholic_church_poland": (50.81, 18.4),
+    "lodz": (51.76, 19.46), "katowice": (50.26, 19.02), "krakow": (50.06, 19.94),
+    "lublin": (51.25, 22.57), "jagiellonian_university": (49.7, 20.9),
+    "polish_writers": (50.3, 22.0),
+    # Czechoslovakia
+    "plzen": (49.75, 13.38), "ceske_budejovice": (48.97, 14.47), "praha": (50.08, 14.44),
+    "charles_university": (50.55, 15.2), "czech_writers": (50.4, 16.3),
+    "brno": (49.19, 16.61), "ostrava": (49.82, 18.26), "bratislava": (48.15, 17.11),
+    "catholic_church_czechoslovakia": (48.85, 19.0), "presov": (49.0, 21.24),
+    "kosice": (48.72, 21.26),
+    # Hungary
+    "catholic_church_hungary": (46.9, 16.2), "gyor": (47.69, 17.63),
+    "tatabanya": (47.58, 18.39), "miskolc": (48.10, 20.78), "debrecen": (47.53, 21.63),
+    "szombathely": (47.23, 16.62), "szekesfehervar": (47.19, 18.41),
+    "budapest": (47.50, 19.04), "eotvos_lorand_university": (46.95, 19.7),
+    "hungarian_writers": (46.6, 20.6), "szeged": (46.25, 20.15), "pecs": (46.07, 18.23),
+    # Romania
+    "timisoara": (45.76, 21.23), "cluj_napoca": (46.77, 23.62),
+    "targu_mures": (46.54, 24.56), "iasi": (47.16, 27.59),
+    "babes_bolyai_university": (47.35, 23.0), "romanian_writers": (47.8, 23.9),
+    "harghita_covasna": (46.1, 25.8), "brasov": (45.66, 25.61),
+    "orthodox_church_romania": (45.2, 22.7), "ploiesti": (44.94, 26.03),
+    "craiova": (44.32, 23.80), "bucuresti": (44.43, 26.10), "galati": (45.44, 28.05),
+    "constanta": (44.18, 28.63),
+    # Bulgaria
+    "pleven": (43.42, 24.62), "orthodox_church_bulgaria": (43.08, 25.63),
+    "ruse": (43.85, 25.97), "sofia_university": (42.35, 22.9), "sofia": (42.70, 23.32),
+    "stara_zagora": (42.43, 25.63), "razgrad": (43.53, 26.52), "burgas": (42.50, 27.47),
+    "varna": (43.21, 27.91), "bulgarian_writers": (41.95, 23.5), "plovdiv": (42.14, 24.75),
+    "sliven": (42.68, 26.32),
+}
+
+
+def _piecewise(v: float, table: list[tuple[float, float]]) -> float:
+    pts = sorted(table)
+    for (v0, p0), (v1, p1) in zip(pts, pts[1:], strict=False):
+        if v <= v1 or (v1, p1) == pts[-1]:
+            return p0 + (v - v0) * (p1 - p0) / (v1 - v0)
+    return pts[-1][1]
+
+
+def project(lat: float, lon: float) -> tuple[float, float]:
+    return _piecewise(lon, LON_X), _piecewise(lat, LAT_Y)
+
+
+# -- tracks ----------------------------------------------------------------------------------
+SCORE_W, SCORE_H, POWER_H = 140, 58, 26
+SCORE_AT = {  # top-left of each country's scoring box; its Power box sits right under it
+    "east_germany": (8, 222),
+    "poland": (1145, 262),
+    "czechoslovakia": (8, 430),
+    "hungary": (190, 610),
+    "romania": (1450, 430),
+    "bulgaria": (1450, 790),
+}
+
+
+def track_zones() -> list[Zone]:
+    zones = []
+    vp_w, vp_gap = 36, 2
+    left = (MAP_W - 41 * (vp_w + vp_gap) + vp_gap) // 2
+    for i, vp in enumerate(range(-20, 21)):
+        zones.append(Zone(f"vp_{vp}", "track", left + i * (vp_w + vp_gap), 8, vp_w, 40))
+    for t in range(1, 11):
+        zones.append(Zone(f"turn_{t}", "track", 1145 + (t - 1) * 45, 62, 42, 42))
+    for r in range(1, 9):
+        zones.append(Zone(f"round_{r}", "track", 1145 + (r - 1) * 56, 116, 53, 40))
+    for u in range(5):
+        zones.append(Zone(f"ussr_{u}", "track", 1145 + u * 90, 170, 87, 54))
+    for k in range(9):
+        zones.append(Zone(f"ts_{k}", "track", 10 + k * 84, 806, 80, 106))
+    for country in COUNTRIES:
+        x, y = SCORE_AT[country]
+        zones.append(Zone(f"score_{country}", "track", x, y, SCORE_W, SCORE_H))
+        zones.append(Zone(f"power_{country}", "track", x, y + SCORE_H + 2, SCORE_W, POWER_H))
+    return zones
+
+
+def tray_zones() -> list[Zone]:
+    top, h = MAP_H + 8, TRAY_H - 16
+    return [
+        Zone("hand", "hand", 10, top, 880, h),
+        Zone("zone_event", "play", 900, top, 104, h),
+        Zone("zone_ops", "play", 1010, top, 104, h),
+        Zone("zone_tiananmen", "play", 1120, top, 104, h),
+        Zone("lasting", "box", 1236, top, 218, h),
+        Zone("discard", "pile", 1462, top, 130, (h - 8) // 2),
+        Zone("removed", "pile", 1462, top + (h + 8) // 2, 130, (h - 8) // 2),
+    ]
+
+
+# -- space boxes -----------------------------------------------------------------------------
+def _overlap(a: list[float], b: list[float], gap: float) -> tuple[float, float]:
+    """Penetration of box a into box b (centres) along x and y, counting the gap."""
+    ox = (BOX_W + gap) - abs(a[0] - b[0])
+    oy = (BOX_H + gap) - abs(a[1] - b[1])
+    return ox, oy
+
+
+def relax(centres: dict[str, list[float]], fixed: list[Zone], pull: int = 450) -> None:
+    """Push overlapping boxes apart (along the shallower axis), out of the fixed boxes and
+    back inside the map; a weak pull keeps each box near its city."""
+    anchors = {s: tuple(c) for s, c in centres.items()}
+    ids = list(centres)
+    top = 58
+    for n in range(pull + 1500):
+        moved = False
+        for i, a in enumerate(ids):
+            ca = centres[a]
+            for b in ids[i + 1:]:
+                cb = centres[b]
+                ox, oy = _overlap(ca, cb, GAP + 2)
+                if ox <= 0 or oy <= 0:
+                    continue
+                moved = True
+                sx = 1 if (ca[0], a) >= (cb[0], b) else -1
+                sy = 1 if (ca[1], a) >= (cb[1], b) else -1
+                # The shallower axis takes the push; a little on the other axis too, so a
+                # row of boxes jammed against a wall slides past instead of locking.
+                shallow_x = ox / BOX_W < oy / BOX_H
+                kx, ky = (1.0, 0.2) if shallow_x else (0.2, 1.0)
+                ca[0] += sx * ox / 2 * kx
+                cb[0] -= sx * ox / 2 * kx
+                ca[1] += sy * oy / 2 * ky
+                cb[1] -= sy * oy / 2 * ky
+            for z in fixed:
+                zx, zy = z.x + z.width / 2, z.y + z.height / 2
+                ox = (BOX_W + z.width) / 2 + GAP + 2 - abs(ca[0] - zx)
+                oy = (BOX_H + z.height) / 2 + GAP + 2 - abs(ca[1] - zy)
+                if ox > 0 and oy > 0:
+                    moved = True
+                    if ox / BOX_W < oy / BOX_H:
+                        ca[0] += ox if ca[0] >= zx else -ox
+                    else:
+                        ca[1] += oy if ca[1] >= zy else -oy
+            ca[0] = min(max(ca[0], BOX_W / 2 + 6), MAP_W - BOX_W / 2 - 6)
+            ca[1] = min(max(ca[1], top + BOX_H / 2), MAP_H - BOX_H / 2 - 6)
+        if n < pull:
+            for s in ids:  # then the pull home stops, so the last passes only separate
+                ax, ay = anchors[s]
+                centres[s][0] += (ax - centres[s][0]) * 0.04
+                centres[s][1] += (ay - centres[s][1]) * 0.04
+        elif not moved:
+            break
+
+
+def space_zones(fixed: list[Zone]) -> list[Zone]:
+    missing = set(SPACES) - PLACES.keys()
+    if missing:
+        raise ValueError(f"no place for spaces {sorted(missing)}")
+    centres = {s: list(project(*PLACES[s])) for s in SPACES}
+    relax(centres, fixed)
+    zones = [Zone(s, "space", round(c[0] - BOX_W / 2), round(c[1] - BOX_H / 2), BOX_W, BOX_H)
+             for s, c in centres.items()]
+    for i, a in enumerate(zones):
+        for b in zones[i + 1:] + fixed:
+            if (a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height
+                    and b.y < a.y + a.height):
+                raise ValueError(f"boxes {a.name} and {b.name} overlap after relaxation")
+    return zones
+
+
+def zones() -> dict[str, list[Zone]]:
+    tracks = track_zones()
+    return {"spaces": space_zones(tracks), "tracks": tracks, "tray": tray_zones()}
+
+
+# -- art ---------------------------------------------------------------------------------------
+SEA = (92, 132, 160)
+LAND = (150, 150, 132)  # neighbouring countries: scenery, not spaces
+SEAS = [  # (lat, lon) outlines: Baltic, Black Sea, Adriatic
+    [(56, 9), (56, 24), (54.9, 22.5), (54.45, 19.5), (54.6, 18.4), (54.85, 17.2),
+     (54.3, 15.5), (54.1, 13.9), (54.5, 12.5), (54.1, 11.0), (54.3, 9.0)],
+    [(47.5, 31.5), (46.6, 30.5), (45.3, 29.7), (44.8, 28.9), (44.0, 28.7), (43.4, 28.2),
+     (42.7, 27.75), (42.3, 27.9), (41.7, 28.2), (40.5, 29.5), (40.5, 31.5)],
+    [(45.8, 13.0), (45.2, 14.3), (44.1, 15.2), (42.7, 17.7), (41.8, 19.5), (40.0, 19.5),
+     (40.0, 12.0), (45.8, 12.0)],
+]
+
+
+def region_cells(spaces: list[Zone], cell: int) -> list[list[str | None]]:
+    """For each cell of a coarse grid, the country of the nearest space box within reach
+    (distance squashed east-west a little, so countries bulge along their rows of cities)."""
+    cols, rows = MAP_W // cell + 1, MAP_H // cell + 1
+    reach = 120.0
+    best = [[reach * reach] * cols for _ in range(rows)]
+    who: list[list[str | None]] = [[None] * cols for _ in range(rows)]
+    for z in spaces:
+        cx, cy = z.x + z.width / 2, z.y + z.height / 2
+        country = SPACES[z.name]["country"]
+        gx0, gx1 = max(0, int((cx - reach / 0.8) / cell)), min(cols, int((cx + reach / 0.8)
+                                                                         / cell) + 1)
+        gy0, gy1 = max(0, int((cy - reach) / cell)), min(rows, int((cy + reach) / cell) + 1)
+        for gy in range(gy0, gy1):
+            dy = gy * cell + cell / 2 - cy
+            row_best, row_who = best[gy], who[gy]
+            for gx in range(gx0, gx1):
+                dx = (gx * cell + cell / 2 - cx) * 0.8
+                d = dx * dx + dy * dy
+                if d < row_best[gx]:
+                    row_best[gx], row_who[gx] = d, country
+    return who
+
+
+def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.display.init()
+    art = pygame.Surface((WIDTH, HEIGHT))
+    art.fill(LAND)
+    for sea in SEAS:
+        pygame.draw.polygon(art, SEA, [project(lat, lon) for lat, lon in sea])
+    # Countries: a coarse nearest-space map, scaled up smoothly into soft painted borders.
+    cell = 4
+    cells = region_cells(layers["spaces"], cell)
+    coarse = pygame.Surface((len(cells[0]), len(cells)), pygame.SRCALPHA)
+    for gy, row in enumerate(cells):
+        for gx, who in enumerate(row):
+            if who:
+                coarse.set_at((gx, gy), (*COUNTRY_COLOURS[who], 255))
+    size = (len(cells[0]) * cell, len(cells) * cell)
+    regions = pygame.transform.smoothscale(coarse, size)
+    art.blit(regions, (0, 0))
+    # Borders: a thin dark edge wherever the country changes between neighbouring cells.
+    edge = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+    for gy, row in enumerate(cells):
+        below = cells[gy + 1] if gy + 1 < len(cells) else row
+        for gx, who in enumerate(row):
+            right = row[gx + 1] if gx + 1 < len(row) else who
+            x, y = gx * cell + cell // 2, gy * cell + cell // 2
+            if right != who:
+                edge.fill((50, 40, 34, 150), (x + cell // 2 - 1, y - cell // 2, 2, cell))
+            if below[gx] != who:
+                edge.fill((50, 40, 34, 150), (x - cell // 2, y + cell // 2 - 1, cell, 2))
+    art.blit(pygame.transform.smoothscale(pygame.transform.smoothscale(
+        edge, (WIDTH // 2, HEIGHT // 2)), (WIDTH, HEIGHT)), (0, 0))
+    # Adjacency lines between box centres (cross-border links darker and thicker).
+    box = {z.name: z for z in layers["spaces"]}
+    for a, info in SPACES.items():
+        for b in info["adjacent"]:
+            if a < b:
+                za, zb = box[a], box[b]
+                pa = (za.x + za.width / 2, za.y + za.height / 2)
+                pb = (zb.x + zb.width / 2, zb.y + zb.height / 2)
+                cross = SPACES[b]["country"] != info["country"]
+                pygame.draw.line(art, (40, 34, 30) if cross else (90, 78, 64), pa, pb,
+                                 5 if cross else 3)
+    # Panels under the track groups, so the game's track boxes read as one printed track.
+    shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+    groups: dict[str, list[Zone]] = {}
+    for z in layers["tracks"]:
+        groups.setdefault(z.name.split("_")[0], []).append(z)
+    for name, members in groups.items():
+        if name in ("score", "power"):
+            continue
+        rect = pygame.Rect(members[0].x, members[0].y, members[0].width, members[0].height)
+        for z in members[1:]:
+            rect.union_ip(pygame.Rect(z.x, z.y, z.width, z.height))
+        pygame.draw.rect(shade, (28, 30, 38, 200), rect.inflate(10, 10), border_radius=8)
+    art.blit(shade, (0, 0))
+    # Tray: dark wood under the hand and the play zones.
+    tray = pygame.Rect(0, MAP_H, WIDTH, TRAY_H)
+    pygame.draw.rect(art, (54, 40, 30), tray)
+    pygame.draw.line(art, (120, 90, 60), tray.topleft, tray.topright, 3)
+    for z in layers["tray"]:
+        pygame.draw.rect(art, (40, 30, 24), (z.x, z.y, z.width, z.height), border_radius=10)
+    pygame.draw.rect(art, (60, 50, 40), pygame.Rect(0, 0, MAP_W, MAP_H), 4)
+    pygame.image.save(art, str(path))
+    pygame.display.quit()
+
+
+def main(out_dir: Path | None = None) -> None:
+    out = out_dir or ROOT / "maps"
+    out.mkdir(exist_ok=True)
+    layers = zones()
+    paint(out / ART, layers)
+    write_tmx(out / "dawn_of_freedom.tmx", WIDTH, HEIGHT, ART, layers)
+    print(f"wrote {out / 'dawn_of_freedom.tmx'} and {out / ART}")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else None)
