@@ -54,7 +54,9 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
         table = open_session(app, session)
         if name == "handoff":
             return
-        while app.stack.top is not table and name != "game_over":
+        from .handoff import HandoffScene
+
+        while isinstance(app.stack.top, HandoffScene) and name != "game_over":
             app.stack.top.ready()  # confirm handoffs
         if name == "pause":
             table.open_pause()
@@ -69,6 +71,6 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
                 table.after_change()
                 while app.stack.top is not table:
                     app.stack.remove(app.stack.top)  # handoffs and summaries on the way
-                    table.viewer = session.active_seats()[0]
+                    table.viewer = (session.active_seats() or [None])[0]
                     table.refresh()
             board.show_round_summary()

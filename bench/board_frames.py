@@ -1,0 +1,77 @@
+"""Frame time of every playable board and the idle CPU of the table (issue #7 item 7).
+
+    python -m bench.board_frames
+
+For each playable game: a mid-game table at 1600×900 under the dummy video driver, 300
+frames each forced by a mouse move (so the board really redraws), p50/p95/max in ms against
+the 16.7 ms budget of 60 fps. Then the idle check: the app loop with the table open and no
+input for 10 s, CPU time used as a share of one core (budget: under 5%).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.engine import registry  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.build import build_scene  # noqa: E402
+from game.ui.settings import Settings  # noqa: E402
+
+SIZE = (1600, 900)
+FRAMES = 300
+IDLE_SECONDS = 10
+
+
+def frame_times(game: str) -> list[float]:
+    app = App(SIZE, settings=Settings(), persist=False)
+    try:
+        build_scene(app, "table", game=game, moves=40)
+        app.step(0.0)
+        times = []
+        for i in range(FRAMES):
+            pos = (200 + (i * 37) % 1000, 150 + (i * 53) % 600)
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                          buttons=(0, 0, 0)))
+            start = time.perf_counter()
+            app.step(1 / 60)
+            times.append((time.perf_counter() - start) * 1000)
+        return times
+    finally:
+        app.close()
+
+
+def idle_cpu(game: str) -> float:
+    app = App(SIZE, settings=Settings(animations=False), persist=False)
+    build_scene(app, "table", game=game, moves=40)
+    for _ in range(30):  # settle: hover timers and the first frames
+        app.step(0.1)
+    pygame.time.set_timer(pygame.QUIT, IDLE_SECONDS * 1000, loops=1)
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.run()
+    return (time.process_time() - cpu) / (time.perf_counter() - wall)
+
+
+def main() -> None:
+    for game in registry.playable_ids():
+        times = sorted(frame_times(game))
+        p95 = times[int(len(times) * 0.95)]
+        verdict = "ok" if p95 <= 16.7 else "OVER BUDGET"
+        print(f"{game}: frame p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
+              f"max {times[-1]:.1f} ms at {SIZE[0]}x{SIZE[1]} ({verdict}, budget 16.7 ms)")
+    for game in registry.playable_ids():
+        share = idle_cpu(game)
+        verdict = "ok" if share < 0.05 else "OVER BUDGET"
+        print(f"{game}: idle CPU {share * 100:.1f}% of a core over {IDLE_SECONDS} s "
+              f"({verdict}, budget 5%)")
+
+
+if __name__ == "__main__":
+    main()
