@@ -11,6 +11,7 @@ from pathlib import Path
 from .engine import registry
 from .engine.saves import SaveError, load
 from .engine.seats import make_controller
+from .i18n import t
 
 
 class _Parser(argparse.ArgumentParser):
@@ -96,7 +97,7 @@ def selfplay(args: argparse.Namespace) -> int:
             actions += 1
         result = rules.result(state)
         line = {"seed": seed, "winner": result.winners if result else None,
-                "reason": result.reason if result else "action limit reached",
+                "reason": t(result.reason) if result else "action limit reached",
                 "actions": actions, "seconds": round(time.perf_counter() - t0, 4)}
         failures += result is None
         total_actions += actions
@@ -129,7 +130,7 @@ def replay(args: argparse.Namespace) -> int:
     result = session.rules.result(session.state)
     if result:
         winners = ", ".join(session.seats[w].name for w in result.winners)
-        print(f"Game over ({result.reason}). Winner: {winners}.")
+        print(f"Game over ({t(result.reason)}). Winner: {winners}.")
     return 0
 
 

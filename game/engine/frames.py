@@ -90,7 +90,7 @@ class Frames:
     def apply(self, state: State, seat: int, action: Action) -> None:
         top = self._top(state)
         if top is None:
-            raise IllegalAction("Nothing is waiting for a decision.")
+            raise IllegalAction("error.nothing_waiting")
         top[1].apply(state, top[0], seat, action)
 
     def prompt(self, state: State, seat: int) -> Prompt:

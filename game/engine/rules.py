@@ -74,11 +74,11 @@ class BaseRules:
     def apply(self, state: State, seat: int, action: Action) -> State:
         action = list(action)
         if self.is_over(state):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("error.game_over")
         if seat not in self.active_seats(state):
-            raise IllegalAction(f"It is not seat {seat + 1}'s turn.")
+            raise IllegalAction("error.not_your_turn", seat=seat + 1)
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(f"{action!r} is not a legal move now.")
+            raise IllegalAction("error.illegal", action=action)
         self.do_apply(state, seat, action)
         return state
 

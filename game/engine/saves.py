@@ -22,6 +22,7 @@ from .. import __version__
 from . import registry
 from .data import state_hash
 from .session import SeatInfo, Session
+from .types import UserError
 
 FORMAT = "hotseat-save"
 FORMAT_VERSION = 1
@@ -34,15 +35,15 @@ _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
 UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-class SaveError(Exception):
+class SaveError(UserError):
     """A save that cannot be read or written; str() is one sentence for the player."""
 
 
 class SaveMismatch(SaveError):
     """The actions do not replay to the stored position; `session` holds the stored position."""
 
-    def __init__(self, message: str, session: Session) -> None:
-        super().__init__(message)
+    def __init__(self, session: Session) -> None:
+        super().__init__("save.mismatch")
         self.session = session
 
 
@@ -64,9 +65,7 @@ def saves_dir() -> Path:
 def save_path(name: str) -> Path:
     """The file for a save name; names cannot leave the saves folder."""
     if not _NAME.match(name) or ".." in name:
-        raise SaveError(
-            "A save name may use letters, digits, spaces, dots, dashes and underscores only."
-        )
+        raise SaveError("save.bad_name")
     filename = name if name.endswith(".json") else f"{name}.json"
     return saves_dir() / filename
 
@@ -111,7 +110,7 @@ def write(session: Session, path: Path) -> None:
         os.replace(tmp, path)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
-        raise SaveError(f"The game could not be saved: {exc.strerror or exc}.") from exc
+        raise SaveError("save.cannot_write", reason=exc.strerror or str(exc)) from exc
 
 
 # -- reading -------------------------------------------------------------------------------
@@ -131,7 +130,7 @@ def _check_depth(text: str) -> None:
         elif ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise SaveError("This save file is nested too deeply to be a Hotseat save.")
+                raise SaveError("save.too_deep")
         elif ch in "]}":
             depth -= 1
 
@@ -140,18 +139,18 @@ def read_text(path: Path) -> str:
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise SaveError(f"The save file cannot be opened: {exc.strerror or exc}.") from exc
+        raise SaveError("save.cannot_open", reason=exc.strerror or str(exc)) from exc
     if size > MAX_BYTES:
-        raise SaveError("This save file is too large to be a Hotseat save.")
+        raise SaveError("save.too_large")
     try:
         with path.open("rb") as fh:
             raw = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"The save file cannot be opened: {exc.strerror or exc}.") from exc
+        raise SaveError("save.cannot_open", reason=exc.strerror or str(exc)) from exc
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError("This file is not a Hotseat save (it is not UTF-8 text).") from exc
+        raise SaveError("save.not_utf8") from exc
 
 
 def parse(text: str) -> dict[str, Any]:
@@ -159,18 +158,18 @@ def parse(text: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
-        raise SaveError("This file is not a Hotseat save (it is not valid JSON).") from exc
+        raise SaveError("save.not_json") from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("This file is not a Hotseat save.")
+        raise SaveError("save.not_a_save")
     return _upgrade(data)
 
 
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
     version = data.get("format_version")
     if type(version) is not int or version < 1:
-        raise SaveError("This save file has no valid format version.")
+        raise SaveError("save.no_version")
     if version > FORMAT_VERSION:
-        raise SaveError("This save was made by a newer Hotseat; please update to open it.")
+        raise SaveError("save.newer")
     while version < FORMAT_VERSION:
         data = UPGRADERS[version](data)
         version = data["format_version"] = version + 1
@@ -178,31 +177,32 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _expect(cond: bool, what: str) -> None:
+    """`what` names the damaged part: a catalog key under save.part."""
     if not cond:
-        raise SaveError(f"This save file is damaged: {what}.")
+        raise SaveError("save.damaged", what={"t": f"save.part.{what}"})
 
 
 def _validate(data: dict[str, Any]) -> None:
     game = data.get("game")
-    _expect(isinstance(game, str), "the game id is missing")
+    _expect(isinstance(game, str), "game_id")
     if game not in registry.playable_ids():
-        raise SaveError(f"This save is for a game this Hotseat cannot play ({str(game)[:40]!r}).")
-    _expect(type(data.get("seed")) is int, "the seed is not a whole number")
+        raise SaveError("save.unknown_game", game=str(game)[:40])
+    _expect(type(data.get("seed")) is int, "seed")
     players = data.get("players")
-    _expect(type(players) is int and 1 <= players <= 16, "the player count is invalid")
-    _expect(isinstance(data.get("options"), dict), "the options are not a table")
+    _expect(type(players) is int and 1 <= players <= 16, "players")
+    _expect(isinstance(data.get("options"), dict), "options")
     seats = data.get("seats")
-    _expect(isinstance(seats, list) and len(seats) == players, "the seats do not match players")
+    _expect(isinstance(seats, list) and len(seats) == players, "seats")
     for seat in seats:
         _expect(
             isinstance(seat, dict)
             and isinstance(seat.get("name"), str)
             and len(seat["name"]) <= 64
             and isinstance(seat.get("controller"), str),
-            "a seat description is invalid",
+            "seat",
         )
     actions = data.get("actions")
-    _expect(isinstance(actions, list) and len(actions) <= MAX_ACTIONS, "the move list is invalid")
+    _expect(isinstance(actions, list) and len(actions) <= MAX_ACTIONS, "moves")
     for entry in actions:
         _expect(
             isinstance(entry, list)
@@ -210,11 +210,11 @@ def _validate(data: dict[str, Any]) -> None:
             and type(entry[0]) is int
             and 0 <= entry[0] < players
             and isinstance(entry[1], list),
-            "a move in the move list is invalid",
+            "move",
         )
-    _expect(isinstance(data.get("snapshot"), dict), "the stored position is missing")
+    _expect(isinstance(data.get("snapshot"), dict), "snapshot")
     for key in ("created", "updated"):
-        _expect(isinstance(data.get(key), int | float), f"the {key} time is missing")
+        _expect(isinstance(data.get(key), int | float), key)
 
 
 def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
@@ -228,13 +228,13 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
             session.submit(seat, action)
     except Exception as exc:  # any failure of hostile moves is a damaged file, not a crash
         if not use_snapshot:
-            raise SaveError("This save's moves cannot be replayed; the file is damaged.") from exc
+            raise SaveError("save.replay_failed") from exc
         session = None
     try:
         snapshot = rules.from_json(data["snapshot"])
         rules.active_seats(snapshot)
     except Exception as exc:  # a hostile snapshot must not crash the app
-        raise SaveError("This save's stored position is damaged.") from exc
+        raise SaveError("save.snapshot_damaged") from exc
     if session is None or state_hash(rules.to_json(session.state)) != state_hash(
         rules.to_json(snapshot)
     ):
@@ -242,11 +242,7 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
                          snapshot, [list(a) for a in data["actions"]])
         if use_snapshot:
             return stored
-        raise SaveMismatch(
-            "This save's moves do not lead to its stored position; you can open the stored "
-            "position instead.",
-            stored,
-        )
+        raise SaveMismatch(stored)
     session.clear_undo()  # a loaded game starts with nothing to undo
     return session
 

@@ -118,8 +118,7 @@ class Session:
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
-            raise IllegalAction("Nothing to undo: the last step is not yours, or it revealed "
-                                "something or rolled dice.")
+            raise IllegalAction("error.nothing_to_undo")
         _, state, n_actions = self._undo.pop()
         self.state = state
         del self.actions[n_actions:]

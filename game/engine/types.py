@@ -11,7 +11,24 @@ State = dict[str, Any]
 Action = list[Any]
 
 
-class IllegalAction(ValueError):
+class UserError(Exception):
+    """An error meant for the player: a message-catalog key and its params.
+
+    str() is the message in the current language. A plain sentence instead of a key also
+    works (the catalog returns an unknown key unchanged), for messages not yet in it.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key, self.params = key, params
+
+    def __str__(self) -> str:
+        from .. import i18n
+
+        return i18n.t(self.key, **self.params)
+
+
+class IllegalAction(UserError, ValueError):
     """An action that is not legal now. The message is one clear sentence for the player."""
 
 

@@ -15,10 +15,11 @@ from pathlib import Path
 import pygame
 import pytmx
 
+from ..engine.types import UserError
 from ..resources import resource_path
 
 
-class MapError(Exception):
+class MapError(UserError):
     """A board map that cannot be used; the message is one sentence."""
 
 
@@ -77,11 +78,11 @@ def map_path(game_id: str) -> Path:
 def load_map(game_id: str) -> BoardMap:
     path = map_path(game_id)
     if not path.is_file():
-        raise MapError(f"The board for {game_id} is missing ({path.name}); reinstall Hotseat.")
+        raise MapError("map.missing", game=game_id, file=path.name)
     try:
         tmx = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many kinds on a damaged file
-        raise MapError(f"The board file {path.name} is damaged.") from exc
+        raise MapError("map.damaged", file=path.name) from exc
     art_path = None
     zones: dict[str, Zone] = {}
     for layer in tmx.layers:

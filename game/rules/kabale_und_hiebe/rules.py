@@ -64,7 +64,8 @@ class KabaleUndHiebeRules(BaseRules):
         final = state["final"]
         if final is None:
             return None
-        return Result(list(final["winners"]), "final scoring", dict(enumerate(final["scores"])))
+        return Result(list(final["winners"]), "kh.reason.final_scoring",
+                      dict(enumerate(final["scores"])))
 
     def clone(self, state: State) -> State:
         return knowledge.copy_state(state)

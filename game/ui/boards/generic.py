@@ -6,6 +6,7 @@ import json
 
 import pygame
 
+from ... import i18n
 from .. import theme
 from ..widgets.basic import Button, draw_text, draw_wrapped, panel
 from .base import BoardBase
@@ -32,7 +33,7 @@ class Board(BoardBase):
         used = draw_wrapped(surface, text, inner, 16)
         x, y = inner.left, inner.top + used + 20
         if self.buttons:
-            draw_text(surface, "Your options:", (x, y), 16, theme.TEXT_DIM)
+            draw_text(surface, i18n.t("table.your_options"), (x, y), 16, theme.TEXT_DIM)
             y += 26
         for button in self.buttons:
             button.rect = pygame.Rect(x, y, 180, 36)

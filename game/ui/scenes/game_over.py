@@ -39,8 +39,8 @@ class GameOverScene(Scene):
         draw_text(surface, i18n.t(key, names=names), (w // 2, 80), 40, theme.ACCENT, True,
                   "midtop")
         if result:
-            draw_text(surface, i18n.t("gameover.reason", reason=result.reason), (w // 2, 136),
-                      20, anchor="midtop")
+            reason = i18n.t("gameover.reason", reason=i18n.t(result.reason))
+            draw_text(surface, reason, (w // 2, 136), 20, anchor="midtop")
         box = pygame.Rect(0, 0, min(620, w - 40), 60 + 36 * len(seats) + 24 * len(self.details))
         box.midtop = (w // 2, 190)
         panel(surface, box)
