@@ -6,10 +6,11 @@ Implementation notes (engine-wide; each module lists its own):
 - State schema: STATE.md. Seat 0 = Communist, seat 1 = Democrat; sides are "com" / "dem".
 - Every decision is a frame on state["stack"] (common.FRAMES); automatic frames (the turn
   sequence, a card play after its mode is chosen) advance in sequence.proceed after each action.
-- view: the opponent's hand as a count, the deck as a count, the RNG hidden, Foreign News cards
-  only to their drawer, the log filtered per seat (D89-ENG-03).
-- determinize: the opponent's hand, the deck and the opponent's undecided Foreign News cards are
-  re-dealt from one shuffled pool; the power-struggle module determinizes its own part.
+- view: the opponent's hand and set-aside cards (Samizdat) as counts, the deck as a count, the
+  RNG hidden, Foreign News cards only to their drawer, the log filtered per seat (D89-ENG-03).
+- determinize: the opponent's hand and set-aside cards, the deck and the opponent's undecided
+  Foreign News cards are re-dealt from one shuffled pool; the power-struggle module
+  determinizes its own part.
 - Power struggles and country scoring live in power_struggle.py / country_scoring.py (written
   separately); the core calls them through guarded imports.
 """
@@ -25,8 +26,8 @@ from game.engine.types import Action, Option, Prompt, Result, State
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
-    card_events,
     card_play,
+    cards,
     operations,
     romania,
     scoring_cards,
@@ -50,9 +51,10 @@ class DawnOfFreedomRules(BaseRules):
     max_players = 2
     options = (Option("play_balance", "none", bid.CHOICES,
                       "D89-13 play balance: extra set-up SPs won by the bid"),)
-    private_zones = ("hands.<side>", "deck", "stack.foreign_news.drawn", "ps.hands.<side>",
-                     "ps.deck")
+    private_zones = ("hands.<side>", "aside.<side>", "deck", "stack.foreign_news.drawn",
+                     "ps.hands.<side>", "ps.deck")
     CONFORMANCE_SEEDS = 300
+    bots = {"rule": lambda seed: _rule_bot(seed)}
 
     def setup(self, seed: int, players: int = 2, options: dict[str, Any] | None = None) -> State:
         self.check_players(players)
@@ -72,9 +74,11 @@ class DawnOfFreedomRules(BaseRules):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         side = None if seat is None else side_of(seat)
-        hidden = {"rng", "hands", "deck", "stack", "log", "ps"}
+        hidden = {"rng", "hands", "aside", "deck", "stack", "log", "ps"}
         out = {k: deep_copy(v) for k, v in state.items() if k not in hidden}
         out["hands"] = {s: sorted(h) if s == side else len(h) for s, h in state["hands"].items()}
+        out["aside"] = {s: sorted(a) if s == side else len(a)
+                        for s, a in state.get("aside", {}).items()}
         out["deck"] = len(state["deck"])
         out["stack"] = [self._frame_view(f, side) for f in state["stack"]]
         out["log"] = visible_log(state["log"], seat)
@@ -112,6 +116,8 @@ class DawnOfFreedomRules(BaseRules):
         new = self.clone(state)
         other = opp(side_of(seat))
         slots = [new["hands"][other], new["deck"]]
+        if "aside" in new:
+            slots.append(new["aside"][other])
         slots += [f["drawn"] for f in new["stack"] if "drawn" in f and f.get("side") == other]
         pool = [c for slot in slots for c in slot]
         rand.shuffle(pool)
@@ -127,3 +133,9 @@ class DawnOfFreedomRules(BaseRules):
 RULES = DawnOfFreedomRules()
 
 __all__ = ["RULES", "DawnOfFreedomRules"]
+
+
+def _rule_bot(seed: int):
+    from .bot import DawnBot  # imported on demand: the bot is not needed to play by hand
+
+    return DawnBot(seed)

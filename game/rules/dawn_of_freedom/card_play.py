@@ -13,6 +13,8 @@ Implementation notes:
 - Card destination (D89-5.2 table): event took place -> removed if asterisked, the lasting area
   if lasting, else discard; could not take place / not implemented / TS attempt / box 7 ->
   discard pile (asterisked cards are not removed, D89-5.2.B2, D89-6.3.6).
+- The chosen mode is kept in the frame; after the card reaches its destination (for a Scoring
+  card: before its struggle) events.CARD_PLAY_HOOKS run (e.g. Ligachev).
 - After the mode the card_play frame runs its steps automatically; each step may push frames
   (Operations, event choices, TS awards) and the next step starts when they are popped.
 """
@@ -23,7 +25,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import events, operations, scoring_cards, tiananmen
-from .common import FRAMES, AutoFrame, core_frame, opp
+from .common import FRAMES, AutoFrame, card_ref, core_frame, opp, seat_of
 from .data import CARDS
 
 
@@ -45,19 +47,23 @@ def modes(state: State, side: str, card: int) -> list[str]:
     return result
 
 
+def play_card(state: State, side: str, card: int) -> None:
+    """D89-5: `side` plays `card` from his hand in his action round; its mode comes next."""
+    state["hands"][side].remove(card)
+    state["table"].append(card)
+    state["log"].append(log_entry("dof.log.play_card", side=side, card=card_ref(card)))
+    FRAMES.push(state, "card_play", seat=seat_of(side), side=side, card=card, stage="mode",
+                steps=[], event=None)
+
+
 @core_frame("action_round")
 class ActionRound(FrameType):
     def legal(self, state, frame, seat):
-        return [["card", c] for c in sorted(state["hands"][frame["side"]])]
+        return [["card", c] for c in events.playable_cards(state, frame["side"])]
 
     def apply(self, state, frame, seat, action):
-        side, card = frame["side"], action[1]
         state["stack"].pop()
-        state["hands"][side].remove(card)
-        state["table"].append(card)
-        state["log"].append(log_entry("dof.log.play_card", side=side, card=card))
-        FRAMES.push(state, "card_play", seat=seat, side=side, card=card, stage="mode",
-                    steps=[], event=None)
+        play_card(state, frame["side"], action[1])
 
     def prompt(self, state, frame, seat):
         return Prompt("dof.prompt.action_round", {"round": state["round"]})
@@ -81,9 +87,12 @@ class CardPlay(AutoFrame):
             frame["steps"] = ["event", "ops"] if action[1] == "event_first" else ["ops", "event"]
             frame["stage"] = "run"
             return
-        mode = action[1]
-        state["log"].append(log_entry("dof.log.mode", side=side, card=card, mode=mode))
+        mode = frame["mode"] = action[1]
+        state["log"].append(log_entry("dof.log.mode", side=side, card=card_ref(card), mode=mode))
+        if card in events.PLAY_HOOKS:
+            events.PLAY_HOOKS[card](state, side, mode)
         if CARDS[card]["scoring"]:
+            events.run_hooks(state, events.CARD_PLAY_HOOKS, side, card, "event", None)
             state["stack"].pop()
             state["table"].remove(card)
             scoring_cards.play(state, card, side)
@@ -120,11 +129,13 @@ class CardPlay(AutoFrame):
             return True
         state["stack"].pop()
         finish(state, card, frame["event"])
+        events.run_hooks(state, events.CARD_PLAY_HOOKS, side, card, frame.get("mode"),
+                         frame["event"])
         return True
 
     def prompt(self, state, frame, seat):
         key = "dof.prompt.order" if frame["stage"] == "order" else "dof.prompt.mode"
-        return Prompt(key, {"card": frame["card"]})
+        return Prompt(key, {"card": card_ref(frame["card"])})
 
 
 def finish(state: State, card: int, event: str | None) -> None:
@@ -144,7 +155,7 @@ def forced_discard(state: State, side: str, card: int, carried: tuple[str, ...],
     when its side is in `carried` (a Scoring card counts as "both", D89-ENG-05); a carried
     Scoring card starts a struggle with `by` as initiator (D89-AMB-31, D89-AMB-32)."""
     state["hands"][side].remove(card)
-    state["log"].append(log_entry("dof.log.forced_discard", side=side, card=card))
+    state["log"].append(log_entry("dof.log.forced_discard", side=side, card=card_ref(card)))
     info = CARDS[card]
     if info["side"] not in carried:
         state["discard"].append(card)

@@ -33,6 +33,12 @@ def opp(side: str) -> str:
     return DEM if side == COM else COM
 
 
+def card_ref(card: int | None) -> dict[str, str] | str:
+    """A log / prompt param naming strategy card `card`: its catalog key "dof.card.<n>"
+    (game/locale/en/dawn_of_freedom_cards.json), looked up when the entry is shown."""
+    return "" if card is None else {"t": f"dof.card.{card}"}
+
+
 def gain_vp(state: State, side: str, n: int) -> None:
     """`side` gains n VP (spec §0.3: DEM moves the marker up, COM down; unbounded, D89-ENG-01)."""
     state["vp"] += n if side == DEM else -n

@@ -7,11 +7,12 @@ Implementation notes:
 - SPACES[id]: name, country, socio, stability, battleground, adjacent, start_sp {"com", "dem"}.
 - COUNTRIES[id]: name, region, power_value, scoring {presence, domination, control},
   scoring_card, spaces.
-- CARDS[number]: number, name, period (early|middle|late), ops (0 for Scoring cards),
+- CARDS[number]: number, period (early|middle|late), ops (0 for Scoring cards),
   side (com|dem|both; Scoring cards are "both", D89-ENG-05), removed (asterisk), lasting,
   duration, prerequisite (card number or None) and prerequisite_in_effect, conditions (text of
   non-card conditions, checked by the event itself), blocked_by (card numbers), red_title,
-  scoring, country (Scoring cards), text (our own summary, never card wording).
+  scoring, country (Scoring cards). Card names and event texts are not rules facts: they are
+  the catalog keys dof.card.<n> / dof.text.<n> (game/locale/en/dawn_of_freedom_cards.json).
 - TS_TRACK: the eight Tiananmen Square boxes (D89-6.3), USSR_TRACK: the U.S.S.R. Stability
   track (D89-12), PS_RESULTS: the Power Struggle results table by clamped modified roll 0..7.
 """
@@ -60,17 +61,9 @@ PERIOD_CARDS: dict[str, list[int]] = {
 }
 
 
-def card_number(name: str) -> int:
-    """A card's number by its English name (for the few cards the core rules name)."""
-    for number, card in CARDS.items():
-        if card["name"] == name:
-            return number
-    raise KeyError(name)
-
-
 # Cards the core rules refer to by name (D89-4.1, 6.3.1, 7.6, 10.3, 12).
-HONECKER = card_number("Honecker")
-LI_PENG = card_number("Li Peng")
-NEW_YEARS_EVE_PARTY = card_number("New Year's Eve Party")
-CROWD_TURNS = card_number("The Crowd Turns Against Ceausescu")
-TYRANT_IS_GONE = card_number("The Tyrant is Gone")
+HONECKER = 15
+LI_PENG = 53
+NEW_YEARS_EVE_PARTY = 104
+CROWD_TURNS = 54  # The Crowd Turns Against Ceausescu
+TYRANT_IS_GONE = 97

@@ -15,7 +15,8 @@ from game.engine import rng
 from game.engine.rules import mark_barrier
 from game.engine.types import State, log_entry
 
-from .common import COM, DEM, seat_of
+from . import events
+from .common import COM, DEM, card_ref, seat_of
 from .data import PERIOD_CARDS
 
 HAND_SIZE = 8
@@ -32,16 +33,19 @@ def draw(state: State, side: str) -> int | None:
     card = state["deck"].pop()
     state["hands"][side].append(card)
     mark_barrier(state)
-    state["log"].append(log_entry("dof.log.drew", seat=seat_of(side), side=side, card=card))
+    state["log"].append(log_entry("dof.log.drew", seat=seat_of(side), side=side,
+                                  card=card_ref(card)))
     return card
 
 
 def deal(state: State, size: int = HAND_SIZE) -> None:
-    """D89-4.5.1: one card at a time, Communist first, skipping a full hand."""
+    """D89-4.5.1: one card at a time, Communist first, skipping a full hand. Lasting events
+    may change a side's hand size (events.HAND_SIZE_MODIFIERS, e.g. Presidential Visit)."""
+    limits = {s: size + events.hook_sum(state, events.HAND_SIZE_MODIFIERS, s) for s in (COM, DEM)}
     while True:
         dealt = False
         for side in (COM, DEM):
-            if len(state["hands"][side]) < size:
+            if len(state["hands"][side]) < limits[side]:
                 if draw(state, side) is None:
                     return
                 dealt = True

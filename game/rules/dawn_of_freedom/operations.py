@@ -5,7 +5,8 @@ Implementation notes:
   used are lost ([DEFAULT]), so ["done"] may end a placement early.
 - D89-6.1.2: the eligible spaces are fixed when the Operation starts (friendly SPs and their
   neighbours) and stored in the frame; spaces entered later do not extend it.
-- D89-6.1.3: an SP costs 2 Ops while the space is opponent-controlled at that moment, else 1.
+- D89-6.1.3: an SP costs 2 Ops while the space is opponent-controlled at that moment, else 1;
+  lasting events may change that (events.PLACEMENT_COSTS, e.g. Genscher).
 - D89-6.2.2 / D89-AMB-25: two Support Checks per card, each voluntary (["done"] stops); once a
   check is rolled it is applied.
 - D89-6.2.4: roll + effective Ops + 1 per adjacent space the checker controls - 1 per adjacent
@@ -15,8 +16,10 @@ Implementation notes:
 - D89-7.4: Operations granted by an event use the same frames (start with the event card, or no
   card and an explicit base value as for the box-6 free check).
 - Events may restrict Operations to one country (frame key "country", e.g. Walesa: Poland).
-- Not done: the Austria-Hungary Border Reopened "all Ops in East Germany" declaration (D89-11.1)
-  needs that event; OPS_MODIFIERS receive a context dict ({"use": ...}) for it.
+- D89-11.1: a lasting event may offer a declaration (events.OPS_DECLARATIONS, Austria-Hungary
+  Border Reopened: "all Ops in East Germany"); it is asked after the use, before any SP or
+  roll, and a declared use is restricted to that country. OPS_MODIFIERS receive the context
+  {"use": ..., "declared": country or None}.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import board, events
-from .common import FRAMES, core_frame, opp, seat_of
+from .common import FRAMES, card_ref, core_frame, opp, seat_of
 from .data import CARDS, STABILITY
 from .tiananmen import holds_award
 
@@ -69,7 +72,11 @@ def start_checks(state: State, side: str, ops: int, checks: int = 2,
 
 
 def placement_cost(state: State, space: str, side: str) -> int:
-    return 2 if board.controller(state, space) == opp(side) else 1
+    cost = 2 if board.controller(state, space) == opp(side) else 1
+    for c in state["lasting"]:
+        if c in events.PLACEMENT_COSTS:
+            cost = events.PLACEMENT_COSTS[c](state, side, space, cost)
+    return cost
 
 
 def affordable(state: State, frame: dict[str, Any]) -> list[str]:
@@ -77,8 +84,8 @@ def affordable(state: State, frame: dict[str, Any]) -> list[str]:
         return frame["eligible"]
     if frame["ops"] < 1:
         return []
-    other = opp(frame["side"])
-    return [s for s in frame["eligible"] if board.controller(state, s) != other]
+    side = frame["side"]
+    return [s for s in frame["eligible"] if placement_cost(state, s, side) <= frame["ops"]]
 
 
 def check_targets(state: State, side: str, country: str | None = None) -> list[str]:
@@ -110,6 +117,7 @@ def support_check(state: State, side: str, target: str, ops: int) -> None:
     state["log"].append(log_entry(
         "dof.log.support_check", side=side, space=target, die=die, ops=ops,
         neighbours=neighbours, drm=drm, total=total, need=need, removed=removed, added=added))
+    events.run_hooks(state, events.CHECK_TRIGGERS, side, target)
 
 
 @core_frame("operations")
@@ -122,16 +130,45 @@ class Operations(FrameType):
 
     def apply(self, state, frame, seat, action):
         state["stack"].pop()
-        side = frame["side"]
-        ops = effective_ops(state, frame["card"], side, frame["base"], {"use": action[1]})
-        state["log"].append(log_entry("dof.log.operations", side=side, ops=ops, use=action[1]))
-        if action[1] == "place":
-            start_placement(state, side, ops, frame.get("country"))
-        else:
-            start_checks(state, side, ops, country=frame.get("country"))
+        side, country = frame["side"], frame.get("country")
+        offers = [o for c in state["lasting"] if c in events.OPS_DECLARATIONS
+                  for o in [events.OPS_DECLARATIONS[c](state, side, frame["card"], country)] if o]
+        if offers:  # D89-11.1: declared before any SP or roll
+            FRAMES.push(state, "ops_declare", seat=frame["seat"], side=side, card=frame["card"],
+                        base=frame["base"], use=action[1], country=country, offer=offers[0])
+            return
+        begin(state, side, frame["card"], frame["base"], action[1], country)
 
     def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.operations", {"card": frame["card"]})
+        return Prompt("dof.prompt.operations", {"card": card_ref(frame["card"])})
+
+
+def begin(state: State, side: str, card: int | None, base: int | None, use: str,
+          country: str | None, declared: str | None = None) -> None:
+    """Start the chosen use with its effective Ops (a declaration restricts it to a country)."""
+    ops = effective_ops(state, card, side, base, {"use": use, "declared": declared})
+    state["log"].append(log_entry("dof.log.operations", side=side, ops=ops, use=use))
+    if use == "place":
+        start_placement(state, side, ops, declared or country)
+    else:
+        start_checks(state, side, ops, country=declared or country)
+
+
+@core_frame("ops_declare")
+class OpsDeclare(FrameType):
+    """D89-11.1: declare that all of this card's Ops go to one country (for an event's bonus)."""
+
+    def legal(self, state, frame, seat):
+        return [["declare", frame["offer"]], ["done"]]
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        declared = frame["offer"] if action[0] == "declare" else None
+        begin(state, frame["side"], frame["card"], frame["base"], frame["use"], frame["country"],
+              declared)
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.ops_declare", {"country": {"t": f"dof.country.{frame['offer']}"}})
 
 
 @core_frame("place_sp")

@@ -55,7 +55,8 @@ Implementation notes (every interpretation taken)
   retention k = `state["retentions"][country]` + 1 (then stored), COM gains power_value x k on
   top of any aftermath VP; event-triggered struggles count like played Scoring cards.
 * Scoring card (D89-8.4.4-8.4.7): taken out of `discard`/`removed` if an event already put it
-  there, then discarded (COM keeps Power) or removed (DEM takes it). The New Year's Eve struggle
+  there, then discarded (COM keeps Power) or removed (DEM takes it, or already held Power there:
+  the card never stays in no pile). The New Year's Eve struggle
   (source "nye", D89-10.3) has no played Scoring card and moves none.
 * Every SP removal goes through `board.remove_sp` (Tyrant is Gone capture, D89-AMB-21).
 """
@@ -410,7 +411,8 @@ def _roll_vp(state: State) -> None:
     state["vp"] += gain if winner == DEM else -gain
     _log(state, "ps.vp_roll", side=winner, die=die, mod=ps["mod"], total=total, vp_gain=gain,
          vp=state["vp"])
-    if state["power"][country] != COM:  # defensive: nothing left to take
+    if state["power"][country] != COM:  # D89-8.4.7: the Democrat already holds Power here
+        _place_scoring_card(state, "removed")  # the card leaves the Strategy deck for good
         ps["phase"] = "score"
     elif winner == DEM and total >= TABLES["dem_takes_power_at"]:  # D89-8.4.4
         _dem_takes_power(state, "toppled")

@@ -9,7 +9,9 @@ Implementation notes:
   deal (registered in power_struggle.AFTER_DEAL_HOOKS, D89-AMB-10); a waiting TIG resolves
   right after that struggle (after_struggle, D89-7.6.3), never after a New Year's Eve
   struggle (D89-10.3).
-- D89-7.6.5: DEM puts the marker on a Romanian space on the map with no DEM SPs, or scores
+- Resolving TIG first removes 4 Communist SPs from Cluj-Napoca (the card's text, reference
+  summary; the rulebook's 7.6.5 gives only the flight), then D89-7.6.5: DEM puts the marker
+  on a Romanian space on the map with no DEM SPs, or scores
   2 VP when there is none; the capture check runs after every SP change (board.after_sp_change)
   and Final Scoring gives the Communist 2 VP while the marker is on the map.
 """
@@ -20,8 +22,10 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import board
-from .common import DEM, FRAMES, core_frame, gain_vp, seat_of
+from .common import COM, DEM, FRAMES, core_frame, gain_vp, seat_of
 from .data import COUNTRIES
+
+CLUJ_NAPOCA = "cluj_napoca"
 
 
 def mark_ctac_played(state: State) -> None:
@@ -60,6 +64,9 @@ def flight_spaces(state: State) -> list[str]:
 
 def resolve_tig(state: State) -> None:
     state["romania"]["tig"] = "resolved"
+    if board.on_map(state, CLUJ_NAPOCA):
+        n = board.remove_sp(state, CLUJ_NAPOCA, COM, 4)
+        state["log"].append(log_entry("dof.log.ev_remove", side=COM, space=CLUJ_NAPOCA, n=n))
     if flight_spaces(state):
         FRAMES.push(state, "tyrant_flee", seat=seat_of(DEM), side=DEM)
     else:

@@ -9,6 +9,8 @@ Implementation notes:
   end carry over, more than one included (D89-ED-08).
 - D89-AMB-02: under Honecker the Communist may take an 8th action round after the Democrat's
   7th; it is an explicit choice (["extra_round"] or ["done"]).
+- Cards set aside (state["aside"], Samizdat) return to their hands at the start of the turn,
+  before the deal.
 - D89-4.5.1 / TS box 5: after the deal the holder may discard one non-Scoring card and draw one
   (["discard", n] or ["done"]). D89-4.5.3 / TS box 6: the holder may make one free Support
   Check as with a 2-Ops card, modified like a card's Ops (D89-ED-15, D89-AMB-12).
@@ -36,6 +38,7 @@ from .common import (
     FRAMES,
     SIDES,
     AutoFrame,
+    card_ref,
     core_frame,
     gain_vp,
     in_power_struggle,
@@ -85,7 +88,13 @@ def _setup(state: State, frame: dict) -> None:
 
 def _deal(state: State, frame: dict) -> None:
     state["log"].append(log_entry("dof.log.turn", turn=state["turn"]))
+    for side, cards in state.get("aside", {}).items():  # Samizdat: back before the deal
+        if cards:
+            state["hands"][side].extend(cards)
+            cards.clear()
+            state["log"].append(log_entry("dof.log.aside_back", side=side))
     deck.deal(state)
+    events.expire_deal_effects(state)
     frame["step"] = "goddess"
 
 
@@ -111,9 +120,11 @@ def _rounds(state: State, frame: dict) -> None:
 def start_round(state: State, side: str, number: int) -> None:
     state["round"], state["phasing"] = number, side
     if state["hands"][side]:
-        FRAMES.push(state, "action_round", seat=seat_of(side), side=side)
+        if not events.round_overridden(state, side):  # e.g. General Strike
+            FRAMES.push(state, "action_round", seat=seat_of(side), side=side)
     else:
         state["log"].append(log_entry("dof.log.forfeit", side=side, round=number))
+        events.run_hooks(state, events.CARD_PLAY_HOOKS, side, None, None, None)
 
 
 def _extra_check(state: State, frame: dict) -> None:
@@ -204,7 +215,7 @@ class Goddess(FrameType):
             side = frame["side"]
             state["hands"][side].remove(action[1])
             state["discard"].append(action[1])
-            state["log"].append(log_entry("dof.log.goddess", side=side, card=action[1]))
+            state["log"].append(log_entry("dof.log.goddess", side=side, card=card_ref(action[1])))
             deck.draw(state, side)
 
     def prompt(self, state, frame, seat):

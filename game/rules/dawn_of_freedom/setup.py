@@ -37,7 +37,8 @@ def new_state(seed: int, options: dict[str, Any]) -> State:
         "ts": {"pos": {COM: 0, DEM: 0}, "failed": {COM: 0, DEM: 0}},
         "turn_used": {COM: [], DEM: []}, "ussr": 0,
         "romania": {"ctac": "none", "tig": "none", "tyrant": None},
-        "destroyed": [], "nye": False, "stack": [], "over": None, "log": [],
+        "aside": {COM: [], DEM: []}, "destroyed": [], "nye": False, "stack": [], "over": None,
+        "log": [],
     }
     rng.shuffle(state, state["deck"])
     deck.deal(state)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import i18n
 from game.engine.types import Action, State
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES, seat_of
@@ -65,3 +66,14 @@ def top(state: State) -> dict[str, Any] | None:
 
 def logged(state: State, key: str) -> list[dict[str, Any]]:
     return [e["params"] for e in state["log"] if e["key"] == key]
+
+
+# Every event is implemented now; the engine's safety net for a card without an event
+# (events.resolve -> "unimplemented") is tested with this card taken out of the registry for
+# one test (test_card_play.py, fixture `unimplemented`).
+UNIMPLEMENTED = 58  # Austria-Hungary Border Reopened (DEM)
+
+
+def number_of(name: str) -> int:
+    """A strategy card's number by its English catalog name (dof.card.<n>)."""
+    return next(n for n in CARDS if i18n.t(f"dof.card.{n}") == name)

@@ -1,17 +1,28 @@
 """D89-5 card play and the D89-7 event framework, with stand-in events registered per test
-(the real non-Scoring events are not implemented yet: events.IMPLEMENTED)."""
+where the framework (not a card's own text) is under test; helpers.UNIMPLEMENTED is a card
+whose event is still not in events.IMPLEMENTED."""
 
 import pytest
 
 from game.rules.dawn_of_freedom import RULES, board, events
-from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES, seat_of
-from game.rules.dawn_of_freedom.data import CARDS
+from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES, card_ref, seat_of
 
-from .helpers import act, blank, give, legal, logged, set_sp, start_round, top
+from .helpers import (
+    UNIMPLEMENTED,
+    act,
+    blank,
+    give,
+    legal,
+    logged,
+    number_of,
+    set_sp,
+    start_round,
+    top,
+)
 
 JAN_PALACH_WEEK, WALESA, SOLIDARITY, HONECKER, MODROW = 29, 3, 2, 15, 83
 CONSUMERISM, NORMALIZATION, ELENA = 27, 52, 101
-FILLER_COM, FILLER_DEM = 1, 4  # Legacy of Martial Law (COM), a DEM card: unimplemented
+FILLER_COM, FILLER_DEM = 1, 4  # Legacy of Martial Law (COM), Michnik (DEM): hand fillers
 
 
 class PlaceInCharles(events.Event):
@@ -38,6 +49,12 @@ def registered(monkeypatch):
     def add(card, event_cls):
         monkeypatch.setitem(events.IMPLEMENTED, card, event_cls())
     return add
+
+
+@pytest.fixture
+def unimplemented(monkeypatch):
+    monkeypatch.delitem(events.IMPLEMENTED, UNIMPLEMENTED)
+    return UNIMPLEMENTED
 
 
 def position(side, card):
@@ -79,7 +96,7 @@ def test_D89_5_2_X2_prerequisite_missing_card_to_discard(registered):  # D89-EC-
     state = position(COM, WALESA)
     act(state, COM, ["card", WALESA], ["mode", "ops"], ["order", "ops_first"], ["use", "place"],
         ["done"])
-    assert logged(state, "dof.log.event_cannot_occur") == [{"card": WALESA}]
+    assert logged(state, "dof.log.event_cannot_occur") == [{"card": card_ref(WALESA)}]
     assert WALESA in state["discard"] and WALESA not in state["events_played"]
 
 
@@ -112,19 +129,19 @@ def test_D89_5_2_X4_event_without_effect_still_counts(registered):  # D89-EC-19,
     assert NORMALIZATION in state["removed"] and NORMALIZATION in state["events_played"]
 
 
-def test_D89_7_unimplemented_opponent_event_is_never_pretended():
-    state = position(COM, CONSUMERISM)
-    act(state, COM, ["card", CONSUMERISM], ["mode", "ops"])  # no order: nothing would happen
+def test_D89_7_unimplemented_opponent_event_is_never_pretended(unimplemented):
+    state = position(COM, UNIMPLEMENTED)
+    act(state, COM, ["card", UNIMPLEMENTED], ["mode", "ops"])  # no order: nothing would happen
     act(state, COM, ["use", "place"], ["done"])
-    assert logged(state, "dof.log.event_not_implemented") == [{"card": CONSUMERISM}]
-    assert CONSUMERISM in state["discard"] and state["events_played"] == []
+    assert logged(state, "dof.log.event_not_implemented") == [{"card": card_ref(UNIMPLEMENTED)}]
+    assert UNIMPLEMENTED in state["discard"] and state["events_played"] == []
 
 
-def test_D89_7_1_unimplemented_own_event_is_ops_only():
-    state = position(COM, FILLER_COM)
-    act(state, COM, ["card", FILLER_COM])
-    assert ["mode", "event"] not in legal(state, COM)
-    assert ["mode", "ops"] in legal(state, COM)
+def test_D89_7_1_unimplemented_own_event_is_ops_only(unimplemented):
+    state = position(DEM, UNIMPLEMENTED)
+    act(state, DEM, ["card", UNIMPLEMENTED])
+    assert ["mode", "event"] not in legal(state, DEM)
+    assert ["mode", "ops"] in legal(state, DEM)
 
 
 def test_D89_7_1_opponent_event_cannot_be_chosen(registered):
@@ -144,7 +161,7 @@ def test_D89_7_2_lasting_event_stays_in_play(registered):
 
 
 def test_D89_7_3_silver_card_event_belongs_to_the_player(registered):
-    prudence = next(n for n, c in CARDS.items() if c["name"] == "Prudence")
+    prudence = number_of("Prudence")
     registered(prudence, Nothing)
     state = position(DEM, prudence)
     act(state, DEM, ["card", prudence], ["mode", "event"])
@@ -202,7 +219,7 @@ def test_D89_7_4_event_granted_operations(registered):
 
 
 def test_D89_12_4_blocked_event_still_gives_ops(registered):  # D89-EC-57, D89-7.5
-    gorbachev = next(n for n, c in CARDS.items() if c["name"] == "Gorbachev Charms the West")
+    gorbachev = number_of("Gorbachev Charms the West")
     registered(gorbachev, Nothing)
     state = position(DEM, gorbachev)
     act(state, DEM, ["card", gorbachev])
@@ -213,7 +230,7 @@ def test_D89_12_4_blocked_event_still_gives_ops(registered):  # D89-EC-57, D89-7
 
 def test_D89_7_3_1_X1_michnik_modifiers_in_aggregate(monkeypatch):  # D89-EC-15
     from game.rules.dawn_of_freedom import operations
-    michnik = next(n for n, c in CARDS.items() if c["name"] == "Michnik")
+    michnik = number_of("Michnik")
     monkeypatch.setitem(events.OPS_MODIFIERS, 901, lambda s, user, card, ctx: -(user == DEM))
     def ahbr(s, user, card, ctx):  # shape of AHBR: all Ops in East Germany
         return int(user == DEM and bool(ctx.get("east_germany")))
@@ -222,5 +239,23 @@ def test_D89_7_3_1_X1_michnik_modifiers_in_aggregate(monkeypatch):  # D89-EC-15
     state["lasting"] += [901, 902]
     state["ts"]["pos"][DEM] = 2
     assert operations.effective_ops(state, michnik, DEM, context={"east_germany": True}) == 2
-    roundtable = next(n for n, c in CARDS.items() if c["name"] == "Roundtable Talks")
+    roundtable = number_of("Roundtable Talks")
     assert operations.effective_ops(state, roundtable, DEM, context={"use": "check"}) == 2
+
+
+def test_D89_8_4_7_scoring_card_where_the_democrat_holds_power_leaves_the_game():
+    """Poland Scoring played while the Democrat already holds Power in Poland: the struggle is
+    fought, nobody takes or keeps Power, and the card is removed from the game (never lost)."""
+    state = position(COM, 22)
+    state["power"]["poland"] = DEM
+    set_sp(state, warszawa=(3, 0), gdansk=(0, 2))
+    act(state, COM, ["card", 22], ["mode", "event"])
+    assert state.get("ps") and 22 not in state["table"]
+    for _ in range(200):
+        if not state.get("ps"):
+            break
+        seat = RULES.active_seats(state)[0]
+        RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
+    assert not state.get("ps")
+    assert 22 in state["removed"] and 22 not in state["discard"]
+    assert state["power"]["poland"] == DEM and state["retentions"].get("poland", 0) == 0

@@ -2,7 +2,7 @@
 
 from game.rules.dawn_of_freedom.common import COM, DEM
 
-from .events_helpers import cards, event_position, play_event  # noqa: F401
+from .events_helpers import both_hands_position, event_position, play_event
 from .helpers import act, give, legal, logged, rolls, set_sp, top
 
 
@@ -145,3 +145,57 @@ def test_card_020_D89_ENG_03_deutsche_marks_choice_hides_the_hand():
     play_event(state, COM, 20)
     assert legal(state, DEM) == [["card", 14]]
     assert "14" not in str(RULES.view(state, 0)["stack"][-1])
+
+
+def test_card_015_D89_4_1_honecker_salvage():  # D89-4.1, D89-AMB-02
+    state = both_hands_position(COM, 15)
+    state["discard"] = [22, 19, 5]
+    act(state, COM, ["card", 15], ["mode", "event"])
+    assert legal(state, COM) == [["take", 5], ["take", 19], ["done"]]
+    act(state, COM, ["take", 19])
+    assert 19 in state["hands"][COM] and 15 in state["lasting"]
+
+
+def test_card_015_D89_5_2_X3_modrow_forbids_honecker():  # D89-EC-18
+    state = both_hands_position(DEM, 15)
+    state["lasting"].append(83)
+    act(state, DEM, ["card", 15], ["mode", "ops"], ["order", "event_first"],
+        ["use", "place"], ["done"])
+    assert 15 in state["discard"] and 15 not in state["lasting"]
+
+
+def test_card_077_D89_7_samizdat_sets_a_card_aside_until_next_turn():
+    from game.rules.dawn_of_freedom import RULES, sequence
+    state = event_position(DEM, 77, turn=4)
+    give(state, DEM, 19, 23)  # Papal Visit and Hungary Scoring
+    play_event(state, DEM, 77)
+    assert legal(state, DEM) == [["aside", 19], ["done"]]  # never a Scoring card
+    act(state, DEM, ["aside", 19])
+    assert state["aside"][DEM] == [19] and 19 not in state["hands"][DEM]
+    assert len(state["hands"][DEM]) == 2  # Hungary Scoring and the replacement
+    assert RULES.view(state, 0)["aside"][DEM] == 1 and RULES.view(state, 1)["aside"][DEM] == [19]
+    state["hands"][DEM].remove(23)
+    state["stack"] = [{"name": "turn", "step": "deal", "placements": [], "next_ar": 0}]
+    sequence.proceed(state)
+    assert 19 in state["hands"][DEM] and state["aside"][DEM] == []
+    assert len(state["hands"][DEM]) == 8
+
+
+def test_card_021_common_european_home_ops_without_the_opponent_event():
+    state = event_position(COM, 21)
+    give(state, COM, 31)  # a Democrat card with 2 Ops
+    set_sp(state, warszawa=(1, 0))
+    play_event(state, COM, 21)
+    assert legal(state, COM) == [["card", 31]]
+    act(state, COM, ["card", 31], ["use", "place"], ["space", "warszawa"], ["space", "warszawa"])
+    assert state["sp"]["warszawa"][COM] == 3 and 31 not in state["events_played"]
+    assert 31 in state["discard"] and 21 in state["discard"] and top(state)["side"] == DEM
+
+
+def test_card_021_common_european_home_needs_an_opponent_card_and_ops_cost_a_vp():
+    state = event_position(COM, 21)
+    act(state, COM, ["card", 21])
+    assert ["mode", "event"] not in legal(state, COM)  # no Democrat card in hand
+    act(state, COM, ["mode", "ops"], ["use", "place"], ["done"])
+    assert state["vp"] == 1  # the Democrat gains 1 VP
+

@@ -3,7 +3,7 @@
 from game.rules.dawn_of_freedom import board
 from game.rules.dawn_of_freedom.common import COM, DEM
 
-from .events_helpers import cards, event_position, play_event  # noqa: F401
+from .events_helpers import both_hands_position, event_position, play_event
 from .helpers import act, legal, logged, rolls, set_sp, top
 
 
@@ -314,3 +314,10 @@ def test_card_109_D89_12_5_kremlin_coup():
     rolls(state, 1)
     act(state, COM, ["space", "berlin"])
     assert _checks(state)[0]["ops"] == 4 and legal(state, COM) == [["space", "sofia"], ["done"]]
+
+
+def test_card_003_D89_5_2_X2_walesa_before_solidarity_legalized():  # D89-EC-17
+    state = both_hands_position(COM, 3)
+    act(state, COM, ["card", 3], ["mode", "ops"], ["order", "event_first"],
+        ["use", "place"], ["done"])
+    assert 3 in state["discard"] and 3 not in state["events_played"]

@@ -2,8 +2,8 @@
 
 from game.rules.dawn_of_freedom.common import COM, DEM
 
-from .events_helpers import cards, event_position, play_event  # noqa: F401
-from .helpers import act, legal, rolls, set_sp, top
+from .events_helpers import event_position, play_event
+from .helpers import act, give, legal, rolls, set_sp, top
 
 
 def _sp(state, space):
@@ -120,3 +120,19 @@ def test_card_110_D89_12_malta_summit_adds_ussr_level():
     state["lasting"].append(109)
     act(state, DEM, ["card", 110])
     assert ["mode", "event"] not in legal(state, DEM)
+
+
+def test_card_005_D89_11_2_general_strike_discard_and_roll_until_broken():
+    state = event_position(DEM, 5)
+    give(state, COM, 12, 22)  # Apparatchiks (2 Ops) and Poland Scoring
+    give(state, DEM, 19)
+    play_event(state, DEM, 5)
+    assert 5 in state["lasting"] and top(state)["name"] == "general_strike"
+    assert legal(state, COM) == [["discard", 1], ["discard", 12], ["card", 22]]
+    rolls(state, 3, 4)
+    act(state, COM, ["discard", 1])  # 3 + 2 Ops = 5: not above 5, the strike goes on
+    assert 1 in state["discard"] and 5 in state["lasting"] and 1 not in state["events_played"]
+    assert top(state)["side"] == DEM
+    act(state, DEM, ["card", 19], ["mode", "ops"], ["use", "place"], ["done"])
+    act(state, COM, ["discard", 12])  # 4 + 2 = 6: the strike is broken
+    assert 5 in state["removed"] and 5 not in state["lasting"]

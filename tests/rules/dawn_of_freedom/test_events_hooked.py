@@ -1,21 +1,11 @@
-"""Issue #6: events waiting for core hooks (cards/events_hooked.py, cards/CORE_CHANGES.md).
-
-Each test is skipped while the core lacks the hook its card needs; run them now with the
-simulated core changes: PYTHONPATH=tests/rules/dawn_of_freedom pytest -p events_core_patch ...
-"""
-
-import pytest
+"""Issue #6: events working through the core's optional hooks (cards/events_hooked.py)."""
 
 from game.rules.dawn_of_freedom import events, operations
 from game.rules.dawn_of_freedom.cards import events_hooked
 from game.rules.dawn_of_freedom.common import COM, DEM
 
-from .events_helpers import cards, event_position, play_event  # noqa: F401
-from .helpers import act, blank, give, logged, rolls, set_sp, start_round
-
-
-def _needs(name):
-    return pytest.mark.skipif(not hasattr(events, name), reason=f"core lacks events.{name}")
+from .events_helpers import event_position, play_event
+from .helpers import act, blank, give, legal, logged, rolls, set_sp, start_round, top
 
 
 def _sp(state, space):
@@ -26,7 +16,6 @@ def _drm(state, side, target):
     return events.hook_sum(state, events.CHECK_MODIFIERS, side, target)
 
 
-@_needs("CHECK_TRIGGERS")
 def test_card_009_D89_7_the_wall_ignores_dem_neighbours_once():
     state = event_position(COM, 9)
     play_event(state, COM, 9)
@@ -42,7 +31,6 @@ def test_card_009_D89_7_the_wall_ignores_dem_neighbours_once():
     assert 9 in state["removed"] and 9 not in state["lasting"]
 
 
-@_needs("CHECK_TRIGGERS")
 def test_card_026_D89_11_3_helsinki_final_act_vp_per_check():
     state = event_position(DEM, 26)
     play_event(state, DEM, 26)
@@ -53,7 +41,6 @@ def test_card_026_D89_11_3_helsinki_final_act_vp_per_check():
     assert state["vp"] == 1 and 26 in state["lasting"]
 
 
-@_needs("CHECK_TRIGGERS")
 def test_card_030_D89_7_tear_gas_plus_one_once():
     state = event_position(COM, 30)
     play_event(state, COM, 30)
@@ -65,7 +52,6 @@ def test_card_030_D89_7_tear_gas_plus_one_once():
     assert 30 in state["removed"] and _drm(state, COM, "charles_university") == 0
 
 
-@_needs("CHECK_TRIGGERS")
 def test_card_039_D89_7_eco_glasnost_ruse_and_vp():
     state = event_position(DEM, 39)
     play_event(state, DEM, 39)
@@ -76,7 +62,6 @@ def test_card_039_D89_7_eco_glasnost_ruse_and_vp():
     assert state["vp"] == 1
 
 
-@_needs("PLACEMENT_COSTS")
 def test_card_063_D89_6_1_3_genscher_one_op_in_com_controlled_east_germany():
     state = event_position(DEM, 63, turn=4)
     set_sp(state, leipzig=(4, 1), gdansk=(4, 1))
@@ -89,7 +74,6 @@ def test_card_063_D89_6_1_3_genscher_one_op_in_com_controlled_east_germany():
     assert operations.placement_cost(state, "leipzig", DEM) == 2
 
 
-@_needs("HAND_SIZE_MODIFIERS")
 def test_card_065_D89_4_5_1_presidential_visit_seven_cards_once():
     state = event_position(DEM, 65, turn=4)
     play_event(state, DEM, 65)
@@ -103,7 +87,6 @@ def test_card_065_D89_4_5_1_presidential_visit_seven_cards_once():
     assert 65 in state["removed"]
 
 
-@_needs("CARD_PLAY_HOOKS")
 def test_card_099_D89_7_ligachev_unless_gorbachev_next_round():
     state = blank(turn=8)
     give(state, COM, 99, 1)
@@ -123,10 +106,39 @@ def test_card_099_D89_7_ligachev_unless_gorbachev_next_round():
     assert state["vp"] == 0 and 99 in state["removed"]
 
 
-def test_hooked_cards_register_only_with_their_core_hook():
-    needs = {9: "CHECK_TRIGGERS", 26: "CHECK_TRIGGERS", 30: "CHECK_TRIGGERS",
+def test_hooked_cards_register_with_their_core_hook():
+    needs = {9: "CHECK_TRIGGERS", 13: "PLAYABLE_FILTERS", 26: "CHECK_TRIGGERS",
+             30: "CHECK_TRIGGERS",
              39: "CHECK_TRIGGERS", 63: "PLACEMENT_COSTS", 65: "HAND_SIZE_MODIFIERS",
              99: "CARD_PLAY_HOOKS"}
     assert set(needs) == set(events_hooked.HOOKED_CARDS)
     for card, hook in needs.items():
-        assert (card in events.IMPLEMENTED) == hasattr(events, hook), card
+        assert card in events.IMPLEMENTED and card in getattr(events, hook), card
+
+
+def test_card_013_D89_7_stasi_democrat_shows_then_plays_that_card():
+    state = blank()
+    give(state, COM, 13, 1, 12)
+    give(state, DEM, 19, 4, 7)
+    start_round(state, COM)
+    act(state, COM, ["card", 13], ["mode", "event"])
+    assert 13 in state["lasting"]
+    act(state, DEM, ["card", 19], ["mode", "ops"], ["use", "place"], ["done"])
+    assert top(state)["name"] == "stasi_reveal"
+    assert legal(state, DEM) == [["card", 4], ["card", 7]]
+    act(state, DEM, ["card", 7])
+    assert logged(state, "dof.log.stasi_reveal")[0]["card"] == {"t": "dof.card.7"}
+    act(state, COM, ["card", 1], ["mode", "ops"], ["use", "place"], ["done"])
+    assert legal(state, DEM) == [["card", 7]]  # only the card he showed
+
+
+def test_card_013_D89_7_stasi_nothing_to_show_after_the_last_round():
+    state = blank()
+    give(state, COM, 13, 1)
+    give(state, DEM, 19, 4, 7)
+    start_round(state, COM)
+    act(state, COM, ["card", 13], ["mode", "event"])
+    state["round"] = 7  # the Democrat's 7th action round: no next round this turn
+    act(state, DEM, ["card", 19], ["mode", "ops"], ["use", "place"], ["done"])
+    assert top(state)["name"] != "stasi_reveal"
+

@@ -4,9 +4,10 @@ import pytest
 
 from game.rules.dawn_of_freedom import events, operations
 from game.rules.dawn_of_freedom.common import COM, DEM
+from game.rules.dawn_of_freedom.data import SPACES
 
-from .events_helpers import cards, event_position, play_event  # noqa: F401
-from .helpers import act, legal, set_sp, top
+from .events_helpers import both_hands_position, event_position, play_event
+from .helpers import act, give, legal, logged, rolls, set_sp, top
 
 
 def _sp(state, space):
@@ -105,8 +106,9 @@ def test_card_069_D89_AMB_17_systematization_destroys_a_space():
     assert "romanian_writers" not in {a[1] for a in legal(state, DEM)}
     state = event_position(COM, 69, turn=4)
     state["lasting"].append(97)
-    act(state, COM, ["card", 69])
-    assert ["mode", "event"] not in legal(state, COM)
+    state["romania"].update(ctac="resolved", tig="resolved")  # D89-5.2.X5: no effect
+    act(state, COM, ["card", 69], ["mode", "event"])
+    assert not state["destroyed"] and 69 in state["removed"] and 69 not in state["lasting"]
 
 
 def test_card_074_D89_7_frg_embassies_eastern_europe():
@@ -158,3 +160,67 @@ def test_card_108_D89_7_army_backs_revolution_ends_securitate():
     state["lasting"].append(70)
     play_event(state, DEM, 108)
     assert 70 in state["removed"] and 108 in state["lasting"]
+
+
+def test_card_025_D89_7_3_3_perestroika_adds_one_for_the_turn():
+    state = both_hands_position(COM, 25)
+    act(state, COM, ["card", 25], ["mode", "event"])
+    assert 25 in state["lasting"]
+    assert operations.effective_ops(state, 1, COM) == 3
+    assert operations.effective_ops(state, 7, DEM) == 2
+
+
+def test_card_053_D89_6_3_1_li_peng_helps_communist_attempts():
+    state = both_hands_position(COM, 53)
+    act(state, COM, ["card", 53], ["mode", "event"])
+    act(state, DEM, ["card", 19], ["mode", "ops"], ["use", "place"], ["done"])
+    assert top(state)["side"] == COM
+    rolls(state, 1)
+    act(state, COM, ["card", 1], ["mode", "tiananmen"])
+    assert logged(state, "dof.log.ts_attempt")[0]["mods"] == 2  # own card + Li Peng
+
+
+def test_card_002_solidarity_legalized_then_walesa():
+    state = both_hands_position(DEM, 2)
+    state["sp"]["lodz"] = {COM: 3, DEM: 0}  # COM-controlled: no SP there
+    act(state, DEM, ["card", 2], ["mode", "event"])
+    workers = [s for s, v in SPACES.items()
+               if v["country"] == "poland" and v["socio"] in ("worker", "farmer")]
+    assert state["sp"]["lodz"][DEM] == 0
+    assert all(state["sp"][s][DEM] == 1 for s in workers if s != "lodz")
+    assert 2 in state["lasting"]
+    assert "gdansk" not in operations.check_targets(state, COM)
+    state["turn_used"][COM].clear()
+    give(state, DEM, 3)
+    act(state, COM, ["card", 1], ["mode", "ops"], ["use", "place"], ["done"])
+    act(state, DEM, ["card", 3], ["mode", "event"])
+    assert top(state)["name"] == "place_direct" and top(state)["left"] == 4
+    assert all(SPACES[a[1]]["country"] == "poland" for a in legal(state, DEM))
+    for _ in range(4):
+        act(state, DEM, ["space", "warszawa"])
+    frame = top(state)
+    assert frame["name"] == "support_checks" and frame["country"] == "poland"
+    assert frame["ops"] == 3
+    act(state, DEM, ["done"])
+    assert 3 in state["removed"]
+
+
+def test_card_058_D89_11_1_austria_hungary_declared_east_german_ops_get_one_more():
+    state = event_position(DEM, 58, turn=4)
+    give(state, DEM, 31, 19)  # two Democrat cards with 2 Ops
+    give(state, COM, 12)
+    set_sp(state, leipzig=(0, 1), dresden=(2, 0), gdansk=(0, 1), krakow=(2, 0))
+    play_event(state, DEM, 58)
+    assert 58 in state["lasting"]
+    act(state, COM, ["card", 1], ["mode", "ops"], ["use", "place"], ["done"])
+    act(state, DEM, ["card", 31], ["mode", "ops"], ["use", "check"])
+    assert legal(state, DEM) == [["declare", "east_germany"], ["done"]]
+    act(state, DEM, ["declare", "east_germany"])
+    frame = top(state)
+    assert frame["name"] == "support_checks" and frame["country"] == "east_germany"
+    assert frame["ops"] == 3 and ["space", "krakow"] not in legal(state, DEM)
+    act(state, DEM, ["done"])
+    act(state, COM, ["card", 12], ["mode", "ops"], ["use", "place"], ["done"])
+    act(state, DEM, ["card", 19], ["mode", "ops"], ["use", "check"], ["done"])  # no declaration
+    frame = top(state)
+    assert frame["ops"] == 2 and frame["country"] is None  # no bonus, any country

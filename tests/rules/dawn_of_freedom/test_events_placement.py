@@ -3,7 +3,7 @@
 from game.rules.dawn_of_freedom import board
 from game.rules.dawn_of_freedom.common import COM, DEM
 
-from .events_helpers import cards, event_position, play_event  # noqa: F401
+from .events_helpers import both_hands_position, event_position, play_event
 from .helpers import act, legal, set_sp, top
 
 
@@ -40,11 +40,16 @@ def test_card_010_D89_7_cult_of_personality_romanian_workers_farmers():
     assert _sp(state, "timisoara") == (2, 0) and top(state)["name"] == "action_round"
 
 
-def test_card_010_D89_7_6_4_cult_forbidden_once_tyrant_is_gone_in_effect():
+def test_card_010_D89_7_6_4_cult_does_nothing_once_tyrant_is_gone_took_effect():
     state = event_position(COM, 10)
-    state["lasting"].append(97)
+    state["lasting"].append(97)  # a waiting TIG forbids nothing (D89-7.6.4)
+    state["romania"]["ctac"] = "pending"
     act(state, COM, ["card", 10])
-    assert ["mode", "event"] not in legal(state, COM)
+    assert ["mode", "event"] in legal(state, COM)
+    state["romania"]["tig"] = "resolved"  # D89-5.2.X5: no effect, still counts as played
+    act(state, COM, ["mode", "event"])
+    assert top(state)["side"] == DEM and 10 in state["removed"] and 10 in state["events_played"]
+    assert all(v[COM] == 0 for v in state["sp"].values())
 
 
 def test_card_011_D89_7_dissident_arrested_one_intellectual_space():
@@ -302,3 +307,12 @@ def test_card_103_D89_7_government_resigns_uncontrolled_elite():
     assert legal(state, DEM) == [["space", "dresden"]]  # plzen is COM-controlled
     act(state, DEM, ["space", "dresden"])
     assert _sp(state, "dresden") == (0, 1)
+
+
+def test_card_029_D89_5_2_X1_jan_palach_week_for_ops_event_first():
+    state = both_hands_position(COM, 29)
+    set_sp(state, plzen=(1, 0))
+    act(state, COM, ["card", 29], ["mode", "ops"], ["order", "event_first"])
+    assert state["sp"]["charles_university"] == {COM: 0, DEM: 6}
+    act(state, COM, ["use", "place"], ["space", "plzen"])
+    assert 29 in state["removed"] and top(state)["side"] == DEM

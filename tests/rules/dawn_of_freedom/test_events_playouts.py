@@ -8,14 +8,12 @@ from game.rules.dawn_of_freedom import RULES, events
 from game.rules.dawn_of_freedom.common import COM, DEM
 from game.rules.dawn_of_freedom.data import CARDS
 
-from .events_helpers import cards  # noqa: F401  (autouse fixture: events registered)
-
 GAMES = 100
 
 
 def _cards(state):
     places = [state["hands"][COM], state["hands"][DEM], state["deck"], state["discard"],
-              state["removed"], state["lasting"], state["table"]]
+              state["removed"], state["lasting"], state["table"], *state["aside"].values()]
     places += [f["drawn"] for f in state["stack"] if "drawn" in f]
     return [c for p in places for c in p]
 

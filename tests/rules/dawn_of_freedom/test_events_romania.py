@@ -1,9 +1,9 @@
-"""Issue #6: The Crowd Turns Against Ceausescu (cards/events_romania.py)."""
+"""The Crowd Turns Against Ceausescu and The Tyrant is Gone (cards/events_romania.py)."""
 
 from game.rules.dawn_of_freedom import board, power_struggle, scoring_cards
 from game.rules.dawn_of_freedom.common import COM, DEM
 
-from .events_helpers import cards, event_position, play_event  # noqa: F401
+from .events_helpers import event_position, play_event
 from .helpers import act, legal, logged, set_sp, top
 
 
@@ -46,3 +46,31 @@ def test_card_054_D89_7_6_2_ctac_ignores_other_countries():
     scoring_cards.start_struggle(state, "hungary", COM)
     assert 54 in state["lasting"] and state["romania"]["ctac"] == "pending"
     assert not logged(state, "dof.log.ctac")
+
+
+def test_card_097_D89_7_6_5_tyrant_is_gone_after_ctac_resolves_at_once():
+    state = event_position(DEM, 97, turn=8)
+    state["romania"]["ctac"] = "resolved"
+    state["events_played"].append(54)
+    set_sp(state, cluj_napoca=(5, 0), bucuresti=(2, 1))
+    play_event(state, DEM, 97)
+    assert state["sp"]["cluj_napoca"][COM] == 1 and state["romania"]["tig"] == "resolved"
+    assert top(state)["name"] == "tyrant_flee"
+    assert ["space", "bucuresti"] not in legal(state, DEM)  # DEM SPs there
+    act(state, DEM, ["space", "cluj_napoca"])
+    assert state["romania"]["tyrant"] == "cluj_napoca" and 97 in state["lasting"]
+
+
+def test_card_097_D89_7_6_3_tyrant_is_gone_waits_or_is_discarded():
+    state = event_position(DEM, 97, turn=8)
+    act(state, DEM, ["card", 97])
+    assert ["mode", "event"] not in legal(state, DEM)  # CTAC never played
+    act(state, DEM, ["mode", "ops"], ["use", "place"], ["done"])
+    assert 97 in state["discard"] and state["romania"]["tig"] == "none"
+    state = event_position(DEM, 97, turn=8)
+    state["romania"]["ctac"] = "pending"
+    state["events_played"].append(54)
+    set_sp(state, cluj_napoca=(5, 0))
+    play_event(state, DEM, 97)
+    assert state["romania"]["tig"] == "pending" and 97 in state["lasting"]
+    assert state["sp"]["cluj_napoca"][COM] == 5 and top(state)["side"] == COM

@@ -7,7 +7,7 @@ from game.rules.dawn_of_freedom import board, events, operations
 from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES, seat_of
 from game.rules.dawn_of_freedom.data import CARDS, SPACES
 
-from .helpers import act, blank, give, legal, rolls, set_sp, start_round, top
+from .helpers import act, blank, give, legal, number_of, rolls, set_sp, start_round, top
 
 
 def card_with(side, ops, period="early"):
@@ -156,6 +156,6 @@ def test_D89_6_3_5_box_two_only_for_printed_one(prudence):  # D89-EC-14, D89-7.3
 def test_D89_7_3_3_X1_modifiers_follow_the_user(prudence):  # D89-EC-16
     state = blank()
     state["lasting"] += [901, 902]
-    consumerism = next(n for n, c in CARDS.items() if c["name"] == "Consumerism")
+    consumerism = number_of("Consumerism")
     assert operations.effective_ops(state, consumerism, COM) == 4
     assert operations.effective_ops(state, consumerism, DEM) == 2

@@ -9,7 +9,7 @@ from game.rules.dawn_of_freedom.data import CARDS
 
 def _cards_everywhere(state):
     places = [state["hands"][COM], state["hands"][DEM], state["deck"], state["discard"],
-              state["removed"], state["lasting"], state["table"]]
+              state["removed"], state["lasting"], state["table"], *state["aside"].values()]
     places += [f["drawn"] for f in state["stack"] if "drawn" in f]
     return [c for p in places for c in p]
 

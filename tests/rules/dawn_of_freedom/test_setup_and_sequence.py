@@ -7,7 +7,7 @@ from game.rules.dawn_of_freedom import RULES, bid, deck, victory
 from game.rules.dawn_of_freedom.common import COM, DEM, seat_of
 from game.rules.dawn_of_freedom.data import CARDS, COUNTRY_IDS, HONECKER, PERIOD_CARDS, SPACES
 
-from .helpers import act, blank, give, legal, start_round, top
+from .helpers import act, blank, give, legal, number_of, start_round, top
 
 
 def _place_all(state, first_legal=True):
@@ -105,7 +105,9 @@ def test_D89_4_4_middle_cards_join_the_deck_not_the_discard():  # D89-EC-54
 
 def test_D89_4_5_2_seven_rounds_com_first_then_turn_end():
     state = blank()
-    plain = [c for c in PERIOD_CARDS["early"] if not CARDS[c]["scoring"] and c != HONECKER]
+    changes_rounds = (HONECKER, 5)  # an 8th round; General Strike replaces COM's rounds
+    plain = [c for c in PERIOD_CARDS["early"]
+             if not CARDS[c]["scoring"] and c not in changes_rounds]
     give(state, COM, *plain[:8])
     give(state, DEM, *plain[8:16])
     state["stack"][0]["next_ar"] = 0
@@ -225,7 +227,7 @@ def test_D89_10_1_no_automatic_victory_inside_a_power_struggle():  # D89-8.0.N
 
 def test_D89_4_5_6_turn_effects_end_and_uses_reset():
     state = blank(turn=3)
-    perestroika = next(n for n, c in CARDS.items() if c["name"] == "Perestroika")
+    perestroika = number_of("Perestroika")
     state["lasting"].append(perestroika)
     state["turn_used"][COM].append("ts")
     state["stack"][0]["next_ar"] = 14

@@ -25,6 +25,19 @@ Implementation notes (choices where the sources are silent or disagree):
   European Home (21) and Scoring cards are never offered; the event is resolved by its owner.
 - Domino Theory (89): the Democrat needs Power in 2+ countries and a Scoring card in the
   discard pile; he plays that card (a Power Struggle started by him, source "scoring").
+- Honecker (15): lasting for the turn; the Communist may take one non-Scoring card (not
+  Honecker) from the discard pile (frame "salvage"); the optional 8th action round is the
+  sequence's (D89-4.1, D89-AMB-02); Modrow forbids the event through the card data
+  (D89-5.2.X3).
+- Samizdat (77): the Democrat may set one non-Scoring card of his hand aside face down
+  (state["aside"], private like a hand) and draws a replacement; the sequence returns the card
+  to his hand at the start of the next turn, before the deal. A Scoring card may not be set
+  aside (it must be played in the turn it is held, D89-4.5.4).
+- Common European Home (21, both sides): as an event it needs a card of the opponent's side in
+  the player's hand; he picks one (frame "ev_ceh", the options listed only to him), which is
+  used for Operations with its own (modified) Ops without its event and then goes to the
+  discard pile. Played for Operations (modes ops, ops_quiet, ops_event: all use its Ops) it
+  gives the opponent 1 VP (events.PLAY_HOOKS); a TS attempt gives nothing.
 - Inflationary Currency (44): the opponent's block needs a card of printed Ops 3 or more
   (discarded without its event).
 """
@@ -36,8 +49,8 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
 
 from .. import board, card_play, deck, events, operations, scoring_cards, tiananmen
-from ..common import FRAMES, core_frame, opp, seat_of
-from ..data import CARDS
+from ..common import FRAMES, card_ref, core_frame, opp, seat_of
+from ..data import CARDS, HONECKER
 from . import steps
 from .steps import (
     card_ops,
@@ -101,7 +114,8 @@ class ExitVisasFrame(FrameType):
             state["hands"][side].remove(action[1])
             state["discard"].append(action[1])
             frame["count"] += 1
-            state["log"].append(log_entry("dof.log.ev_discard", side=side, card=action[1]))
+            state["log"].append(log_entry("dof.log.ev_discard", side=side,
+                                          card=card_ref(action[1])))
             return
         state["stack"].pop()
         for _ in range(frame["count"]):
@@ -139,7 +153,7 @@ def _deutsche_marks_options(state, frame):
 def _deutsche_marks(state, frame, action):
     giver, taker, card = frame["side"], frame["taker"], action[1]
     state["hands"][giver].remove(card)
-    state["log"].append(log_entry("dof.log.ev_given", side=giver, card=card))
+    state["log"].append(log_entry("dof.log.ev_given", side=giver, card=card_ref(card)))
     if CARDS[card]["side"] == taker and events.can_occur(state, card, taker):
         play_out_of_turn(state, card, taker)
         return
@@ -177,7 +191,7 @@ class DashForTheWest(Event):
                          if board.controls(state, s, opp(side)))
         die = rng.roll(state)
         success = die > controlled
-        state["log"].append(log_entry("dof.log.ev_roll", side=side, card=36, die=die,
+        state["log"].append(log_entry("dof.log.ev_roll", side=side, card=card_ref(36), die=die,
                                       mod=-controlled, total=die - controlled, need=1,
                                       success=success))
         if not success:
@@ -295,11 +309,123 @@ def _inflation_answer(state, frame, action):
     if action[0] == "discard":
         state["hands"][frame["side"]].remove(action[1])
         state["discard"].append(action[1])
-        state["log"].append(log_entry("dof.log.ev_discard", side=frame["side"], card=action[1]))
+        state["log"].append(log_entry("dof.log.ev_discard", side=frame["side"],
+                                      card=card_ref(action[1])))
         return
     _inflation_check(state, frame["attacker"], frame["country"])
 
 
 def _inflation_check(state, side, country):
     checks(state, side, 44, card_ops(state, 44, side), 1, country=country)
+
+
+@register(HONECKER)
+class Honecker(Event):
+    def resolve(self, state, side):
+        if salvage_cards(state):
+            FRAMES.push(state, "salvage", seat=seat_of(side), side=side)
+
+
+def salvage_cards(state) -> list[int]:
+    return sorted(c for c in state["discard"] if not CARDS[c]["scoring"] and c != HONECKER)
+
+
+@core_frame("salvage")
+class Salvage(FrameType):
+    """Honecker: may take one non-Scoring card from the discard pile into hand."""
+
+    def legal(self, state, frame, seat):
+        return [["take", c] for c in salvage_cards(state)] + [["done"]]
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        if action[0] == "take":
+            state["discard"].remove(action[1])
+            state["hands"][frame["side"]].append(action[1])
+            state["log"].append(log_entry("dof.log.salvage", side=frame["side"],
+                                          card=card_ref(action[1])))
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.salvage")
+
+
+# -- Samizdat -----------------------------------------------------------------------------------
+
+@register(77)  # Samizdat
+class Samizdat(Event):
+    def resolve(self, state, side):
+        if _samizdat_cards(state, side):
+            FRAMES.push(state, "ev_samizdat", seat=seat_of(side), side=side)
+
+
+def _samizdat_cards(state, side) -> list[int]:
+    return sorted(c for c in state["hands"][side] if not CARDS[c]["scoring"])
+
+
+@core_frame("ev_samizdat")
+class SamizdatFrame(FrameType):
+    """Samizdat: may set one card aside face down and draw a replacement."""
+
+    def legal(self, state, frame, seat):
+        return [["aside", c] for c in _samizdat_cards(state, frame["side"])] + [["done"]]
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        if action[0] == "aside":
+            side = frame["side"]
+            state["hands"][side].remove(action[1])
+            state.setdefault("aside", {"com": [], "dem": []})[side].append(action[1])
+            state["log"].append(log_entry("dof.log.ev_aside", side=side))
+            state["log"].append(log_entry("dof.log.ev_aside_card", seat=seat_of(side),
+                                          card=card_ref(action[1])))
+            deck.draw(state, side)
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.ev_samizdat")
+
+
+# -- Common European Home -----------------------------------------------------------------------
+
+COMMON_EUROPEAN_HOME = 21
+
+
+def _ceh_cards(state, side) -> list[int]:
+    return sorted(c for c in state["hands"][side] if CARDS[c]["side"] == opp(side))
+
+
+@register(COMMON_EUROPEAN_HOME)
+class CommonEuropeanHome(Event):
+    def can_occur(self, state, side):
+        return bool(_ceh_cards(state, side))
+
+    def resolve(self, state, side):
+        FRAMES.push(state, "ev_ceh", seat=seat_of(side), side=side)
+
+
+@core_frame("ev_ceh")
+class CommonEuropeanHomeFrame(FrameType):
+    """Common European Home: pick an opponent's card to use for Operations without its event."""
+
+    def legal(self, state, frame, seat):
+        return [["card", c] for c in _ceh_cards(state, frame["side"])]
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        side, card = frame["side"], action[1]
+        state["hands"][side].remove(card)
+        state["table"].append(card)
+        state["log"].append(log_entry("dof.log.ev_ceh", side=side, card=card_ref(card)))
+        then(state, "to_discard", card=card)
+        operations.start(state, side, card)
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.ev_ceh")
+
+
+def _ceh_played(state, side, mode):
+    if mode in ("ops", "ops_quiet", "ops_event"):
+        steps.vp(state, opp(side), 1)
+
+
+events.PLAY_HOOKS[COMMON_EUROPEAN_HOME] = _ceh_played
 

@@ -22,6 +22,8 @@ Implementation notes (choices where the sources are silent or disagree):
   restricted to Romania.
 - The Chinese Solution (96): "may decline" is a choice of country or Done; declining
   changes nothing.
+- Walesa (3, needs Solidarity Legalized in effect, D89-5.2.X2): 4 Democrat SPs placed
+  directly in Poland, then two Support Checks in Poland with this card's Ops.
 - Social Democratic Platform Adopted (106): the two Communist SPs may go to any spaces of the
   chosen country.
 """
@@ -295,3 +297,9 @@ class KremlinCoup(Event):
             for elite in steps.live(state, spaces(country, "elite")):
                 steps.add_to_control(state, elite, side)
 
+
+@register(3)
+class Walesa(Event):
+    def resolve(self, state, side):
+        checks(state, side, 3, card_ops(state, 3, side), 2, country="poland")  # after placing
+        place(state, side, 3, 4, spaces("poland"))

@@ -19,15 +19,23 @@ Implementation notes (choices where the sources are silent or disagree):
 - Shock Therapy (93): a country where the Democrat holds Power (the card's condition); the 3
   Democrat SPs go anywhere in that country.
 - Adamec (88): 4 Communist SPs in Czechoslovakia, at most 2 per space.
+- General Strike (5, lasting until broken, D89-11.2): every Communist action round that starts
+  after the event took place (also in later turns) is replaced (events.ROUND_OVERRIDES) by the
+  frame "general_strike": he discards one non-Scoring card (its event never happens) and rolls
+  a die + that card's modified Ops (D89-7.3, context use "strike"); a total above 5 ends the
+  strike (the card leaves the game). Instead he may play a Scoring card from his hand as usual
+  (no roll). A Communist with an empty hand forfeits the round as usual (D89-4.5.2).
 """
 
 from __future__ import annotations
 
 from game.engine import rng
-from game.engine.types import log_entry
+from game.engine.frames import FrameType
+from game.engine.types import Prompt, log_entry
 
-from .. import board, events
-from ..common import COM, DEM, opp
+from .. import board, card_play, events, operations
+from ..common import COM, DEM, card_ref, core_frame, opp, seat_of
+from ..data import CARDS
 from . import steps
 from .steps import choose, on_choice, place, remove, spaces
 
@@ -41,8 +49,8 @@ def _controlled(state, side, ids):
 
 def _roll(state, card, side, mod, need):
     die = rng.roll(state)
-    state["log"].append(log_entry("dof.log.ev_roll", side=side, card=card, die=die, mod=mod,
-                                  total=die + mod, need=need, success=die + mod >= need))
+    state["log"].append(log_entry("dof.log.ev_roll", side=side, card=card_ref(card), die=die,
+                                  mod=mod, total=die + mod, need=need, success=die + mod >= need))
     return die + mod >= need
 
 
@@ -70,8 +78,8 @@ class Nepotism(Event):
     def resolve(self, state, side):
         die = rng.roll(state)
         n = 4 if die <= 2 else 3 if die <= 4 else 1
-        state["log"].append(log_entry("dof.log.ev_roll", side=side, card=80, die=die, mod=0,
-                                      total=die, need=0, success=True))
+        state["log"].append(log_entry("dof.log.ev_roll", side=side, card=card_ref(80), die=die,
+                                      mod=0, total=die, need=0, success=True))
         targets = spaces("romania", "worker") + spaces("bulgaria", "worker")
         place(state, side, 80, n, targets)
 
@@ -91,7 +99,7 @@ class TheWallMustGo(Event):
         wins = {DEM: 0, COM: 0}
         while max(wins.values()) < 2:
             total = {s: rng.roll(state) + _controlled(state, s, eg) for s in (DEM, COM)}
-            state["log"].append(log_entry("dof.log.ev_contest", card=86, dem=total[DEM],
+            state["log"].append(log_entry("dof.log.ev_contest", card=card_ref(86), dem=total[DEM],
                                           com=total[COM]))
             if total[DEM] != total[COM]:
                 wins[DEM if total[DEM] > total[COM] else COM] += 1
@@ -135,3 +143,52 @@ class MaltaSummit(Event):
         if _roll(state, 110, side, state["ussr"], 4):
             steps.vp(state, side, 3)
             remove(state, side, opp(side), 110, 5, spaces(socio="elite"))
+
+
+# -- General Strike -----------------------------------------------------------------------------
+
+GENERAL_STRIKE = 5
+
+
+@register(GENERAL_STRIKE)
+class GeneralStrike(Event):
+    def resolve(self, state, side):
+        pass  # lasting: the Communist's later action rounds are replaced (events.ROUND_OVERRIDES)
+
+
+def _strike_round(state, side):
+    if side != COM:
+        return False
+    state["stack"].append({"name": "general_strike", "seat": seat_of(COM), "side": COM})
+    return True
+
+
+events.ROUND_OVERRIDES[GENERAL_STRIKE] = _strike_round
+
+
+@core_frame("general_strike")
+class GeneralStrikeRound(FrameType):
+    """General Strike: discard a card and roll, or play a Scoring card."""
+
+    def legal(self, state, frame, seat):
+        hand = sorted(state["hands"][COM])
+        return ([["discard", c] for c in hand if not CARDS[c]["scoring"]]
+                + [["card", c] for c in hand if CARDS[c]["scoring"]])
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        card = action[1]
+        if action[0] == "card":
+            card_play.play_card(state, COM, card)
+            return
+        state["hands"][COM].remove(card)
+        state["discard"].append(card)
+        state["log"].append(log_entry("dof.log.ev_discard", side=COM, card=card_ref(card)))
+        ops = operations.effective_ops(state, card, COM, context={"use": "strike"})
+        if _roll(state, GENERAL_STRIKE, COM, ops, 6) and GENERAL_STRIKE in state["lasting"]:
+            events.end_lasting(state, GENERAL_STRIKE)
+        events.run_hooks(state, events.CARD_PLAY_HOOKS, COM, card, "strike", None)
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.general_strike")
+

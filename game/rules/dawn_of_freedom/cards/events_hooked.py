@@ -1,6 +1,5 @@
-"""Events that need a hook the core does not offer yet (issue #6). Each group registers only
-when its hook exists in events.py, so a card is never half-working: until then it is simply
-played for Operations (events.py). The exact core changes are in cards/CORE_CHANGES.md.
+"""Events that work through the core's optional hooks (events.CHECK_TRIGGERS, PLACEMENT_COSTS,
+HAND_SIZE_MODIFIERS, CARD_PLAY_HOOKS; cards/CORE_CHANGES.md §1-§4).
 
 Implementation notes (choices where the sources are silent or disagree):
 - After-check hook (events.CHECK_TRIGGERS, called once after every rolled Support Check):
@@ -19,12 +18,20 @@ Implementation notes (choices where the sources are silent or disagree):
   Ligachev took effect decides: unless he played Gorbachev Charms the West for its event (and it
   happened), the Communist gains 3 VP; either way the effect ends (card removed). A forfeited
   round counts as not playing it.
+- Card-play hook and playable-card filter (events.PLAYABLE_FILTERS): Stasi (13): for the rest
+  of the turn, after each Democrat action round but the last (7th) the Democrat picks the card
+  of his hand for his next action round (frame "stasi_reveal", shown in the public log); in
+  that round he may choose only that card while he still holds it. After a Scoring card the
+  choice comes once the Power Struggle is over. An empty hand reveals nothing.
 """
 
 from __future__ import annotations
 
+from game.engine.frames import FrameType
+from game.engine.types import Prompt, log_entry
+
 from .. import board, events
-from ..common import COM, DEM
+from ..common import COM, DEM, card_ref, core_frame, seat_of
 from ..data import SPACES
 from . import steps
 from .steps import memory
@@ -71,9 +78,7 @@ class EcoGlasnost(Event):
 
 
 def _register_check_triggers() -> None:
-    triggers = getattr(events, "CHECK_TRIGGERS", None)
-    if triggers is None:
-        return
+    triggers = events.CHECK_TRIGGERS
     register(9)(type("TheWall", (NoImmediateEffect,), {}))
     events.CHECK_MODIFIERS[9] = lambda state, side, target: (
         sum(1 for n in board.adjacent(state, target) if board.controls(state, n, DEM))
@@ -98,21 +103,15 @@ def _genscher(state, side, space, cost):
 
 
 def _register_placement_costs() -> None:
-    costs = getattr(events, "PLACEMENT_COSTS", None)
-    if costs is None:
-        return
     register(63)(type("Genscher", (NoImmediateEffect,), {}))
-    costs[63] = _genscher
+    events.PLACEMENT_COSTS[63] = _genscher
 
 
 # -- hand-size hook -----------------------------------------------------------------------------
 
 def _register_hand_size() -> None:
-    sizes = getattr(events, "HAND_SIZE_MODIFIERS", None)
-    if sizes is None:
-        return
     register(65)(type("PresidentialVisit", (NoImmediateEffect,), {}))
-    sizes[65] = lambda state, side: -int(side == COM)
+    events.HAND_SIZE_MODIFIERS[65] = lambda state, side: -int(side == COM)
 
 
 # -- card-play hook -----------------------------------------------------------------------------
@@ -133,16 +132,66 @@ def _ligachev(state, side, card, mode, result):
 
 
 def _register_card_play() -> None:
-    hooks = getattr(events, "CARD_PLAY_HOOKS", None)
-    if hooks is None:
-        return
     register(99)(Ligachev)
-    hooks[99] = _ligachev
+    events.CARD_PLAY_HOOKS[99] = _ligachev
 
 
-HOOKED_CARDS = (9, 26, 30, 39, 63, 65, 99)
+# -- Stasi: card-play hook and playable-card filter --------------------------------------------
+
+STASI = 13
+LAST_ROUND = 7  # D89-4.1: the Democrat's last action round of a turn
+
+
+class Stasi(Event):
+    def resolve(self, state, side):
+        memory(state).pop(str(STASI), None)
+
+
+def _stasi_after_play(state, side, card, mode, result):
+    if side != DEM or state["round"] >= LAST_ROUND or not state["hands"][DEM]:
+        return
+    frame = {"name": "stasi_reveal", "seat": seat_of(DEM), "side": DEM}
+    stack = state["stack"]
+    if stack and stack[-1]["name"] == "card_play":  # a Scoring card: after its struggle
+        stack.insert(len(stack) - 1, frame)
+    else:
+        stack.append(frame)
+
+
+def _stasi_filter(state, side, cards):
+    shown = memory(state).get(str(STASI))
+    return [shown] if side == DEM and shown in cards else cards
+
+
+@core_frame("stasi_reveal")
+class StasiReveal(FrameType):
+    """Stasi: the Democrat shows the card he will play in his next action round."""
+
+    def legal(self, state, frame, seat):
+        hand = sorted(state["hands"][DEM])
+        return [["card", c] for c in hand] if hand else [["done"]]
+
+    def apply(self, state, frame, seat, action):
+        state["stack"].pop()
+        if action[0] == "card":
+            memory(state)[str(STASI)] = action[1]
+            state["log"].append(log_entry("dof.log.stasi_reveal", side=DEM,
+                                          card=card_ref(action[1])))
+
+    def prompt(self, state, frame, seat):
+        return Prompt("dof.prompt.stasi_reveal")
+
+
+def _register_stasi() -> None:
+    register(STASI)(Stasi)
+    events.CARD_PLAY_HOOKS[STASI] = _stasi_after_play
+    events.PLAYABLE_FILTERS[STASI] = _stasi_filter
+
+
+HOOKED_CARDS = (9, 13, 26, 30, 39, 63, 65, 99)
 
 _register_check_triggers()
 _register_placement_costs()
 _register_hand_size()
 _register_card_play()
+_register_stasi()

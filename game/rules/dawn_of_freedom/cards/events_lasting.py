@@ -28,7 +28,18 @@ Implementation notes (choices where the sources are silent or disagree):
   nothing happens from box 8.
 - Army Backs Revolution (108): ends Securitate if it is in effect; Securitate's event is then
   forbidden by the card data.
-- Lasting events that need a hook the core does not have yet are in events_hooked.py.
+- Li Peng (53): its +1 to Communist TS attempts is applied by tiananmen.attempt.
+- Perestroika (25): +1 Op to every Communist use of a card's Ops for the turn (D89-7.3.3),
+  including the free box-6 check (D89-4.5.3).
+- Solidarity Legalized (2): 1 Democrat SP in every uncontrolled Polish Worker and Farmer space;
+  lasting: the Communist may not target Gdansk with Support Checks; enables Walesa.
+- Austria-Hungary Border Reopened (58, rest of turn, D89-11.1): when the Democrat conducts
+  Operations with a card (not the free TS box-6 check) he may declare, after choosing the use
+  and before any SP or roll, that all of its Ops go to East Germany (operations.ops_declare);
+  the use is then restricted to East Germany (placements and both checks) and gets +1 Op.
+  Without the declaration there is no bonus (for placements too: the declaration is how the
+  engine knows all Ops will be spent there).
+- Lasting events that use a hook the core does not have yet are in events_hooked.py.
 """
 
 from __future__ import annotations
@@ -37,8 +48,8 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
 
 from .. import board, events, tiananmen
-from ..common import COM, DEM, FRAMES, core_frame, opp, seat_of
-from ..data import COUNTRIES, SPACES
+from ..common import COM, DEM, FRAMES, card_ref, core_frame, opp, seat_of
+from ..data import COUNTRIES, LI_PENG, SPACES
 from . import steps
 from .steps import choose, memory, on_choice, spaces
 
@@ -111,7 +122,8 @@ class MoveSp(FrameType):
             state["stack"].pop()
 
     def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_move", {"card": frame["card"], "left": frame["left"]})
+        return Prompt("dof.prompt.ev_move", {"card": card_ref(frame["card"]),
+                                             "left": frame["left"]})
 
 
 @register(49)  # Foreign Currency Debt Burden
@@ -224,3 +236,50 @@ class ArmyBacksRevolution(Event):
     def resolve(self, state, side):
         if 70 in state["lasting"]:
             events.end_lasting(state, 70)
+
+
+@register(LI_PENG)
+class LiPeng(Event):
+    def resolve(self, state, side):
+        pass  # lasting: tiananmen.attempt reads state["lasting"]
+
+
+@register(25)
+class Perestroika(Event):
+    def resolve(self, state, side):
+        pass  # lasting: the Ops modifier below applies while the card is in state["lasting"]
+
+
+events.OPS_MODIFIERS[25] = lambda state, user, card, context: int(user == COM)
+
+
+@register(2)
+class SolidarityLegalized(Event):
+    def resolve(self, state, side):
+        for space in steps.live(state, spaces("poland", ("worker", "farmer"))):
+            if board.controller(state, space) is None:
+                steps.add(state, space, side, 1)
+
+
+events.CHECK_BANS[2] = lambda state, side, target: side == COM and target == "gdansk"
+
+
+AUSTRIA_HUNGARY = 58
+
+
+@register(AUSTRIA_HUNGARY)
+class AustriaHungaryBorderReopened(Event):
+    def resolve(self, state, side):
+        pass  # lasting: the declaration and the +1 below apply while the card is in play
+
+
+def _ahbr_offer(state, side, card, country):
+    if side == DEM and card is not None and country in (None, "east_germany"):
+        return "east_germany"
+    return None
+
+
+events.OPS_DECLARATIONS[AUSTRIA_HUNGARY] = _ahbr_offer
+events.OPS_MODIFIERS[AUSTRIA_HUNGARY] = lambda state, user, card, context: int(
+    user == DEM and context.get("declared") == "east_germany")
+

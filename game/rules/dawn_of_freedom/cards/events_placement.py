@@ -18,6 +18,8 @@ Implementation notes (choices where the sources are silent or disagree):
   (vp < 0); the SPs go anywhere in East Germany, uncapped.
 - Legacy of 1968 (64): "not controlled by the Communist" is judged space by space as the SP
   is added (adding a Democrat SP never makes the Communist control a space).
+- Jan Palach Week (29): 6 Democrat SPs in Charles University, a direct placement not subject
+  to D89-6.1 (D89-5.2.X1, D89-7.4).
 - Government Resigns (103): an Elite space that holds Communist SPs and is uncontrolled.
 """
 
@@ -293,3 +295,8 @@ class GovernmentResigns(Event):
 def _resigns(state, frame, action):
     steps.remove_all(state, action[1], opp(frame["side"]))
 
+
+@register(29)
+class JanPalachWeek(Event):
+    def resolve(self, state, side):
+        steps.add(state, "charles_university", side, 6)

@@ -1,4 +1,4 @@
-"""The Crowd Turns Against Ceausescu (54), D89-7.6 (issue #6).
+"""The Crowd Turns Against Ceausescu (54) and The Tyrant is Gone (97), D89-7.6.
 
 Implementation notes:
 - Playing the event marks it waiting (romania.mark_ctac_played) and the card sits in the
@@ -13,9 +13,12 @@ Implementation notes:
   Democrat conducts Operations with that value restricted to Romania (placement or 2 checks,
   D89-7.4: modifiers of lasting events apply). No Rally card: no Operations. The card then
   leaves the game (asterisk).
-- The Tyrant is Gone (97) is not implemented: the card data lets a waiting TIG forbid the
-  Ceausescu events, contrary to D89-7.6.4, and its resolution lacks the Cluj-Napoca removal
-  (see the report).
+- The Tyrant is Gone (97): needs CTAC played (the card data's prerequisite; else the event
+  cannot occur and the card goes to the discard pile, D89-7.6.3). The card then stays in the
+  lasting area for the rest of the game; romania.play_tig resolves it at once (CTAC resolved)
+  or lets it wait for the Romania struggle (CTAC waiting). Resolution (romania.resolve_tig):
+  4 Communist SPs off Cluj-Napoca, then the flight (D89-7.6.5). Only a resolved TIG counts as
+  in effect (events.in_effect): from then on the Ceausescu events do nothing (D89-5.2.X5).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from .. import events, operations, romania
 from ..common import DEM
 
 CTAC = 54
+TIG = 97
 REVEAL = 15
 
 
@@ -35,12 +39,19 @@ class CrowdTurnsAgainstCeausescu(events.Event):
         romania.mark_ctac_played(state)
 
 
+@events.register(TIG)  # The Tyrant is Gone
+class TyrantIsGone(events.Event):
+    def can_occur(self, state, side):
+        return state["romania"]["ctac"] != "none"
+
+    def resolve(self, state, side):
+        romania.play_tig(state)
+
+
 def on_deal(state: State) -> None:
     ps = state["ps"]
     if ps["country"] != "romania" or CTAC not in state["lasting"]:
         return
-    if not isinstance(events.IMPLEMENTED.get(CTAC), CrowdTurnsAgainstCeausescu):
-        return  # this package's events are uninstalled (core tests)
     from .. import power_struggle
 
     shown = ps["deck"][-REVEAL:]

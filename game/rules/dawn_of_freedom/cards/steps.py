@@ -35,7 +35,7 @@ from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State, log_entry
 
 from .. import board, events, operations
-from ..common import FRAMES, AutoFrame, core_frame, gain_vp, opp, seat_of
+from ..common import FRAMES, AutoFrame, card_ref, core_frame, gain_vp, opp, seat_of
 from ..data import COUNTRIES, SPACES, STABILITY
 
 # -- small helpers ------------------------------------------------------------------------------
@@ -176,7 +176,7 @@ class Choose(FrameType):
         CHOICES[frame["key"]](state, frame, action)
 
     def prompt(self, state, frame, seat):
-        return Prompt(frame["prompt"], {"card": frame["card"]})
+        return Prompt(frame["prompt"], {"card": card_ref(frame["card"])})
 
 
 # -- placement ----------------------------------------------------------------------------------
@@ -216,8 +216,8 @@ class Place(FrameType):
             state["stack"].pop()
 
     def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_place", {"card": frame["card"], "left": frame["left"],
-                                              "cap": frame["cap"]})
+        return Prompt("dof.prompt.ev_place", {"card": card_ref(frame["card"]),
+                                              "left": frame["left"], "cap": frame["cap"]})
 
 
 # -- removal ------------------------------------------------------------------------------------
@@ -263,7 +263,8 @@ class Remove(FrameType):
             state["stack"].pop()
 
     def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_remove", {"card": frame["card"], "left": frame["left"],
+        return Prompt("dof.prompt.ev_remove", {"card": card_ref(frame["card"]),
+                                               "left": frame["left"],
                                                "victim": {"t": f"dof.side.{frame['victim']}"}})
 
 

@@ -1,0 +1,129 @@
+"""Position evaluation for the 1989 rule bot (bot.py): a heuristic worth in VP-like units.
+
+Implementation notes:
+- evaluate(state, side) reads a full state; the bot only ever passes a determinized world
+  (RULES.determinize), so the opponent's hand it may contain is a guess, and it is not read.
+- Terms: the VP marker; the Final Scoring Power bonus (D89-10.4, 4 VP per country under
+  Communist Power); per country the projected D89-9 score difference if it were scored now,
+  weighted more when the side holds that country's Scoring card; a gradient toward control
+  per space (battlegrounds count more) and the spaces controlled (Power Struggle cards,
+  D89-8.1.1); the Tiananmen Square track; hand safety (a Scoring card that cannot be played
+  before the turn ends loses the game, D89-4.5.4 / D89-10.2) and a little for Ops in hand.
+- country_value is also used directly (without cloning) to rate single SP changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .common import COM, DEM, opp
+from .data import CARDS, COUNTRIES, COUNTRY_IDS, FINAL_SCORING_BONUS, SPACES, STABILITY
+
+State = dict[str, Any]
+
+BG = {s: bool(v["battleground"]) for s, v in SPACES.items()}
+COUNTRY_SPACES = {c: tuple(v["spaces"]) for c, v in COUNTRIES.items()}
+# per country: (space, stability, battleground weight 1/0) for the hot loop below
+_INFO = {c: tuple((s, STABILITY[s], 1 if BG[s] else 0) for s in v["spaces"])
+         for c, v in COUNTRIES.items()}
+SCORING_OF = {v["scoring_card"]: c for c, v in COUNTRIES.items()}
+CARD_OF = {c: v["scoring_card"] for c, v in COUNTRIES.items()}
+ROUNDS = 7
+
+BASE_WEIGHT = 0.7  # a country's projected score: Final Scoring and mid-game Scoring cards
+HELD_WEIGHT = 1.0  # extra when the side holds the country's Scoring card
+GRADIENT = 0.25  # per space, toward control
+CONTROLLED = 0.3  # per controlled space more than the opponent (struggle cards)
+POWER = 0.8  # share of the Final Scoring Power bonus counted now
+TS_STEP = 1.2
+HAND_OPS = 0.08
+LOSE = 1000.0
+
+
+def _level(spaces: int, bgs: int, o_spaces: int, o_bgs: int, all_bgs: int) -> str | None:
+    if spaces > o_spaces and bgs == all_bgs:
+        return "control"
+    if spaces > o_spaces and bgs > o_bgs and bgs >= 1 and spaces - bgs >= 1:
+        return "domination"
+    return "presence" if spaces >= 1 else None
+
+
+def country_terms(state: State, country: str, side: str) -> tuple[int, float, int, int]:
+    """(projected score difference for `side`, control gradient, spaces held, opp spaces)."""
+    other = opp(side)
+    sp = state["sp"]
+    destroyed = state.get("destroyed") or ()
+    mine = theirs = my_bg = their_bg = all_bg = 0
+    grad = 0.0
+    for s, stab, bg in _INFO[country]:
+        if destroyed and s in destroyed:
+            continue
+        cell = sp[s]
+        margin = cell[side] - cell[other]
+        all_bg += bg
+        if margin >= stab:
+            mine += 1
+            my_bg += bg
+            x = 1.0 + min(margin - stab, 2) * 0.1  # a little cushion against checks
+        elif -margin >= stab:
+            theirs += 1
+            their_bg += bg
+            x = -1.0 - min(-margin - stab, 2) * 0.1
+        else:
+            x = 0.6 * margin / stab
+        grad += x * (1.6 if bg else 1.0)
+    vp = COUNTRIES[country]["scoring"]
+    lv = _level(mine, my_bg, theirs, their_bg, all_bg)
+    lo = _level(theirs, their_bg, mine, my_bg, all_bg)
+    diff = (vp[lv] if lv else 0) + my_bg - (vp[lo] if lo else 0) - their_bg
+    return diff, grad, mine, theirs
+
+
+def country_value(state: State, country: str, side: str, held: bool) -> float:
+    diff, grad, mine, theirs = country_terms(state, country, side)
+    weight = BASE_WEIGHT + (HELD_WEIGHT if held else 0.0)
+    return weight * diff + GRADIENT * grad + CONTROLLED * (mine - theirs) * (1.5 if held else 1)
+
+
+def rounds_left(state: State, side: str) -> int:
+    """Action rounds `side` still has this turn (the pending one included)."""
+    r, ph = state.get("round", 0), state.get("phasing")
+    if r == 0:
+        return ROUNDS
+    if ph is None:
+        return 0
+    stack = state.get("stack") or []
+    top = stack[-1] if stack else None
+    pending = top is not None and top["name"] == "action_round" and top.get("side") == side
+    if pending or (ph == COM and side == DEM):
+        return ROUNDS + 1 - r
+    return ROUNDS - r
+
+
+def held_scoring(hand: list[int]) -> list[int]:
+    return [c for c in hand if CARDS[c]["scoring"]]
+
+
+def evaluate(state: State, side: str) -> float:
+    over = state.get("over")
+    if over:
+        from .common import seat_of
+        winners = over["winners"]
+        if len(winners) == 2:
+            return 0.0
+        return LOSE if seat_of(side) in winners else -LOSE
+    sign = 1 if side == DEM else -1
+    value = sign * state["vp"]
+    held_com = sum(1 for c in COUNTRY_IDS if state["power"][c] == COM)
+    value += sign * POWER * FINAL_SCORING_BONUS[held_com]
+    hand = state["hands"][side]
+    scoring = held_scoring(hand)
+    held = {SCORING_OF[c] for c in scoring}
+    for country in COUNTRY_IDS:
+        value += country_value(state, country, side, country in held)
+    ts = state["ts"]["pos"]
+    value += TS_STEP * (ts[side] - ts[opp(side)])
+    if len(scoring) > rounds_left(state, side) and not state.get("ps"):
+        value -= 100.0
+    value += HAND_OPS * sum(CARDS[c]["ops"] for c in hand)
+    return value

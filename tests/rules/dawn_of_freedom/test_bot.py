@@ -1,0 +1,84 @@
+"""The 1989 rule bot (issue #7 item 5): legal moves only, Scoring cards never held at turn end
+(D89-4.5.4 / D89-10.2), and it beats the random bot."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.seats import RandomBot
+from game.rules.dawn_of_freedom import RULES, victory
+from game.rules.dawn_of_freedom.bot import DawnBot
+from game.rules.dawn_of_freedom.common import COM, DEM, seat_of
+from game.rules.dawn_of_freedom.data import SCORING_CARDS
+
+
+def _play(seed: int, bot_seat: int, check_legal: bool = True):
+    bots = [DawnBot(seed) if s == bot_seat else RandomBot(seed * 7 + s) for s in range(2)]
+    state = RULES.setup(seed, 2, {})
+    while not RULES.is_over(state):
+        seat = RULES.active_seats(state)[0]
+        action = bots[seat].choose(RULES, state, seat)
+        if check_legal:
+            assert action in RULES.legal_actions(state, seat), (seed, action)
+        RULES.apply(state, seat, action)
+    return state
+
+
+def test_bot_plays_only_legal_actions_and_never_holds_a_scoring_card():
+    for seed, bot_seat in ((1, 0), (2, 1), (3, 0), (4, 1)):
+        state = _play(seed, bot_seat)
+        result = RULES.result(state)
+        assert not (result.reason == victory.HELD_SCORING_CARD
+                    and bot_seat not in result.winners), seed
+        assert result.reason != victory.HELD_BOTH, seed
+
+
+def test_bot_beats_the_random_bot():
+    wins = 0
+    for seed, bot_seat in ((11, 0), (12, 1), (13, 0), (14, 1)):
+        state = _play(seed, bot_seat, check_legal=False)
+        wins += RULES.result(state).winners == [bot_seat]
+    assert wins >= 3
+
+
+def _action_round(seed: int, side: str):
+    """A real position where `side` is to choose a card in its action round."""
+    state = RULES.setup(seed, 2, {})
+    pick = random.Random(seed)
+    while True:
+        seat = RULES.active_seats(state)[0]
+        top = state["stack"][-1]
+        if top["name"] == "action_round" and top["side"] == side:
+            return state
+        RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+
+
+def test_bot_plays_a_held_scoring_card_in_its_last_action_round():  # D89-4.5.4
+    for side in (COM, DEM):
+        state = _action_round(5, side)
+        hand = state["hands"][side]
+        for card in [c for c in hand if c in SCORING_CARDS]:  # exactly one Scoring card
+            hand.remove(card)
+            state["deck"].append(card)
+        scoring = next(c for c in SCORING_CARDS if c in state["deck"])
+        state["deck"].remove(scoring)
+        hand.append(scoring)
+        state["round"] = 7
+        seat = seat_of(side)
+        assert DawnBot(1).choose(RULES, state, seat) == ["card", scoring]
+
+
+def test_bot_does_not_read_the_hidden_cards():
+    """Swapping the opponent's hand with deck cards changes nothing the bot can see, so a bot
+    with the same seed takes the same decision."""
+    state = _action_round(6, DEM)
+    seat = seat_of(DEM)
+    first = DawnBot(3).choose(RULES, state, seat)
+    other = RULES.clone(state)
+    pool = other["hands"][COM] + other["deck"]
+    pool.sort()
+    n = len(other["hands"][COM])
+    other["hands"][COM], other["deck"] = pool[-n:], pool[:-n]
+    state["hands"][COM], state["deck"] = pool[:n], pool[n:]
+    assert DawnBot(3).choose(RULES, other, seat) == DawnBot(3).choose(RULES, state, seat)
+    assert first in RULES.legal_actions(state, seat)
