@@ -8,6 +8,7 @@ A missing key falls back to English, then to the key itself, so a gap never cras
 from __future__ import annotations
 
 import json
+import string
 from functools import cache
 from typing import Any
 
@@ -51,6 +52,21 @@ def has(key: str) -> bool:
     return key in _catalog(_lang) or key in _catalog(DEFAULT_LANG) or key in _extra.get(_lang, {})
 
 
+class _Formatter(string.Formatter):
+    """str.format plus one spec: `{space:@dof.space}` shows the message `dof.space.<value>`
+    (a list shows each, joined), so logs can carry ids and still read as names."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("@"):
+            prefix = format_spec[1:]
+            values = value if isinstance(value, list) else [value]
+            return ", ".join(t(f"{prefix}.{v}") for v in values)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
 def t(key: str, **params: Any) -> str:
     """The message for key, formatted; a param written as {"t": key} is looked up first."""
     params = {k: t(v["t"]) if isinstance(v, dict) and "t" in v else v for k, v in params.items()}
@@ -63,7 +79,7 @@ def t(key: str, **params: Any) -> str:
     if template is None:
         return key + (" " + " ".join(f"{k}={v}" for k, v in params.items()) if params else "")
     try:
-        return template.format(**params)
+        return _FORMATTER.vformat(template, (), params)
     except (KeyError, IndexError, ValueError):
         return template
 
