@@ -183,7 +183,7 @@ def card_value(state: State, side: str, card: int) -> float:
     v = float(info["ops"])
     if info["side"] == side:
         v += 0.5
-    elif info["side"] == opp(side) and card in events.IMPLEMENTED:
+    elif info["side"] == opp(side):
         v -= 1.0
     return v
 

@@ -8,10 +8,9 @@ Implementation notes:
   the discard pile, D89-AMB-05), ops_event (TS box 8: Operations and Event, own or silver card
   only, D89-AMB-06, once per turn).
 - D89-5.2: an opponent's card played for Operations also has its event, carried out by the
-  opponent; the phasing player picks the order with ["order", ...] (D89-5.2.B1). No order is
-  asked when the event is not implemented (events.py), since then nothing would happen.
+  opponent; the phasing player picks the order with ["order", ...] (D89-5.2.B1).
 - Card destination (D89-5.2 table): event took place -> removed if asterisked, the lasting area
-  if lasting, else discard; could not take place / not implemented / TS attempt / box 7 ->
+  if lasting, else discard; could not take place / TS attempt / box 7 ->
   discard pile (asterisked cards are not removed, D89-5.2.B2, D89-6.3.6).
 - The chosen mode is kept in the frame; after the card reaches its destination (for a Scoring
   card: before its struggle) events.CARD_PLAY_HOOKS run (e.g. Ligachev).
@@ -109,7 +108,7 @@ class CardPlay(AutoFrame):
         elif mode == "ops_event":
             state["turn_used"][side].append("box8")
             frame["stage"] = "order"
-        elif opponent_event and card in events.IMPLEMENTED:
+        elif opponent_event:
             frame["stage"] = "order"
         else:
             frame["steps"] = ["ops", "event"] if opponent_event else ["ops"]

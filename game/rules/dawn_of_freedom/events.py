@@ -2,13 +2,10 @@
 effects and the hooks through which lasting events change Ops, Support Checks and TS attempts.
 
 Implementation notes:
-- IMPLEMENTED is the one registry of events that exist in code (card number -> Event). A card
-  whose event is not implemented can be played only for Operations or a TS attempt; when such a
-  card of the opponent is played for Operations (D89-5.2) the engine logs that the event is not
-  implemented and treats it like an event that could not take place (card to the discard pile):
-  it never pretends the event happened. The six Scoring cards are not events here: they are
+- IMPLEMENTED maps every non-Scoring card number to its Event (the cards/ package fills it;
+  a test checks that no card is missing). The six Scoring cards are not events here: they are
   played through scoring_cards.py (D89-8.0).
-- can_occur (D89-5.2.B2, D89-7.1, D89-ED-09): implemented, the prerequisite card's event has
+- can_occur (D89-5.2.B2, D89-7.1, D89-ED-09): the prerequisite card's event has
   occurred (or, where the text says "in effect", is still in effect), no blocking event is in
   effect, and the event's own text condition holds. "Has no effect" is not a can_occur failure
   (D89-5.2.B3): such an event still counts as played.
@@ -110,9 +107,9 @@ def in_effect(state: State, card: int) -> bool:
 
 
 def can_occur(state: State, card: int, side: str) -> bool:
-    """D89-5.2.B2: prerequisite met, not forbidden, text condition met (and implemented)."""
+    """D89-5.2.B2: prerequisite met, not forbidden, text condition met."""
     event = IMPLEMENTED.get(card)
-    if event is None:
+    if event is None:  # a Scoring card: never an event of its own
         return False
     info = CARDS[card]
     pre = info["prerequisite"]
@@ -137,10 +134,7 @@ def playable_as_event(state: State, card: int, side: str) -> bool:
 
 
 def resolve(state: State, card: int, side: str) -> str:
-    """Carry out `card`'s event for `side`: "happened", "cannot" or "unimplemented"."""
-    if card not in IMPLEMENTED:
-        state["log"].append(log_entry("dof.log.event_not_implemented", card=card_ref(card)))
-        return "unimplemented"
+    """Carry out `card`'s event for `side`: "happened" or "cannot"."""
     if not can_occur(state, card, side):
         state["log"].append(log_entry("dof.log.event_cannot_occur", card=card_ref(card)))
         return "cannot"

@@ -68,11 +68,6 @@ def logged(state: State, key: str) -> list[dict[str, Any]]:
     return [e["params"] for e in state["log"] if e["key"] == key]
 
 
-# Every event is implemented now; the engine's safety net for a card without an event
-# (events.resolve -> "unimplemented") is tested with this card taken out of the registry for
-# one test (test_card_play.py, fixture `unimplemented`).
-UNIMPLEMENTED = 58  # Austria-Hungary Border Reopened (DEM)
-
 
 def number_of(name: str) -> int:
     """A strategy card's number by its English catalog name (dof.card.<n>)."""

@@ -1,6 +1,5 @@
 """D89-5 card play and the D89-7 event framework, with stand-in events registered per test
-where the framework (not a card's own text) is under test; helpers.UNIMPLEMENTED is a card
-whose event is still not in events.IMPLEMENTED."""
+where the framework (not a card's own text) is under test."""
 
 import pytest
 
@@ -8,7 +7,6 @@ from game.rules.dawn_of_freedom import RULES, board, events
 from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES, card_ref, seat_of
 
 from .helpers import (
-    UNIMPLEMENTED,
     act,
     blank,
     give,
@@ -49,12 +47,6 @@ def registered(monkeypatch):
     def add(card, event_cls):
         monkeypatch.setitem(events.IMPLEMENTED, card, event_cls())
     return add
-
-
-@pytest.fixture
-def unimplemented(monkeypatch):
-    monkeypatch.delitem(events.IMPLEMENTED, UNIMPLEMENTED)
-    return UNIMPLEMENTED
 
 
 def position(side, card):
@@ -127,21 +119,6 @@ def test_D89_5_2_X4_event_without_effect_still_counts(registered):  # D89-EC-19,
     act(state, DEM, ["card", NORMALIZATION], ["mode", "ops"], ["order", "ops_first"],
         ["use", "place"], ["done"])
     assert NORMALIZATION in state["removed"] and NORMALIZATION in state["events_played"]
-
-
-def test_D89_7_unimplemented_opponent_event_is_never_pretended(unimplemented):
-    state = position(COM, UNIMPLEMENTED)
-    act(state, COM, ["card", UNIMPLEMENTED], ["mode", "ops"])  # no order: nothing would happen
-    act(state, COM, ["use", "place"], ["done"])
-    assert logged(state, "dof.log.event_not_implemented") == [{"card": card_ref(UNIMPLEMENTED)}]
-    assert UNIMPLEMENTED in state["discard"] and state["events_played"] == []
-
-
-def test_D89_7_1_unimplemented_own_event_is_ops_only(unimplemented):
-    state = position(DEM, UNIMPLEMENTED)
-    act(state, DEM, ["card", UNIMPLEMENTED])
-    assert ["mode", "event"] not in legal(state, DEM)
-    assert ["mode", "ops"] in legal(state, DEM)
 
 
 def test_D89_7_1_opponent_event_cannot_be_chosen(registered):

@@ -181,7 +181,7 @@ def _to_discard(state, frame):
 # -- Dash for the West, Goodbye Lenin!, Reformer Rehabilitated, Domino Theory -------------------
 
 def _playable(state, card, side):
-    return card in events.IMPLEMENTED and events.can_occur(state, card, side)
+    return events.can_occur(state, card, side)
 
 
 @register(36)  # Dash for the West

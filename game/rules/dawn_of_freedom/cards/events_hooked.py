@@ -1,5 +1,5 @@
 """Events that work through the core's optional hooks (events.CHECK_TRIGGERS, PLACEMENT_COSTS,
-HAND_SIZE_MODIFIERS, CARD_PLAY_HOOKS; cards/CORE_CHANGES.md §1-§4).
+HAND_SIZE_MODIFIERS, CARD_PLAY_HOOKS).
 
 Implementation notes (choices where the sources are silent or disagree):
 - After-check hook (events.CHECK_TRIGGERS, called once after every rolled Support Check):
