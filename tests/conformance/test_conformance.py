@@ -50,10 +50,18 @@ def _playout(rules, seed: int, players: int, check=None):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_playouts_end_with_a_result(game_id):
+    """Every seed plays to the end; a game's own `invariants(state)` (e.g. card conservation)
+    must report no problem after any action."""
     rules = registry.get(game_id)
     counts = _player_counts(rules)
+    invariants = getattr(rules, "invariants", None)
+
+    def check(state, seat, action, before):
+        problems = invariants(state)
+        assert not problems, f"after {action} by seat {seat}: {problems}"
+
     for seed in range(_seeds(game_id)):
-        state = _playout(rules, seed, counts[seed % len(counts)])
+        state = _playout(rules, seed, counts[seed % len(counts)], check if invariants else None)
         result = rules.result(state)
         assert result is not None and result.reason
         assert all(0 <= w < counts[seed % len(counts)] for w in result.winners)

@@ -28,6 +28,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     bid,
     card_play,
     cards,
+    invariants,
     operations,
     romania,
     scoring_cards,
@@ -53,7 +54,7 @@ class DawnOfFreedomRules(BaseRules):
                       "D89-13 play balance: extra set-up SPs won by the bid"),)
     private_zones = ("hands.<side>", "aside.<side>", "deck", "stack.foreign_news.drawn",
                      "ps.hands.<side>", "ps.deck")
-    CONFORMANCE_SEEDS = 300
+    CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
     bots = {"rule": lambda seed: _rule_bot(seed)}
 
     def setup(self, seed: int, players: int = 2, options: dict[str, Any] | None = None) -> State:
@@ -111,6 +112,9 @@ class DawnOfFreedomRules(BaseRules):
             return f"Turn {state['turn']}, action round {state['round']}"
         return "Set-up" if state["stack"] and state["stack"][0].get("step") == "setup" \
             else f"Turn {state['turn']}"
+
+    def invariants(self, state: State) -> list[str]:
+        return invariants.problems(state)
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)

@@ -5,30 +5,13 @@ import random
 
 from game import i18n
 from game.rules.dawn_of_freedom import RULES, events
-from game.rules.dawn_of_freedom.common import COM, DEM
 from game.rules.dawn_of_freedom.data import CARDS
 
 GAMES = 100
 
 
-def _cards(state):
-    places = [state["hands"][COM], state["hands"][DEM], state["deck"], state["discard"],
-              state["removed"], state["lasting"], state["table"], *state["aside"].values()]
-    places += [f["drawn"] for f in state["stack"] if "drawn" in f]
-    return [c for p in places for c in p]
-
-
 def _check(state):
-    for space, sp in state["sp"].items():
-        assert sp[COM] >= 0 and sp[DEM] >= 0, space
-    for space in state["destroyed"]:
-        assert state["sp"][space] == {COM: 0, DEM: 0}, space
-    found = _cards(state)
-    assert len(found) == len(set(found)), "a card is in two places"
-    if not state.get("ps") and not state["over"]:
-        periods = {"early"} | ({"middle"} if state["turn"] >= 4 else set()) | (
-            {"late"} if state["turn"] >= 8 else set())
-        assert sorted(found) == sorted(n for n, c in CARDS.items() if c["period"] in periods)
+    assert not RULES.invariants(state)
     assert all(c in events.IMPLEMENTED or CARDS[c]["lasting"] for c in state["lasting"])
 
 
@@ -49,3 +32,12 @@ def test_random_playouts_with_every_event_keep_cards_conserved():
     missing = sorted(k for k in keys if not i18n.has(k))
     assert not missing, missing
     assert len(played) > 40  # the playouts really exercise the events
+
+
+def test_invariants_notice_a_lost_or_doubled_card():
+    state = RULES.setup(5, 2, {})
+    assert RULES.invariants(state) == []
+    lost = state["deck"].pop()
+    assert any("lost" in p for p in RULES.invariants(state))
+    state["discard"] += [lost, lost]
+    assert "a card is in two places" in RULES.invariants(state)

@@ -1,0 +1,46 @@
+"""What must hold after every action (checked by the conformance suite's random playouts).
+
+Implementation notes:
+- Card conservation (issue #6): every strategy card of the periods in the game is in exactly
+  one place: a hand, the deck, the discard pile, the removed cards, the lasting events, the
+  table (being played), a Samizdat set-aside, a Foreign News draw waiting for its choice, or
+  the Scoring card whose Power Struggle is running (`ps.card`).
+- No negative Support Points; a space eliminated by Systematization holds none.
+"""
+
+from __future__ import annotations
+
+from game.engine.types import State
+
+from .common import COM, DEM
+from .data import CARDS
+
+PERIOD_TURNS = {"early": 1, "middle": 4, "late": 8}  # D89-4.1: the turn a period joins
+
+
+def card_places(state: State) -> list[int]:
+    places = [state["hands"][COM], state["hands"][DEM], state["deck"], state["discard"],
+              state["removed"], state["lasting"], state["table"], *state["aside"].values()]
+    places += [f["drawn"] for f in state["stack"] if "drawn" in f]
+    found = [c for p in places for c in p]
+    struggle = (state.get("ps") or {}).get("card")
+    return found + ([struggle] if struggle is not None else [])
+
+
+def problems(state: State) -> list[str]:
+    out = []
+    for space, sp in state["sp"].items():
+        if sp[COM] < 0 or sp[DEM] < 0:
+            out.append(f"negative SPs in {space}")
+    out += [f"SPs in eliminated {space}" for space in state["destroyed"]
+            if state["sp"][space] != {COM: 0, DEM: 0}]
+    found = card_places(state)
+    if len(found) != len(set(found)):
+        out.append("a card is in two places")
+    periods = {p for p, turn in PERIOD_TURNS.items() if state["turn"] >= turn}
+    expected = sorted(n for n, c in CARDS.items() if c["period"] in periods)
+    if not state["over"] and sorted(found) != expected:
+        lost = sorted(set(expected) - set(found))
+        extra = sorted(set(found) - set(expected))
+        out.append(f"cards lost {lost} or out of period {extra}")
+    return out
