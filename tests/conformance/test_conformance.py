@@ -29,7 +29,7 @@ def _player_counts(rules) -> list[int]:
 
 
 def _playout(rules, seed: int, players: int, check=None):
-    """Random playout; `check(state, seat, action, before)` runs after every action."""
+    """Random playout; `check(state, seat, action)` runs after every action."""
     state = rules.setup(seed, players, {})
     pick = random.Random(seed)
     for _ in range(MAX_ACTIONS):
@@ -41,10 +41,9 @@ def _playout(rules, seed: int, players: int, check=None):
         legal = rules.legal_actions(state, seat)
         assert legal, f"active seat {seat} has no legal action (dead end)"
         action = pick.choice(legal)
-        before = rules.clone(state) if check else None
         state = rules.apply(state, seat, action)
         if check:
-            check(state, seat, action, before)
+            check(state, seat, action)
     pytest.fail(f"game not over after {MAX_ACTIONS} actions")
 
 
@@ -56,7 +55,7 @@ def test_random_playouts_end_with_a_result(game_id):
     counts = _player_counts(rules)
     invariants = getattr(rules, "invariants", None)
 
-    def check(state, seat, action, before):
+    def check(state, seat, action):
         problems = invariants(state)
         assert not problems, f"after {action} by seat {seat}: {problems}"
 
@@ -94,7 +93,7 @@ def test_json_and_clone_round_trips(game_id):
     rules = registry.get(game_id)
     pick = random.Random(3)
 
-    def check(state, seat, action, before):
+    def check(state, seat, action):
         if pick.random() < 0.2:
             assert rules.from_json(rules.to_json(state)) == state
             copy = rules.clone(state)
@@ -130,7 +129,7 @@ def test_view_hides_other_seats_private_information(game_id):
     players = rules.max_players
     differed = 0
 
-    def check(state, seat, action, before):
+    def check(state, seat, action):
         nonlocal differed
         if pick.random() > 0.3:  # a sample of positions keeps the suite quick
             return

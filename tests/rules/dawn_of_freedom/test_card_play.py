@@ -145,22 +145,44 @@ def test_D89_7_3_silver_card_event_belongs_to_the_player(registered):
     assert logged(state, "dof.log.event")[0]["side"] == DEM
 
 
-def test_D89_8_0_scoring_card_only_as_event_starts_a_struggle():
-    state = position(DEM, 22)
-    act(state, DEM, ["card", 22])
+def scoring_card_starts_its_struggle(card: int, country: str) -> None:
+    """D89-8.0: a Scoring card is played only as its event, which starts a Power Struggle in
+    its country; when the struggle is over the card is in the discard pile or removed."""
+    state = position(DEM, card)
+    act(state, DEM, ["card", card])
     assert legal(state, DEM) == [["mode", "event"]]
     act(state, DEM, ["mode", "event"])
-    assert logged(state, "dof.log.struggle") == [{"country": "poland", "side": DEM}]
-    places = [state["hands"][COM], state["hands"][DEM], state["deck"], state["discard"],
-              state["removed"], state["table"]]
-    assert all(22 not in p for p in places) or state.get("ps") is None
-    # play the struggle out with the first legal action each time
-    while state.get("ps") and not state["over"]:
+    assert logged(state, "dof.log.struggle") == [{"country": country, "side": DEM}]
+    while state.get("ps") and not state["over"]:  # play it out with the first legal action
         seat = RULES.active_seats(state)[0]
         RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
     assert not state["over"]
-    assert 22 in state["discard"] or 22 in state["removed"]
+    assert (card in state["discard"]) != (card in state["removed"])
     assert top(state)["name"] == "action_round" and top(state)["side"] == COM
+
+
+def test_card_022_D89_8_0_poland_scoring_only_as_event_starts_a_struggle():
+    scoring_card_starts_its_struggle(22, "poland")
+
+
+def test_card_023_D89_8_0_hungary_scoring_starts_a_struggle():
+    scoring_card_starts_its_struggle(23, "hungary")
+
+
+def test_card_042_D89_8_0_east_germany_scoring_starts_a_struggle():
+    scoring_card_starts_its_struggle(42, "east_germany")
+
+
+def test_card_043_D89_8_0_bulgaria_scoring_starts_a_struggle():
+    scoring_card_starts_its_struggle(43, "bulgaria")
+
+
+def test_card_055_D89_8_0_czechoslovakia_scoring_starts_a_struggle():
+    scoring_card_starts_its_struggle(55, "czechoslovakia")
+
+
+def test_card_095_D89_8_0_romania_scoring_starts_a_struggle():
+    scoring_card_starts_its_struggle(95, "romania")
 
 
 def test_D89_5_3_X1_discarded_scoring_card_without_struggle():  # D89-EC-21

@@ -70,7 +70,7 @@ def test_D89_8_1_2_X1_roundtable_talks_takes_two_before_anyone_looks() -> None:
 
 
 @pytest.mark.parametrize("farmer, dem_cards", [(True, 6 + 2 + 1), (False, 6 + 2)])
-def test_D89_8_1_2_peasant_parties_revolt_needs_a_controlled_farmer_space(farmer,
+def test_card_072_D89_8_1_2_peasant_parties_revolt_needs_a_controlled_farmer_space(farmer,
                                                                           dem_cards) -> None:
     sp = {"bydgoszcz": (4, 0), "wroclaw": (0, 3), "bialystok": (0, 4 if farmer else 0),
           "krakow": (0, 0 if farmer else 3)}
@@ -82,7 +82,7 @@ def test_D89_8_1_2_peasant_parties_revolt_needs_a_controlled_farmer_space(farmer
     assert ps_mod.PEASANT_PARTIES_REVOLT not in state["lasting"]
 
 
-def test_D89_8_1_2_national_salvation_front_waits_for_a_balkan_struggle() -> None:
+def test_card_102_D89_8_1_2_national_salvation_front_waits_for_a_balkan_struggle() -> None:
     nsf = ps_mod.NATIONAL_SALVATION_FRONT
     state = start(poland(lasting=(nsf,)), "poland", DEM)
     assert (len(state["ps"]["hands"][DEM]), len(state["ps"]["hands"][COM])) == (12, 8)
@@ -371,7 +371,7 @@ def test_D89_8_4_1_rally_win_both_raised_and_yakovlev_gives_plus_five() -> None:
     assert ps_mod.YAKOVLEV_COUNSELS_GORBACHEV in state["removed"]  # spent by this struggle
 
 
-def test_D89_8_4_1_yakovlev_only_when_the_democrat_wins() -> None:
+def test_card_062_D89_8_4_1_yakovlev_only_when_the_democrat_wins() -> None:
     state = poland(lasting=(ps_mod.YAKOVLEV_COUNSELS_GORBACHEV,), rolls=(1, 1))
     start(state, "poland", COM, com=[C.MARCH6], dem=[C.STRIKE3])
     act(state, COM, "ps_card", C.MARCH6)
