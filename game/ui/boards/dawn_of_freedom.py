@@ -30,7 +30,7 @@ from .base import BoardBase
 from .kabale_und_hiebe import ZoomScene
 
 SIDES = ("com", "dem")
-HAND_VERBS = ("card", "discard")  # actions done by a click on that hand card
+HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
 OPS_FRAMES = {"operations", "place_sp", "support_checks"}
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
 MAP_W, MAP_H = 1600, 940  # the map part of the tmx; the tray lies below it

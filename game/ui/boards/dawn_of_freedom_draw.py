@@ -53,13 +53,11 @@ def side_name(side: str) -> str:
 
 
 def card_name(number: int) -> str:
-    key = f"dof.card.{number}"
-    return i18n.t(key) if i18n.has(key) else data.CARDS[number]["name"]
+    return i18n.t(f"dof.card.{number}")
 
 
 def card_text(number: int) -> str:
-    key = f"dof.text.{number}"
-    return i18n.t(key) if i18n.has(key) else data.CARDS[number].get("text", "")
+    return i18n.t(f"dof.text.{number}")
 
 
 def card_face(number: int) -> CardFace:
@@ -101,7 +99,7 @@ def action_label(action: list) -> str:
     """A button label for any legal action (the fallback names the verb and its argument)."""
     verb = action[0]
     arg = action[1] if len(action) > 1 else None
-    if verb in ("keep", "discard", "take") and isinstance(arg, int) and arg in data.CARDS:
+    if verb in ("keep", "discard", "take", "aside") and isinstance(arg, int) and arg in data.CARDS:
         return i18n.t(f"dof.action.{verb}", card=card_name(arg))
     if verb == "ps_card":
         return i18n.t("dof.action.ps_card", card=ps_card_name(arg))
