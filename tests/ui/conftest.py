@@ -24,3 +24,16 @@ def key(app, k, mod=0, text=None):
     if text:
         app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
     app.step(0.0)
+
+
+def spy(table):
+    """Record every action the table submits (and still submit it)."""
+    sent = []
+    original = table.session.submit
+
+    def submit(seat, action):
+        sent.append(list(action))
+        original(seat, action)
+
+    table.session.submit = submit
+    return sent

@@ -10,7 +10,7 @@ from game.engine.session import SeatInfo, Session
 from game.ui.boards.kabale_und_hiebe import ZoomScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import click, key
+from tests.ui.conftest import click, key, spy
 
 GAME = "dawn_of_freedom"
 pytestmark = pytest.mark.skipif(GAME not in registry.playable_ids(),
@@ -51,18 +51,6 @@ def advance(table, until) -> None:
         session.submit(seat, legal[0])
     table.after_change()
     table.app.step(0.0)
-
-
-def spy(table):
-    sent = []
-    original = table.session.submit
-
-    def submit(seat, action):
-        sent.append(list(action))
-        original(seat, action)
-
-    table.session.submit = submit
-    return sent
 
 
 def card_for(table, mode) -> int | None:

@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from game import i18n
 from game.engine import registry, saves
 from game.engine.data import state_hash
 from game.engine.session import SeatInfo, Session
@@ -13,7 +14,7 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from game.ui.tiled import load_map
-from tests.ui.conftest import click, key
+from tests.ui.conftest import click, key, spy
 
 GAME = "kabale_und_hiebe"
 pytestmark = pytest.mark.skipif(GAME not in registry.playable_ids(),
@@ -47,18 +48,6 @@ def human_turn(app, table: TableScene) -> TableScene:
         table.after_change()
     app.step(0.0)
     return table
-
-
-def spy(table):
-    sent = []
-    original = table.session.submit
-
-    def submit(seat, action):
-        sent.append(list(action))
-        original(seat, action)
-
-    table.session.submit = submit
-    return sent
 
 
 def test_map_has_every_zone_the_board_uses():
@@ -252,3 +241,16 @@ def test_damaged_board_file_is_a_message(app, monkeypatch, tmp_path):
         assert "damaged" in app.stack.top.message
     finally:
         tiled.load_map.cache_clear()
+
+
+def test_right_click_zooms_a_card_and_any_click_closes_it(app):
+    from game.ui.scenes.zoom import ZoomScene
+
+    table = human_turn(app, table_for(app, humans=1))
+    card, rect = table.board.hand_rects[0]
+    app.draw()
+    click(app, rect.center, button=3)
+    zoom = app.stack.top
+    assert isinstance(zoom, ZoomScene) and zoom.face.title == i18n.t(f"kh.card.{card}")
+    click(app, (5, 5))
+    assert app.stack.top is table

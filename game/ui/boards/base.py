@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import pygame
 
+from ..widgets.cards import CardFace
+
 
 class BoardBase:
     def __init__(self, table) -> None:
         self.table = table
         self.rect = pygame.Rect(0, 0, 0, 0)
+        # Cards drawn this frame, bottom to top: for hover tooltips and right-click zoom.
+        self.visible_cards: list[tuple[pygame.Rect, CardFace]] = []
+
+    def card_at(self, pos: tuple[int, int]) -> CardFace | None:
+        """The topmost card drawn at pos this frame."""
+        for rect, face in reversed(self.visible_cards):
+            if rect.collidepoint(pos):
+                return face
+        return None
 
     def refresh(self) -> None:
         """The session changed (a move, undo, new viewer): rebuild cached widgets."""

@@ -21,13 +21,13 @@ import pygame
 from ... import i18n
 from ...rules.dawn_of_freedom import data
 from .. import theme
+from ..scenes.zoom import ZoomScene
 from ..tiled import load_map
 from ..widgets.basic import Button, draw_text, fit_size, wrap
-from ..widgets.cards import CardFace, draw_tooltip
+from ..widgets.cards import draw_tooltip
 from ..widgets.drag import DragDrop
 from . import dawn_of_freedom_draw as art
 from .base import BoardBase
-from .kabale_und_hiebe import ZoomScene
 
 SIDES = ("com", "dem")
 HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
@@ -59,7 +59,6 @@ class Board(BoardBase):
         self.tray_scale, self.tray_offset = 1.0, (0, 0)
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
-        self.visible_cards: list[tuple[pygame.Rect, CardFace]] = []
         self.hover_pos: tuple[int, int] | None = None
         self.pan_press: tuple[int, int] | None = None
         self.panning = False
@@ -352,12 +351,6 @@ class Board(BoardBase):
         for space in self.spaces:
             if self.space_rect(space).collidepoint(pos):
                 return space
-        return None
-
-    def card_at(self, pos: tuple[int, int]) -> CardFace | None:
-        for rect, face in reversed(self.visible_cards):
-            if rect.collidepoint(pos):
-                return face
         return None
 
     def update(self, dt: float) -> None:

@@ -15,9 +15,10 @@ from ... import i18n
 from ...rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
 from .. import theme
 from ..scene import Scene
+from ..scenes.zoom import ZoomScene
 from ..tiled import load_map
 from ..widgets.basic import Button, draw_text, fit_size, panel
-from ..widgets.cards import CardFace, CardZoom, draw_card, draw_tooltip
+from ..widgets.cards import CardFace, draw_card, draw_tooltip
 from ..widgets.drag import DragDrop
 from .base import BoardBase
 
@@ -53,28 +54,6 @@ def goal_face(goal: str) -> CardFace:
     domain, value = GOALS[goal]["domain"], GOALS[goal]["value"]
     return CardFace(i18n.t(f"kh.domain.{domain}"), str(value), i18n.t("kh.goal_text",
                     value=value), DOMAIN_COLOURS[domain])
-
-
-class ZoomScene(Scene):
-    """One card, big, over the table; any click or key closes it."""
-
-    opaque = False
-    modal = True
-
-    def __init__(self, app, face: CardFace) -> None:
-        super().__init__(app)
-        self.face = face
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            self.app.stack.remove(self)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        draw_card(surface, self.face, CardZoom.rect_for(surface))
 
 
 class RoundSummaryScene(Scene):
@@ -139,7 +118,6 @@ class Board(BoardBase):
         self.hand_rects: list[tuple[str, pygame.Rect]] = []
         self.goal_rects: list[pygame.Rect] = []
         self.column_rects: list[pygame.Rect] = []
-        self.visible_cards: list[tuple[pygame.Rect, CardFace]] = []
         self.buttons: list[Button] = []
         self.flips: dict[tuple[int, int], float] = {}
         self.seen_up: set[tuple[int, int]] = set()
@@ -267,12 +245,6 @@ class Board(BoardBase):
                     self.table.submit(["swap", j])
                     return True
         return self.drag.handle(event)
-
-    def card_at(self, pos: tuple[int, int]) -> CardFace | None:
-        for rect, face in reversed(self.visible_cards):
-            if rect.collidepoint(pos):
-                return face
-        return None
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
