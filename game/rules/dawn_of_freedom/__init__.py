@@ -37,6 +37,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     tiananmen,
 )
 from .common import FRAMES, opp, side_of
+from .data import USSR_TRACK
 
 PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choice
 
@@ -51,7 +52,10 @@ class DawnOfFreedomRules(BaseRules):
     min_players = 2
     max_players = 2
     options = (Option("play_balance", "none", bid.CHOICES,
-                      "D89-13 play balance: extra set-up SPs won by the bid"),)
+                      "D89-13 play balance: extra set-up SPs won by the bid"),
+               # Sources disagree (reference SOURCES.md): Communist VP for Kremlin Coup!.
+               Option("kremlin_coup_vp", -USSR_TRACK[-1]["vp"], (3, 1),
+                      "Kremlin Coup! gives the Communist this many VP"))
     private_zones = ("hands.<side>", "aside.<side>", "deck", "stack.foreign_news.drawn",
                      "ps.hands.<side>", "ps.deck")
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games

@@ -5,7 +5,8 @@ Implementation notes:
   Republics, 4 Kremlin Coup! (data.USSR_TRACK).
 - D89-ED-27: the four events must happen in this order; the cards' events use can_advance as
   their condition and advance to move the marker and score the VP printed by the box (signed:
-  positive for the Democrat; the Kremlin Coup! value is in data/uncertain.json).
+  positive for the Democrat). The sources disagree on Kremlin Coup! (Communist +3 or +1):
+  the default is in data/uncertain.json and the game option `kremlin_coup_vp` overrides it.
 """
 
 from __future__ import annotations
@@ -29,5 +30,7 @@ def advance(state: State, card: int) -> None:
         raise ValueError(f"card {card} is not the next U.S.S.R. Stability event")
     state["ussr"] += 1
     vp = USSR_TRACK[state["ussr"]]["vp"]
+    if card == USSR_TRACK[-1]["card"]:
+        vp = -state["options"].get("kremlin_coup_vp", -vp)  # the option counts Communist VP
     state["vp"] += vp
     state["log"].append(log_entry("dof.log.ussr", box=USSR_TRACK[state["ussr"]]["box"], vp=vp))

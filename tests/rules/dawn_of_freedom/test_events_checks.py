@@ -1,5 +1,7 @@
 """Issue #6: events granting Support Checks or Operations (cards/events_checks.py)."""
 
+import pytest
+
 from game.rules.dawn_of_freedom import board
 from game.rules.dawn_of_freedom.common import COM, DEM
 
@@ -321,3 +323,15 @@ def test_card_003_D89_5_2_X2_walesa_before_solidarity_legalized():  # D89-EC-17
     act(state, COM, ["card", 3], ["mode", "ops"], ["order", "event_first"],
         ["use", "place"], ["done"])
     assert 3 in state["discard"] and 3 not in state["events_played"]
+
+
+def test_card_109_D89_12_kremlin_coup_vp_is_an_option_where_sources_disagree():
+    from game.rules.dawn_of_freedom import RULES, stability
+
+    assert RULES.resolve_options({})["kremlin_coup_vp"] == 3
+    state = RULES.setup(3, 2, {"kremlin_coup_vp": 1})
+    state["ussr"], state["vp"] = 3, 0
+    stability.advance(state, 109)
+    assert state["vp"] == -1
+    with pytest.raises(ValueError):
+        RULES.resolve_options({"kremlin_coup_vp": 7})
