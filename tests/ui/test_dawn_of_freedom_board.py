@@ -5,7 +5,6 @@ import pygame
 import pytest
 
 import game.ui.boards.dawn_of_freedom as dof_board
-from game.engine import registry
 from game.engine.session import SeatInfo, Session
 from game.ui.boards.kabale_und_hiebe import ZoomScene
 from game.ui.scenes.table import TableScene, open_session
@@ -13,8 +12,6 @@ from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import click, key, spy
 
 GAME = "dawn_of_freedom"
-pytestmark = pytest.mark.skipif(GAME not in registry.playable_ids(),
-                                reason="1989 is not registered")
 
 
 def motion(app, pos, buttons=(0, 0, 0)):

@@ -1,10 +1,9 @@
 """Kabale und Hiebe at the table, driven by synthetic events (issue #3 item 6)."""
 
 import pygame
-import pytest
 
 from game import i18n
-from game.engine import registry, saves
+from game.engine import saves
 from game.engine.data import state_hash
 from game.engine.session import SeatInfo, Session
 from game.ui.boards.kabale_und_hiebe import Board
@@ -17,8 +16,6 @@ from game.ui.tiled import load_map
 from tests.ui.conftest import click, key, spy
 
 GAME = "kabale_und_hiebe"
-pytestmark = pytest.mark.skipif(GAME not in registry.playable_ids(),
-                                reason="Kabale und Hiebe is not registered")
 
 
 def drag(app, start, end):
