@@ -26,6 +26,8 @@ class Rules(Protocol):
     # Dotted state paths that hold one seat's private information (documentation for
     # view/determinize and the leak test), e.g. "hands.<seat>".
     private_zones: tuple[str, ...]
+    # Optional: catalog keys naming each seat when seats are sides (1989: Communist, Democrat).
+    # seat_labels: tuple[str, ...]
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
     def active_seats(self, state: State) -> list[int]: ...

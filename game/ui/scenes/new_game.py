@@ -23,7 +23,10 @@ class NewGameScene(Scene):
         self.rules = registry.get(game_id)
         self.players = self.rules.min_players
         self.kinds = controller_kinds(self.rules)
-        self.names = [TextField(i18n.t("newgame.default_name", n=i + 1))
+        # Games whose seats are sides (1989: Communist, Democrat) name them by default.
+        labels = getattr(self.rules, "seat_labels", ())
+        self.names = [TextField(i18n.t(labels[i]) if i < len(labels) else
+                                i18n.t("newgame.default_name", n=i + 1))
                       for i in range(self.rules.max_players)]
         self.controllers = ["human"] + ["human"] * (self.rules.max_players - 1)
         self.seed = TextField(str(random.randrange(1, 1_000_000)), 9, "0123456789")
