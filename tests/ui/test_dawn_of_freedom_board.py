@@ -6,9 +6,9 @@ import pytest
 
 import game.ui.boards.dawn_of_freedom as dof_board
 from game.engine.session import SeatInfo, Session
-from game.ui.boards.kabale_und_hiebe import ZoomScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
+from game.ui.scenes.zoom import ZoomScene
 from tests.ui.conftest import click, key, spy
 
 GAME = "dawn_of_freedom"
@@ -233,3 +233,47 @@ def test_a_discard_choice_is_a_click_on_the_glowing_hand_card(app):
     sent = spy(table)
     click(app, dict(board.hand_rects)[card].center)
     assert sent == [["discard", card]]
+
+
+def test_handoff_between_two_humans_hides_both_hands(app):
+    from game.ui.scenes.handoff import HandoffScene
+
+    app.push(TitleScene(app))
+    table = open_session(app, Session.new(GAME, 4, 2, seats=[SeatInfo("Red"),
+                                                             SeatInfo("Blue")]))
+    assert isinstance(app.stack.top, HandoffScene)  # before the first seat sees anything
+    app.stack.top.ready()
+    first = table.viewer
+    for _ in range(200):  # play the first seat's steps until the other seat is to act
+        seat = table.acting
+        if seat is None:
+            break
+        table.submit(table.session.legal_actions(seat)[0])
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
+    assert all(isinstance(h, int) for h in table.view["hands"].values())
+    app.stack.top.ready()
+    assert table.viewer == 1 - first
+    assert isinstance(table.view["hands"][("com", "dem")[table.viewer]], list)
+
+
+def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
+    from game.ui.scenes.game_over import GameOverScene
+    from game.ui.scenes.new_game import NewGameScene
+
+    app.settings.animations = False
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    click(app, next(r for e, r in title.tiles if e.id == GAME).center)
+    new_game = app.stack.top
+    assert isinstance(new_game, NewGameScene)
+    for seat in (0, 1):  # Human -> Bot (random)
+        click(app, new_game.buttons[2 + seat].rect.center)
+    assert new_game.controllers[:2] == ["random", "random"]
+    click(app, new_game.start_button.rect.center)
+    for _ in range(20000):
+        if isinstance(app.stack.top, GameOverScene):
+            break
+        app.step(0.01)
+    assert isinstance(app.stack.top, GameOverScene)
+    assert app.stack.top.result is not None
