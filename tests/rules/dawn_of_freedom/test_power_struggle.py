@@ -608,3 +608,24 @@ def test_prompts_and_log_keys_have_english_templates() -> None:
         FRAMES.apply(state, seat, FRAMES.legal_actions(state, seat)[0])
     for key in prompts | set(keys(state)):
         assert key in catalog, key
+
+
+def test_D89_8_save_and_load_in_the_middle_of_a_struggle(tmp_path) -> None:
+    """A save made while a Power Struggle waits for a choice replays to the same position."""
+    import random
+
+    from game.engine import saves
+    from game.engine.data import state_hash
+    from game.engine.session import Session
+
+    session = Session.new("dawn_of_freedom", 0, 2)
+    pick = random.Random(0)
+    while not (session.state.get("ps") and session.active_seats()):
+        assert not session.is_over(), "no struggle in this seeded game"
+        seat = session.active_seats()[0]
+        session.submit(seat, pick.choice(session.legal_actions(seat)))
+    path = tmp_path / "mid_struggle.json"
+    saves.write(session, path)
+    loaded = saves.load(path)
+    assert state_hash(loaded.state) == state_hash(session.state)
+    assert loaded.state["stack"][-1]["name"].startswith("ps_")
