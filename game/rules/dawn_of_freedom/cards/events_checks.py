@@ -97,14 +97,21 @@ def _consumerism(state, frame, action):
     checks(state, side, 27, card_ops(state, 27, side), 1, targets=workers)
 
 
-@register(33)  # Sajudis
-class Sajudis(Event):
+class UssrStability(Event):
+    """D89-12: a U.S.S.R. Stability event happens only as the track's next box; it moves the
+    marker (and its VP), then the side takes control of one Minority space."""
+
     def can_occur(self, state, side):
-        return stability.can_advance(state, 33)
+        return stability.can_advance(state, self.number)
 
     def resolve(self, state, side):
-        stability.advance(state, 33)
-        minority_choice(state, side, 33)
+        stability.advance(state, self.number)
+        minority_choice(state, side, self.number)
+
+
+@register(33)  # Sajudis
+class Sajudis(UssrStability):
+    pass
 
 
 @register(40)  # Hungarian Democratic Forum
@@ -165,20 +172,12 @@ def _warsaw_pact(state, frame, action):
 
 
 @register(81)  # The Baltic Way
-class TheBalticWay(Event):
-    def can_occur(self, state, side):
-        return stability.can_advance(state, 81)
-
-    def resolve(self, state, side):
-        stability.advance(state, 81)
-        minority_choice(state, side, 81)
+class TheBalticWay(UssrStability):
+    pass
 
 
 @register(84)  # Breakaway Baltic Republics
-class BreakawayBalticRepublics(Event):
-    def can_occur(self, state, side):
-        return stability.can_advance(state, 84)
-
+class BreakawayBalticRepublics(UssrStability):
     def resolve(self, state, side):
         stability.advance(state, 84)
         checks(state, side, 84, card_ops(state, 84, side), 1)
