@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import string
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -17,6 +18,7 @@ from .resources import resource_path
 DEFAULT_LANG = "en"
 _lang = DEFAULT_LANG
 _extra: dict[str, dict[str, str]] = {}
+_namers: dict[str, Callable[[Any], str]] = {}
 
 
 def set_language(lang: str) -> None:
@@ -48,19 +50,29 @@ def add_messages(lang: str, messages: dict[str, str]) -> None:
     _extra.setdefault(lang, {}).update(messages)
 
 
+def register_namer(prefix: str, namer: Callable[[Any], str]) -> None:
+    """Name the values of `{x:@prefix}` with a function instead of one message per value
+    (for names built from data, such as a Power Struggle card's suit and rank)."""
+    _namers[prefix] = namer
+
+
 def has(key: str) -> bool:
     return key in _catalog(_lang) or key in _catalog(DEFAULT_LANG) or key in _extra.get(_lang, {})
 
 
 class _Formatter(string.Formatter):
     """str.format plus one spec: `{space:@dof.space}` shows the message `dof.space.<value>`
-    (a list shows each, joined), so logs can carry ids and still read as names."""
+    (or the registered namer's answer; a list shows each, joined, an empty one "none"), so
+    logs can carry ids and still read as names."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec.startswith("@"):
             prefix = format_spec[1:]
             values = value if isinstance(value, list) else [value]
-            return ", ".join(t(f"{prefix}.{v}") for v in values)
+            if not values:
+                return t("common.none")
+            namer = _namers.get(prefix) or (lambda v: t(f"{prefix}.{v}"))
+            return ", ".join(namer(v) for v in values)
         return super().format_field(value, format_spec)
 
 

@@ -46,3 +46,10 @@ def test_log_params_naming_several_seats():
     i18n.add_messages("en", {"t.won": "{owner_player} beat {loser_players}"})
     entry = {"key": "t.won", "params": {"owner_player": 1, "loser_players": [2, 3]}}
     assert i18n.render_entry(entry, ["Ada", "Ben", "Cleo"]) == "Ada beat Ben, Cleo"
+
+
+def test_at_spec_names_values_by_catalog_prefix_or_registered_namer():
+    i18n.add_messages("en", {"t.colour.r": "red", "t.pick": "{c:@t.colour} / {n:@t.num}"})
+    i18n.register_namer("t.num", lambda v: f"#{v * 2}")
+    assert i18n.t("t.pick", c="r", n=[1, 2]) == "red / #2, #4"
+    assert i18n.t("t.pick", c=[], n=3) == "none / #6"

@@ -29,6 +29,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     card_play,
     cards,
     invariants,
+    names,
     operations,
     romania,
     scoring_cards,

@@ -168,7 +168,7 @@ class OpsDeclare(FrameType):
               declared)
 
     def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ops_declare", {"country": {"t": f"dof.country.{frame['offer']}"}})
+        return Prompt("dof.prompt.ops_declare", {"country": frame["offer"]})
 
 
 @core_frame("place_sp")

@@ -7,14 +7,14 @@ changes anything. Names and texts come from the catalog (`dof.space.<id>`, `dof.
 
 from __future__ import annotations
 
-import json
-from functools import cache, lru_cache
-from pathlib import Path
+from functools import lru_cache
 
 import pygame
 
 from ... import i18n
 from ...rules.dawn_of_freedom import data
+from ...rules.dawn_of_freedom.names import ps_card_name  # noqa: F401  (the board's name for it)
+from ...rules.dawn_of_freedom.power_struggle import PS_CARDS
 from .. import theme
 from ..widgets.basic import draw_text, fit_size, wrap
 from ..widgets.cards import CardFace
@@ -77,22 +77,8 @@ def card_face(number: int) -> CardFace:
                     badge=" · ".join(marks))
 
 
-@cache
 def ps_cards() -> dict[int, dict]:
-    path = Path(data.__file__).with_name("data") / "power_struggle_cards.json"
-    with open(path, encoding="utf-8") as f:
-        return {c["id"]: c for c in json.load(f)["cards"]}
-
-
-def ps_card_name(card_id: int) -> str:
-    card = ps_cards().get(card_id)
-    if card is None:
-        return str(card_id)
-    if card["kind"] == "suited":
-        return f"{i18n.t('dof.board.ps.suit.' + card['suit'])} {card['rank']}"
-    if card["kind"] == "leader":
-        return i18n.t("dof.board.ps.leader", kind=i18n.t(f"dof.socio.{card['leader']}"))
-    return i18n.t("dof.board.ps.wild", name=card["wild"].replace("_", " ").title())
+    return PS_CARDS
 
 
 def action_label(action: list) -> str:

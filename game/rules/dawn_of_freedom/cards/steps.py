@@ -265,7 +265,7 @@ class Remove(FrameType):
     def prompt(self, state, frame, seat):
         return Prompt("dof.prompt.ev_remove", {"card": card_ref(frame["card"]),
                                                "left": frame["left"],
-                                               "victim": {"t": f"dof.side.{frame['victim']}"}})
+                                               "victim": frame["victim"]})
 
 
 # -- support checks -----------------------------------------------------------------------------
