@@ -39,3 +39,11 @@ def test_d89_8_power_struggle_cards_are_named_by_suit_rank_leader_or_wild():
     assert i18n.render_entry(entry) == "Democrat matches with March 6."
     hand = {"key": "ps.hand", "params": {"cards": []}}
     assert i18n.render_entry(hand) == "Your Power Struggle hand: none."
+
+
+def test_d89_10_every_end_of_game_reason_reads_as_a_sentence():
+    from game.rules.dawn_of_freedom import victory
+
+    for reason in (victory.AUTOMATIC, victory.HELD_SCORING_CARD, victory.HELD_BOTH,
+                   victory.NEW_YEARS_EVE, victory.FINAL_SCORING):
+        assert i18n.has(reason) and i18n.t(reason)[0].isupper() and "D89-10" in i18n.t(reason)
