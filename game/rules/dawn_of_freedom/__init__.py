@@ -60,6 +60,7 @@ class DawnOfFreedomRules(BaseRules):
     private_zones = ("hands.<side>", "aside.<side>", "deck", "stack.foreign_news.drawn",
                      "ps.hands.<side>", "ps.deck")
     seat_labels = ("dof.side.com", "dof.side.dem")  # seat 0 Communist, seat 1 Democrat
+    side_bid = bid  # D89-13 sealed bid for sides, offered on the New Game screen
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
     bots = {"rule": lambda seed: _rule_bot(seed)}
 

@@ -44,6 +44,8 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
         from .new_game import NewGameScene
 
         app.push(NewGameScene(app, game or registry.playable_ids()[0]))
+    elif name == "side_bid":
+        build_side_bid(app, game or "dawn_of_freedom", seed, moves)
     else:
         from .table import open_session
 
@@ -74,3 +76,30 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
                     table.viewer = (session.active_seats() or [None])[0]
                     table.refresh()
             board.show_round_summary()
+
+
+def build_side_bid(app, game: str, seed: int, moves: int) -> None:
+    """New Game with Ada and Ben, then the side bid after `moves` steps (a step confirms a
+    cover screen or seals a sample bid: both want the first side for 2 SPs, so the reveal
+    shows a roll-off); a bid being chosen shows its sample choice."""
+    from .new_game import NewGameScene
+    from .side_bid import SideBidScene
+
+    new_game = NewGameScene(app, game)
+    if new_game.side_bid is None:
+        raise ValueError(f"{new_game.rules.title} has no side bid.")
+    app.push(new_game)
+    new_game.names[0].text, new_game.names[1].text = "Ada", "Ben"
+    new_game.seed.text = str(seed)
+    scene = SideBidScene(app, new_game)
+    app.push(scene)
+    for step in range(moves + 1):
+        if scene.phase == "choose":
+            scene.choose_side(scene.module.SIDES[0])
+            scene.choose_n(2)
+        if step == moves or scene.phase == "reveal":
+            break
+        if scene.phase == "choose":
+            scene.seal()
+        else:
+            scene.advance()
