@@ -11,6 +11,8 @@ Moves, all through `table.submit` with the rules' own actions (STATE.md):
   click on a lit zone is enough);
 - a lit space (every legal ["space", id]) is clicked to place, check or remove;
 - every other legal action is a button above the tray, so nothing is ever unreachable.
+During a Power Struggle the map area shows the struggle table instead (StruggleView in
+dawn_of_freedom_struggle.py, with its own cards and buttons), and a result panel after one.
 Hovering a space shows its facts and lights its neighbours; right-click on a card zooms it.
 """
 
@@ -28,6 +30,7 @@ from ..widgets.cards import draw_tooltip
 from ..widgets.drag import DragDrop
 from . import dawn_of_freedom_draw as art
 from .base import BoardBase
+from .dawn_of_freedom_struggle import StruggleView
 
 SIDES = ("com", "dem")
 HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
@@ -64,6 +67,7 @@ class Board(BoardBase):
         self.panning = False
         self._art_cache: tuple[tuple, pygame.Surface, pygame.Rect] | None = None
         self._tray_cache: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.struggle = StruggleView(self)
 
     # -- view helpers -----------------------------------------------------------------------
     @property
@@ -155,6 +159,11 @@ class Board(BoardBase):
         self.tray_offset = (int(r.left + (r.width - used) / 2), self.tray_rect.top)
         self.clamp_view()
         self.layout_hand()
+        country = self.struggle.take_focus()
+        if country:
+            self.focus_on(country)
+        if self.struggle.covers():  # map and strip give way to the struggle table
+            self.struggle.layout(pygame.Rect(r.left, r.top, r.width, self.tray_rect.top - r.top))
 
     def layout_buttons(self, width: int) -> int:
         """Buttons right-aligned in the strip above the tray, in as many rows as needed;
@@ -215,6 +224,15 @@ class Board(BoardBase):
         self.zoom, self.centre = 1.0, [MAP_W / 2, MAP_H / 2]
         self.clamp_view()
 
+    def focus_on(self, country: str) -> None:
+        """Zoom and centre on one country (a struggle's map choices are all inside it)."""
+        rects = [self.spaces[s] for s in data.COUNTRIES[country]["spaces"]]
+        box = rects[0].unionall(rects[1:]).inflate(80, 80)
+        fit = self.fit_scale()
+        self.zoom = min(self.viewport.width / box.width, self.viewport.height / box.height) / fit
+        self.centre = [box.centerx, box.centery]
+        self.clamp_view()
+
     # -- what the viewer may do -------------------------------------------------------------
     def can_hold(self, card: int) -> bool:
         return ["card", card] in self.table.legal or card == self.pending_card()
@@ -240,11 +258,15 @@ class Board(BoardBase):
 
     def refresh(self) -> None:
         self.drag.reset()
+        self.struggle.refresh()
         handled = {"space"}
         if self.pending_card() is not None:
             handled.add("mode")
-        legal = self.table.legal
+        legal = [] if self.struggle.owns_actions() else self.table.legal
         self.buttons = []
+        if self.struggle.in_progress() and not self.struggle.covers():
+            self.buttons.append(Button(i18n.t("dof.struggle.tab.struggle"), self.struggle.toggle,
+                                       size=BUTTON_FONT, primary=self.struggle.owns_actions()))
         for action in legal:
             if action[0] in handled and not (action[0] == "mode" and action[1] in
                                              ("ops_quiet", "ops_event")):
@@ -269,6 +291,9 @@ class Board(BoardBase):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        if self.struggle.covers() and self.struggle.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
             if self.pan_press is not None:
                 dx, dy = event.pos[0] - self.pan_press[0], event.pos[1] - self.pan_press[1]
                 if self.panning or abs(dx) + abs(dy) >= PAN_THRESHOLD:
@@ -315,6 +340,8 @@ class Board(BoardBase):
             self.zoom_at(self.viewport.center, 1 / 1.25)
         elif k == pygame.K_f:
             self.fit()
+        elif k == pygame.K_m and self.struggle.in_progress():
+            self.struggle.toggle()
         else:
             return False
         return True
@@ -355,14 +382,40 @@ class Board(BoardBase):
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
+        self.struggle.update(dt)
 
     def animating(self) -> bool:
-        return self.drag.animating() or self.panning
+        return self.drag.animating() or self.panning or self.struggle.animating()
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
         self.visible_cards = []
+        covered = self.struggle.covers()
+        if covered:
+            self.struggle.draw(surface)
+        else:
+            self.draw_map(surface)
+            self.draw_buttons(surface)
+        self.draw_tray(surface)
+        hover = self.space_at(self.hover_pos) if self.hover_pos and not covered else None
+        struggle_tip = self.struggle.tip_at(self.hover_pos) if covered else ""
+        if struggle_tip:
+            self.tooltip(surface, struggle_tip, 340)
+        elif hover and self.drag.held() is None and not self.panning:
+            self.tooltip(surface, self.space_tip(hover), 320)
+        elif self.hover_pos and self.drag.held() is None and not covered and \
+                self.track_tip(self.hover_pos):
+            self.tooltip(surface, self.track_tip(self.hover_pos), 320)
+        elif self.hover_pos and self.drag.held() is None:
+            face = self.card_at(self.hover_pos)
+            if face:
+                tip = f"{face.title} ({face.subtitle}"
+                tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
+                tip += f" {face.badge}" if face.badge else ""
+                self.tooltip(surface, f"{tip}\n{face.text}", 340)
+
+    def draw_map(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.viewport)
         surface.fill((40, 44, 50), self.viewport)
@@ -372,19 +425,6 @@ class Board(BoardBase):
         self.draw_tracks(surface)
         self.draw_spaces(surface, hover)
         surface.set_clip(clip)
-        self.draw_buttons(surface)
-        self.draw_tray(surface)
-        if hover and self.drag.held() is None and not self.panning:
-            self.tooltip(surface, self.space_tip(hover), 320)
-        elif self.hover_pos and self.drag.held() is None and self.track_tip(self.hover_pos):
-            self.tooltip(surface, self.track_tip(self.hover_pos), 320)
-        elif self.hover_pos and self.drag.held() is None:
-            face = self.card_at(self.hover_pos)
-            if face:
-                tip = f"{face.title} ({face.subtitle}"
-                tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
-                tip += f" {face.badge}" if face.badge else ""
-                self.tooltip(surface, f"{tip}\n{face.text}", 340)
 
     def tooltip(self, surface: pygame.Surface, text: str, width: int) -> None:
         """A tooltip kept inside the board (the table draws its prompt bar over the rest)."""
@@ -768,14 +808,4 @@ class Board(BoardBase):
             button.draw(surface)
 
     def struggle_line(self) -> str:
-        ps = self.view.get("power_struggle") or {}
-        if not ps.get("country"):
-            return ""
-        line = i18n.t("dof.board.ps.title", country=art.country_name(ps["country"]))
-        counts = ps.get("hand_counts") or {}
-        side = self.side()
-        if side in counts:
-            other = "dem" if side == "com" else "com"
-            line += " · " + i18n.t("dof.board.ps.hands", mine=counts.get(side, 0),
-                                   theirs=counts.get(other, 0), deck=ps.get("deck", 0))
-        return line
+        return self.struggle.banner() if self.struggle.in_progress() else ""

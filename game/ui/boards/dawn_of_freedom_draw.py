@@ -226,8 +226,8 @@ def render_mini_card(number: int, w: int, h: int, raised: bool = False) -> pygam
             pygame.draw.line(surf, INK, (r.left, r.bottom - 1), (r.right, r.bottom - 1), 1)
         y += line_h
     period = i18n.t(f"dof.board.period.{card['period']}")
-    draw_text(surf, period, (4, h - 3), max(7, int(h * 0.075)), (110, 90, 60), False,
-              "bottomleft")
+    draw_text(surf, period, (4, h - 3), fit_size(period, w - 8, max(10, int(h * 0.09)), smallest=8),
+              (110, 90, 60), False, "bottomleft")
     pygame.draw.rect(surf, (30, 30, 30), rect, 2, border_radius=radius)
     return surf
 
