@@ -117,3 +117,18 @@ def test_ctrl_c_quits_cleanly(tmp_path):
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 0 and "Traceback" not in err
     assert (tmp_path / "config" / "settings.json").exists()
+
+
+def test_log_panel_rewraps_only_for_new_entries_or_a_new_width(app):
+    from game import i18n
+    from game.ui.widgets.log_panel import LogPanel
+
+    i18n.add_messages("en", {"t.said": "{who} said something rather long about the weather"})
+    log = LogPanel()
+    log.rect = pygame.Rect(0, 0, 600, 400)
+    log.set_entries([{"key": "t.said", "params": {"who": "Ada"}}])
+    assert log.lines() == ["Ada said something rather long about the weather"]
+    log.set_entries(log.entries + [{"key": "t.said", "params": {"who": "Ben"}}])
+    assert log.lines()[-1].startswith("Ben said")
+    log.rect = pygame.Rect(0, 0, 160, 400)
+    assert len(log.lines()) > 2 and all(line.strip() for line in log.lines())

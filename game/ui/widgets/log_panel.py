@@ -17,12 +17,14 @@ class LogPanel:
         self.scroll = 0  # lines scrolled back from the newest
         self.entries: list[dict] = []
         self.names: list[str] | None = None
+        self._wrapped: tuple[int, list[str]] | None = None  # (width, lines) of these entries
 
     def set_entries(self, entries: list[dict], names: list[str] | None = None) -> None:
         self.names = names
         if len(entries) != len(self.entries):
             self.scroll = 0
         self.entries = entries
+        self._wrapped = None  # formatting a long log is too slow to redo every frame
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -31,10 +33,13 @@ class LogPanel:
         return False
 
     def lines(self) -> list[str]:
-        out: list[str] = []
-        for entry in self.entries[-300:]:
-            out += wrap(i18n.render_entry(entry, self.names), SIZE, self.rect.width - 20)
-        return out
+        width = self.rect.width - 20
+        if self._wrapped is None or self._wrapped[0] != width:
+            out: list[str] = []
+            for entry in self.entries[-300:]:
+                out += wrap(i18n.render_entry(entry, self.names), SIZE, width)
+            self._wrapped = (width, out)
+        return self._wrapped[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         panel(surface, self.rect, theme.PANEL, theme.BORDER, 6)
