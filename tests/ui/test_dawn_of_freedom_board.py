@@ -277,3 +277,38 @@ def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
         app.step(0.01)
     assert isinstance(app.stack.top, GameOverScene)
     assert app.stack.top.result is not None
+
+
+def test_d89_6_2_a_support_check_result_stays_in_view_with_its_roll(app):
+    table = table_for(app, seed=1)
+    advance(table, lambda legal: table.session.state["stack"][-1]["name"] == "support_checks"
+            and any(a[0] == "space" for a in legal))
+    board = table.board
+    app.draw()
+    assert board.last_check() is None
+    space = sorted(board.lit_spaces())[0]
+    click(app, board.space_rect(space).center)
+    check = board.last_check()
+    assert check is not None and check["params"]["space"] == space
+    assert {"die", "ops", "neighbours", "drm", "total", "need"} <= set(check["params"])
+    shown = board.strip_news()
+    assert "Support Check in" in shown and f"die {check['params']['die']}" in shown
+
+
+def test_d89_10_4_game_over_lists_each_countrys_final_scoring(app):
+    import random
+
+    from game.ui.scenes.build import sample_session
+
+    session = sample_session(GAME, None, 5, 0)
+    while not session.is_over():  # seed 5 ends in Final Scoring
+        seat = session.active_seats()[0]
+        session.submit(seat, random.Random(5).choice(session.legal_actions(seat)))
+    assert session.state["over"]["reason"].startswith("D89-10.4")
+    app.push(TitleScene(app))
+    lines = open_session(app, session).board.summary_lines()
+    scored = [e["params"] for e in session.state["log"] if e["key"] == "ps.country_scored"][-6:]
+    assert len(lines) == 1 + 6 + 1  # final VP, six countries, the Communist Power bonus
+    for params, line in zip(scored, lines[1:7], strict=True):
+        assert f"Communist {params['com_total']}, Democrat {params['dem_total']}" in line
+    assert lines[-1].startswith("Final Scoring: the Communist holds Power")

@@ -280,11 +280,28 @@ class Board(BoardBase):
             self.layout()
 
     def summary_lines(self) -> list[str]:
+        """The game-over breakdown: final VP, each country's Power and, after Final Scoring
+        (D89-10.4), what each country scored and the bonuses, read from the log."""
         view = self.table.session.view(None)
-        lines = [i18n.t("dof.board.gameover.vp", vp=view.get("vp", 0))]
+        vp = view.get("vp", 0)
+        lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
+            f"dof.board.gameover.lead.{'dem' if vp > 0 else 'com'}")) if vp else
+            i18n.t("dof.board.gameover.vp_even")]
+        log = view.get("log") or []
+        bonus = next((i for i in range(len(log) - 1, -1, -1)
+                      if log[i].get("key") == "dof.log.power_bonus"), None)
+        final = {e["params"]["country"]: e["params"] for e in log[:bonus]
+                 if e.get("key") == "ps.country_scored"} if bonus is not None else {}
         for country, side in (view.get("power") or {}).items():
-            lines.append(i18n.t("dof.board.gameover.power", country=art.country_name(country),
-                                side=art.side_name(side)))
+            name, holder = art.country_name(country), art.side_name(side)
+            scored = final.get(country)
+            lines.append(i18n.t("dof.board.gameover.scored", country=name, side=holder,
+                                com=scored["com_total"], dem=scored["dem_total"],
+                                delta=scored["delta"]) if scored else
+                         i18n.t("dof.board.gameover.power", country=name, side=holder))
+        if bonus is not None:
+            lines += [i18n.render_entry(e) for e in log[bonus:]
+                      if e.get("key") in ("dof.log.power_bonus", "dof.log.tyrant_at_large")]
         return lines
 
     # -- events -----------------------------------------------------------------------------
@@ -464,6 +481,8 @@ class Board(BoardBase):
         tyrant = (view.get("romania") or {}).get("tyrant")
         lit = self.lit_spaces()
         near = set(data.ADJ[hover]) if hover else set()
+        check = self.last_check()
+        checked = check["params"].get("space") if check else None
         for space in self.spaces:
             rect = self.space_rect(space)
             if not rect.colliderect(self.viewport):
@@ -474,9 +493,15 @@ class Board(BoardBase):
                                      space in destroyed, tyrant == space, rect.width,
                                      rect.height)
             surface.blit(image, rect)
-            if space in lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2,
-                                 border_radius=6)
+            if space in lit:  # a bold double ring: the targets must stand out on any country
+                pygame.draw.rect(surface, (20, 60, 28), rect.inflate(10, 10), 3, border_radius=8)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6),
+                                 max(3, int(5 * self.scale())), border_radius=7)
+            elif lit:  # while there are targets, the other spaces step back
+                surface.blit(art.veil(rect.size), rect)
+            if space == checked:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(12, 12), 3,
+                                 border_radius=9)
             if space == hover:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
             elif space in near:
@@ -601,23 +626,24 @@ class Board(BoardBase):
     def draw_ts(self, surface: pygame.Surface, s: float) -> None:
         ts = self.view.get("ts") or {"pos": {"com": 0, "dem": 0}}
         first = self.track("ts_0")
-        draw_text(surface, i18n.t("dof.board.ts"), (first.left, first.top - 6),
-                  max(8, int(15 * s)), theme.TEXT, True, "bottomleft")
-        small = max(7, int(11 * s))
+        draw_text(surface, i18n.t("dof.board.ts"), (first.left, first.top - 4),
+                  max(11, int(15 * s)), theme.TEXT, True, "bottomleft")
+        small = max(10, int(11 * s))
+        names = int(11 * s) >= 9  # the awards only where they can be read (tooltips have them)
         for k in range(9):
             rect = self.track(f"ts_{k}")
             art.track_box(surface, rect, "", small)
             if k == 0:
                 draw_text(surface, i18n.t("dof.board.ts_start"), (rect.centerx, rect.top + 4),
-                          max(8, int(13 * s)), theme.TEXT, True, "midtop")
+                          max(10, int(13 * s)), theme.TEXT, True, "midtop")
             else:
                 box = data.TS_TRACK[k - 1]
-                draw_text(surface, str(k), (rect.left + 4, rect.top + 2), max(8, int(14 * s)),
+                draw_text(surface, str(k), (rect.left + 4, rect.top + 2), max(11, int(14 * s)),
                           theme.ACCENT, True)
                 y = rect.top + int(22 * s)
-                for side in ("dem", "com"):
+                for side in ("dem", "com") if names else ():
                     name = i18n.t(f"dof.ts.{side}.{k}")
-                    size = fit_size(name, rect.width - 6, small, False, smallest=6)
+                    size = fit_size(name, rect.width - 6, small, False, smallest=8)
                     draw_text(surface, name, (rect.left + 3, y), size,
                               art._mix(art.SIDE_COLOURS[side], (255, 255, 255), 0.45))
                     y += int(size * 1.2) + 1
@@ -679,7 +705,7 @@ class Board(BoardBase):
         surface.fill((40, 30, 24), self.tray_rect)
         surface.blit(self._tray_cache[1], self.tray_offset)
         s = self.tray_scale
-        label = max(9, int(15 * s))
+        label = max(11, int(15 * s))
         lit = self.drag.lit_targets()
         pending = self.pending_card()
         if pending is not None:
@@ -798,14 +824,29 @@ class Board(BoardBase):
         left = self.strip.left + 10
         room = (min(b.rect.left for b in self.buttons) if self.buttons else
                 self.strip.right) - left - 12
-        text = self.struggle_line() or i18n.t("dof.board.help")
-        colour = theme.ACCENT if self.struggle_line() else theme.TEXT_DIM
+        news = self.strip_news()
+        text = news or i18n.t("dof.board.help")
+        colour = theme.ACCENT if news else theme.TEXT_DIM
         size = fit_size(text, max(40, room), 15, True)
         if theme.font(size, True).size(text)[0] <= room:
             draw_text(surface, text, (left, self.strip.top + 6 + BUTTON_H // 2), size, colour,
                       True, "midleft")
         for button in self.buttons:
             button.draw(surface)
+
+    def strip_news(self) -> str:
+        """What the strip reports: the struggle under way, else a Support Check just made."""
+        check = self.last_check()
+        names = [seat.name for seat in self.table.session.seats]
+        return self.struggle_line() or (i18n.render_entry(check, names) if check else "")
+
+    def last_check(self) -> dict | None:
+        """The newest Support Check while it is news (among the last 3 log entries): its
+        roll and modifiers stay in the strip and its space is ringed (D89-6.2)."""
+        for entry in reversed((self.view.get("log") or [])[-3:]):
+            if entry.get("key") == "dof.log.support_check":
+                return entry
+        return None
 
     def struggle_line(self) -> str:
         return self.struggle.banner() if self.struggle.in_progress() else ""

@@ -249,3 +249,11 @@ def track_box(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
     pygame.draw.rect(surface, border, rect, 1, border_radius=4)
     if label:
         draw_text(surface, label, (rect.centerx, rect.top + 2), size, colour, True, "midtop")
+
+
+@lru_cache(maxsize=16)
+def veil(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent dark cover for a space that is not a target now."""
+    cover = pygame.Surface(size, pygame.SRCALPHA)
+    cover.fill((20, 22, 28, 110))
+    return cover

@@ -7,7 +7,7 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene
-from ..widgets.basic import Button, draw_text, panel
+from ..widgets.basic import Button, draw_text, fit_size, panel
 
 
 class GameOverScene(Scene):
@@ -56,7 +56,8 @@ class GameOverScene(Scene):
             draw_text(surface, str(score), (box.right - 24, y), 22, anchor="topright")
         y = box.top + 30 + 36 * len(seats)
         for line in self.details:
-            draw_text(surface, line, (box.left + 24, y), 16, theme.TEXT_DIM)
+            draw_text(surface, line, (box.left + 24, y), fit_size(line, box.width - 48, 16),
+                      theme.TEXT_DIM)
             y += 24
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, 240, 50)
