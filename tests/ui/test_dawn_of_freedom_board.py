@@ -312,3 +312,39 @@ def test_d89_10_4_game_over_lists_each_countrys_final_scoring(app):
     for params, line in zip(scored, lines[1:7], strict=True):
         assert f"Communist {params['com_total']}, Democrat {params['dem_total']}" in line
     assert lines[-1].startswith("Final Scoring: the Communist holds Power")
+
+
+def test_a_set_up_support_point_by_dragging_the_sp_marker_onto_a_lit_space(app):
+    table = table_for(app)
+    board = table.board
+    app.draw()
+    assert board.placing() and board.marker_rect.width
+    space = sorted(board.lit_spaces())[0]
+    sent = spy(table)
+    drag(app, board.marker_rect.center, board.space_rect(space).center)
+    assert sent == [["space", space]]
+    unlit = next(s for s in board.spaces if s not in board.lit_spaces()
+                 and board.space_rect(s).colliderect(board.viewport))
+    drag(app, board.marker_rect.center, board.space_rect(unlit).center)  # snaps back
+    assert sent == [["space", space]]
+
+
+def test_the_sp_marker_clicked_then_a_lit_space_places_there(app):
+    table = table_for(app)
+    board = table.board
+    app.draw()
+    space = sorted(board.lit_spaces())[-1]
+    sent = spy(table)
+    click(app, board.marker_rect.center)
+    assert board.drag.selected == dof_board.SP_MARKER and sent == []
+    click(app, board.space_rect(space).center)
+    assert sent == [["space", space]]
+
+
+def test_no_sp_marker_when_the_lit_spaces_are_not_placements(app):
+    table = table_for(app, seed=1)
+    advance(table, lambda legal: table.session.state["stack"][-1]["name"] == "support_checks"
+            and any(a[0] == "space" for a in legal))
+    app.draw()
+    assert table.board.lit_spaces() and not table.board.placing()
+    assert table.board.marker_rect.width == 0

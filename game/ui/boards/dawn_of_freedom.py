@@ -35,6 +35,8 @@ from .dawn_of_freedom_struggle import StruggleView
 SIDES = ("com", "dem")
 HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
 OPS_FRAMES = {"operations", "place_sp", "support_checks"}
+PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit space adds an SP
+SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
 MAP_W, MAP_H = 1600, 940  # the map part of the tmx; the tray lies below it
 MAX_ZOOM = 4.0
@@ -59,6 +61,7 @@ class Board(BoardBase):
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
         self.strip = pygame.Rect(0, 0, 0, 0)
+        self.marker_rect = pygame.Rect(0, 0, 0, 0)
         self.tray_scale, self.tray_offset = 1.0, (0, 0)
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
@@ -153,6 +156,10 @@ class Board(BoardBase):
         rows = self.layout_buttons(r.width)
         strip_h = rows * (BUTTON_H + 6) + 6
         self.strip = pygame.Rect(r.left, self.tray_rect.top - strip_h, r.width, strip_h)
+        self.marker_rect = pygame.Rect(0, 0, 0, 0)
+        if self.placing():
+            self.marker_rect = pygame.Rect(self.strip.left + 10, self.strip.top + 6, BUTTON_H,
+                                           BUTTON_H)
         self.viewport = pygame.Rect(r.left, r.top, r.width, self.strip.top - r.top)
         self.tray_scale = min(r.width / MAP_W, tray_h / self.tray_h)
         used = MAP_W * self.tray_scale
@@ -204,6 +211,8 @@ class Board(BoardBase):
                 x = zone.right - card_w - 4
             self.hand_rects.append((card, pygame.Rect(x, zone.top + 4, card_w, card_h)))
         self.drag.items = [(c, r) for c, r in self.hand_rects if self.can_hold(c)]
+        if self.marker_rect.width:
+            self.drag.items.append((SP_MARKER, self.marker_rect))
 
     # -- zoom and pan -----------------------------------------------------------------------
     def zoom_at(self, pos: tuple[int, int], factor: float) -> None:
@@ -237,7 +246,14 @@ class Board(BoardBase):
     def can_hold(self, card: int) -> bool:
         return ["card", card] in self.table.legal or card == self.pending_card()
 
-    def targets_for(self, card: int) -> dict[str, pygame.Rect]:
+    def placing(self) -> bool:
+        """Whether the viewer is adding SPs now (the SP marker can be dragged)."""
+        return self.frame().get("name") in PLACE_FRAMES and bool(self.lit_spaces())
+
+    def targets_for(self, card: int | str) -> dict[str, pygame.Rect]:
+        if card == SP_MARKER:  # the lit spaces that are on screen
+            return {s: r for s in self.lit_spaces()
+                    if (r := self.space_rect(s)).colliderect(self.viewport)}
         if card == self.pending_card():
             modes = self.legal_modes()
         elif ["card", card] in self.table.legal:
@@ -246,7 +262,10 @@ class Board(BoardBase):
             return {}
         return {z: self.zone_rect(z) for z, m in ZONE_MODES.items() if m in modes}
 
-    def drop(self, card: int, zone: str) -> None:
+    def drop(self, card: int | str, zone: str) -> None:
+        if card == SP_MARKER:
+            self.table.submit(["space", zone])
+            return
         mode = ZONE_MODES[zone]
         if card != self.pending_card() and not self.table.submit(["card", card]):
             return
@@ -415,6 +434,7 @@ class Board(BoardBase):
             self.draw_map(surface)
             self.draw_buttons(surface)
         self.draw_tray(surface)
+        self.draw_floating_marker(surface)
         hover = self.space_at(self.hover_pos) if self.hover_pos and not covered else None
         struggle_tip = self.struggle.tip_at(self.hover_pos) if covered else ""
         if struggle_tip:
@@ -822,10 +842,14 @@ class Board(BoardBase):
         pygame.draw.rect(surface, (30, 26, 24), self.strip)
         pygame.draw.line(surface, (90, 70, 50), self.strip.topleft, self.strip.topright, 1)
         left = self.strip.left + 10
+        if self.marker_rect.width:
+            self.draw_marker(surface)
+            left = self.marker_rect.right + 10
         room = (min(b.rect.left for b in self.buttons) if self.buttons else
                 self.strip.right) - left - 12
         news = self.strip_news()
-        text = news or i18n.t("dof.board.help")
+        hint = "dof.board.drag_marker" if self.marker_rect.width else "dof.board.help"
+        text = news or i18n.t(hint)
         colour = theme.ACCENT if news else theme.TEXT_DIM
         size = fit_size(text, max(40, room), 15, True)
         if theme.font(size, True).size(text)[0] <= room:
@@ -834,6 +858,26 @@ class Board(BoardBase):
         for button in self.buttons:
             button.draw(surface)
 
+    def draw_marker(self, surface: pygame.Surface) -> None:
+        """The viewer's SP marker in the strip (dragged onto a lit space, it adds an SP there);
+        while it moves, an outline stays at home."""
+        home = self.marker_rect
+        colour = art.SIDE_COLOURS[self.side() or "com"]
+        moving = self.drag.floating_rect(SP_MARKER, home)
+        r = home.width // 2
+        if moving:
+            pygame.draw.circle(surface, colour, home.center, r, 2)
+            return
+        art.marker(surface, home.center, r, colour, i18n.t("dof.board.sp_marker"))
+        if self.drag.selected == SP_MARKER:
+            pygame.draw.circle(surface, theme.ACCENT, home.center, r + 3, 2)
+
+    def draw_floating_marker(self, surface: pygame.Surface) -> None:
+        moving = self.drag.floating_rect(SP_MARKER, self.marker_rect)
+        if moving and self.marker_rect.width:
+            art.marker(surface, moving.center, moving.width // 2,
+                       art.SIDE_COLOURS[self.side() or "com"], i18n.t("dof.board.sp_marker"))
+
     def strip_news(self) -> str:
         """What the strip reports: the struggle under way, else a Support Check just made."""
         check = self.last_check()
@@ -841,11 +885,13 @@ class Board(BoardBase):
         return self.struggle_line() or (i18n.render_entry(check, names) if check else "")
 
     def last_check(self) -> dict | None:
-        """The newest Support Check while it is news (among the last 3 log entries): its
-        roll and modifiers stay in the strip and its space is ringed (D89-6.2)."""
-        for entry in reversed((self.view.get("log") or [])[-3:]):
+        """The newest Support Check while it is news (the same card play, within the last 8
+        log entries): its roll and modifiers stay in the strip, its space ringed (D89-6.2)."""
+        for entry in reversed((self.view.get("log") or [])[-8:]):
             if entry.get("key") == "dof.log.support_check":
                 return entry
+            if entry.get("key") in ("dof.log.play_card", "dof.log.turn"):
+                return None
         return None
 
     def struggle_line(self) -> str:
