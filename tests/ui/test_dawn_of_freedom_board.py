@@ -348,3 +348,32 @@ def test_no_sp_marker_when_the_lit_spaces_are_not_placements(app):
     app.draw()
     assert table.board.lit_spaces() and not table.board.placing()
     assert table.board.marker_rect.width == 0
+
+
+@pytest.mark.parametrize("pile", ["discard", "removed", "lasting"])
+def test_a_click_on_a_pile_shows_every_card_in_it_newest_first(app, pile):
+    from game.ui.scenes.pile import PileScene
+
+    table = table_for(app, seed=1)
+    for _ in range(400):  # until the pile holds two cards or more
+        if len(table.session.view(0).get(pile) or []) >= 2:
+            break
+        seat = table.session.active_seats()[0]
+        table.session.submit(seat, table.session.legal_actions(seat)[0])
+    table.after_change()
+    while not isinstance(app.stack.top, TableScene):
+        app.stack.remove(app.stack.top)
+    app.draw()
+    cards = table.view[pile]
+    assert len(cards) >= 2
+    click(app, table.board.zone_rect(pile).center)
+    viewer = app.stack.top
+    assert isinstance(viewer, PileScene)
+    app.draw()
+    titles = [face.title for _, face, _ in viewer.card_rects]
+    assert titles == [dof_board.art.card_name(c) for c in reversed(cards)]
+    click(app, viewer.card_rects[0][0].center)
+    assert isinstance(app.stack.top, ZoomScene)
+    click(app, (5, 5))  # closes the zoom
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table

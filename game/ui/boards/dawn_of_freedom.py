@@ -23,6 +23,7 @@ import pygame
 from ... import i18n
 from ...rules.dawn_of_freedom import data
 from .. import theme
+from ..scenes.pile import PileScene
 from ..scenes.zoom import ZoomScene
 from ..tiled import load_map
 from ..widgets.basic import Button, draw_text, fit_size, wrap
@@ -36,6 +37,7 @@ SIDES = ("com", "dem")
 HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
 OPS_FRAMES = {"operations", "place_sp", "support_checks"}
 PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit space adds an SP
+PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
 MAP_W, MAP_H = 1600, 940  # the map part of the tmx; the tray lies below it
@@ -389,7 +391,21 @@ class Board(BoardBase):
                 return [verb, card]
         return None
 
+    def pile_at(self, pos: tuple[int, int]) -> str | None:
+        """The public pile (discard, removed, lasting) whose tray box is at pos."""
+        return next((name for name in PILES if self.zone_rect(name).collidepoint(pos)), None)
+
+    def open_pile(self, name: str) -> None:
+        cards = list(self.view.get(name) or [])
+        title = i18n.t(f"dof.board.pile.{name}", count=len(cards))
+        self.table.app.push(PileScene(self.table.app, title, [art.card_face(c) for c in cards],
+                                      lambda i, w, h: art.render_mini_card(cards[i], w, h)))
+
     def click(self, pos: tuple[int, int]) -> bool:
+        pile = self.pile_at(pos)
+        if pile:
+            self.open_pile(pile)
+            return True
         for card, rect in self.hand_rects:
             action = self.hand_action(card)
             if action and rect.collidepoint(pos):
@@ -450,6 +466,8 @@ class Board(BoardBase):
                 tip = f"{face.title} ({face.subtitle}"
                 tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
                 tip += f" {face.badge}" if face.badge else ""
+                if self.pile_at(self.hover_pos):
+                    tip += "\n" + i18n.t("dof.board.pile.hint")
                 self.tooltip(surface, f"{tip}\n{face.text}", 340)
 
     def draw_map(self, surface: pygame.Surface) -> None:
