@@ -377,3 +377,32 @@ def test_a_click_on_a_pile_shows_every_card_in_it_newest_first(app, pile):
     click(app, (5, 5))  # closes the zoom
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
+
+
+@pytest.mark.parametrize("frame", ["ev_", "ps_"])
+def test_a_save_in_the_middle_of_an_event_or_struggle_loads_to_the_same_table(app, tmp_path,
+                                                                               frame):
+    import random
+
+    from game import i18n
+    from game.engine import saves
+    from game.engine.data import state_hash
+
+    session = Session.new(GAME, 0, 2, seats=[SeatInfo("Red"), SeatInfo("Blue")])
+    pick = random.Random(0)
+    while not session.state["stack"][-1]["name"].startswith(frame):
+        assert not session.is_over()
+        seat = session.active_seats()[0]
+        session.submit(seat, pick.choice(session.legal_actions(seat)))
+    seat = session.active_seats()[0]
+    path = tmp_path / "mid.json"
+    saves.write(session, path)
+    loaded = saves.load(path)
+    assert state_hash(loaded.state) == state_hash(session.state)
+    app.push(TitleScene(app))
+    table = open_session(app, loaded)
+    app.stack.top.ready()  # two humans: the handoff to the seat that must act
+    assert table.acting == seat
+    prompt = session.prompt(seat)
+    assert table.prompt_text() == i18n.t(prompt.key, **prompt.params)
+    assert table.legal == session.legal_actions(seat)
