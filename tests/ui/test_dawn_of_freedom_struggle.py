@@ -305,3 +305,20 @@ def test_three_raise_discards_make_one_history_line():
     lines = struggle_log.history(entries)
     assert len(lines) == 1 and lines[0].side == "com"
     assert "Tactic Fails" in lines[0].text and lines[0].round is None
+
+
+def test_a_result_stays_news_until_the_viewer_plays_a_card(app):
+    table = table_at(app, just_ended())
+    view = view_of(table)
+    end = max(i for i, e in enumerate(table.session.state["log"]) if e["key"] == "ps.end")
+
+    def first_card_since(session):
+        return next((e for e in session.state["log"][end:]
+                     if e["key"] == "dof.log.play_card"), None)
+
+    played(table.session, first_card_since)
+    player = first_card_since(table.session)["params"]["side"]
+    for seat, side in enumerate(("com", "dem")):
+        table.viewer = seat
+        table.refresh()
+        assert (view.mode() == "result") == (side != player), side

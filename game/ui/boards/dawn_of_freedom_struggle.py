@@ -83,6 +83,7 @@ class StruggleView:
         self.lines: list[HistoryLine] = []
         self.rounds_lines: list[HistoryLine] = []  # up to the winner: the result's history
         self.ends = 0  # ps.end entries in the log: the struggles finished so far
+        self.stale = False  # a card was played since the last struggle ended: no more news
         self.baseline: int | None = None  # ends treated as already seen by every viewer
         self.seen: dict[int | None, int] = {}  # per viewer: ends acknowledged with Continue
         self.auto_map = False  # the rules want a choice on the map
@@ -109,7 +110,8 @@ class StruggleView:
         """"struggle", "result" or "map": what the board's map area shows."""
         if self.ps:
             return "map" if self.auto_map != self.flipped else "struggle"
-        if self.outcome.ended and self.seen.get(self.table.viewer, self.baseline) < self.ends:
+        if self.outcome.ended and not self.stale and \
+                self.seen.get(self.table.viewer, self.baseline) < self.ends:
             return "result"
         return "map"
 
@@ -149,6 +151,7 @@ class StruggleView:
         won = next((i for i, e in enumerate(entries) if e.get("key") == "ps.won"), len(entries))
         self.rounds_lines = history(entries[:won + 1])
         self.ends = sum(1 for e in log if e.get("key") == "ps.end")
+        self.stale = ended and self._stale(log, self.board.side())
         if self.baseline is None:
             self.baseline = self.ends - (1 if ended and not self._stale(log) else 0)
         auto_map = self.in_progress() and self.frame.get("name") not in STRUGGLE_FRAMES
@@ -162,10 +165,12 @@ class StruggleView:
         self.version += 1
 
     @staticmethod
-    def _stale(log: list[dict]) -> bool:
-        """A struggle that ended before a card was played since is not news (a loaded game)."""
+    def _stale(log: list[dict], side: str | None = None) -> bool:
+        """A struggle is no longer news once `side` (None: anybody) has played a card after
+        it: that player has moved on (or the game was loaded long after it)."""
         last_end = max(i for i, e in enumerate(log) if e.get("key") == "ps.end")
-        return any(e.get("key") == "dof.log.play_card" for e in log[last_end:])
+        return any(e.get("key") == "dof.log.play_card" and
+                   side in (None, (e.get("params") or {}).get("side")) for e in log[last_end:])
 
     def build_buttons(self) -> None:
         self.buttons = []
