@@ -406,3 +406,27 @@ def test_a_save_in_the_middle_of_an_event_or_struggle_loads_to_the_same_table(ap
     prompt = session.prompt(seat)
     assert table.prompt_text() == i18n.t(prompt.key, **prompt.params)
     assert table.legal == session.legal_actions(seat)
+
+
+def test_a_button_naming_a_card_shows_that_card_on_hover(app):
+    table, board = at_action_round(app)
+    cards = [c for c in dof_board.data.CARDS if c not in board.hand()][:2]
+    table.legal = [["keep", c] for c in cards]  # as when Foreign News asks
+    board.refresh()
+    app.draw()
+    for button, card in zip(board.buttons, cards, strict=True):
+        face = board.card_at(button.rect.center)
+        assert face is not None and face.title == dof_board.art.card_name(card)
+
+
+def test_the_map_zoom_before_a_struggle_choice_comes_back_after_the_struggle(app):
+    table = table_for(app)
+    board = table.board
+    board.zoom, board.centre = 1.0, [800.0, 470.0]
+    board.view_before_focus = None
+    board.struggle.focus_country = "poland"  # as when support loss wants the map
+    app.draw()
+    assert board.zoom > 1.0 and board.view_before_focus == (1.0, [800.0, 470.0])
+    board.refresh()  # no struggle under way (any more)
+    app.draw()
+    assert board.zoom == 1.0 and board.view_before_focus is None

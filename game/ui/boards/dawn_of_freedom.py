@@ -35,6 +35,7 @@ from .dawn_of_freedom_struggle import StruggleView
 
 SIDES = ("com", "dem")
 HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
+CARD_VERBS = ("keep", "take", "discard", "aside", "card")  # actions naming a strategy card
 OPS_FRAMES = {"operations", "place_sp", "support_checks"}
 PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit space adds an SP
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
@@ -73,6 +74,8 @@ class Board(BoardBase):
         self._art_cache: tuple[tuple, pygame.Surface, pygame.Rect] | None = None
         self._tray_cache: tuple[tuple[int, int], pygame.Surface] | None = None
         self.struggle = StruggleView(self)
+        # The zoom and centre a struggle's map choice replaced, restored when it ends.
+        self.view_before_focus: tuple[float, list[float]] | None = None
 
     # -- view helpers -----------------------------------------------------------------------
     @property
@@ -170,6 +173,8 @@ class Board(BoardBase):
         self.layout_hand()
         country = self.struggle.take_focus()
         if country:
+            if self.view_before_focus is None:
+                self.view_before_focus = (self.zoom, list(self.centre))
             self.focus_on(country)
         if self.struggle.covers():  # map and strip give way to the struggle table
             self.struggle.layout(pygame.Rect(r.left, r.top, r.width, self.tray_rect.top - r.top))
@@ -280,11 +285,14 @@ class Board(BoardBase):
     def refresh(self) -> None:
         self.drag.reset()
         self.struggle.refresh()
+        if self.view_before_focus and not self.struggle.in_progress():
+            (self.zoom, self.centre), self.view_before_focus = self.view_before_focus, None
         handled = {"space"}
         if self.pending_card() is not None:
             handled.add("mode")
         legal = [] if self.struggle.owns_actions() else self.table.legal
         self.buttons = []
+        self.button_cards: list[tuple[Button, int]] = []
         if self.struggle.in_progress() and not self.struggle.covers():
             self.buttons.append(Button(i18n.t("dof.struggle.tab.struggle"), self.struggle.toggle,
                                        size=BUTTON_FONT, primary=self.struggle.owns_actions()))
@@ -294,9 +302,11 @@ class Board(BoardBase):
                 continue
             if action[0] in HAND_VERBS and action[1] in self.hand():
                 continue  # a click on the glowing hand card does it
-            self.buttons.append(Button(art.action_label(action),
-                                       lambda a=action: self.table.submit(a), size=BUTTON_FONT,
-                                       primary=action[0] == "done"))
+            button = Button(art.action_label(action), lambda a=action: self.table.submit(a),
+                            size=BUTTON_FONT, primary=action[0] == "done")
+            self.buttons.append(button)
+            if len(action) > 1 and action[0] in CARD_VERBS and action[1] in data.CARDS:
+                self.button_cards.append((button, action[1]))  # hover shows, right-click zooms
         if self.rect.width:
             self.layout()
 
@@ -875,6 +885,7 @@ class Board(BoardBase):
                       True, "midleft")
         for button in self.buttons:
             button.draw(surface)
+        self.visible_cards += [(b.rect, art.card_face(card)) for b, card in self.button_cards]
 
     def draw_marker(self, surface: pygame.Surface) -> None:
         """The viewer's SP marker in the strip (dragged onto a lit space, it adds an SP there);
