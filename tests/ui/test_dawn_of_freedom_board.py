@@ -430,3 +430,16 @@ def test_the_map_zoom_before_a_struggle_choice_comes_back_after_the_struggle(app
     board.refresh()  # no struggle under way (any more)
     app.draw()
     assert board.zoom == 1.0 and board.view_before_focus is None
+
+
+@pytest.mark.parametrize("space, fits", [("burgas", True), ("schwerin", False)])
+def test_when_every_lit_space_is_off_screen_the_map_fits_the_window(app, space, fits):
+    table = table_for(app)
+    board = table.board
+    app.draw()
+    board.zoom_at(board.viewport.topleft, 4.0)
+    board.centre = [0.0, 0.0]  # the north-west corner: Schwerin is in view, Burgas is not
+    board.clamp_view()
+    table.legal = [["space", space]]
+    board.refresh()
+    assert (board.zoom == 1.0) == fits

@@ -309,6 +309,9 @@ class Board(BoardBase):
                 self.button_cards.append((button, action[1]))  # hover shows, right-click zooms
         if self.rect.width:
             self.layout()
+            lit = self.lit_spaces()
+            if lit and not any(self.space_rect(x).colliderect(self.viewport) for x in lit):
+                self.fit()  # the targets are all off screen: show the whole map
 
     def summary_lines(self) -> list[str]:
         """The game-over breakdown: final VP, each country's Power and, after Final Scoring
