@@ -132,3 +132,12 @@ def test_log_panel_rewraps_only_for_new_entries_or_a_new_width(app):
     assert log.lines()[-1].startswith("Ben said")
     log.rect = pygame.Rect(0, 0, 160, 400)
     assert len(log.lines()) > 2 and all(line.strip() for line in log.lines())
+
+
+def test_every_playable_game_has_a_rules_summary_for_the_pause_menu():
+    from game import i18n
+    from game.engine import registry
+
+    for game in registry.playable_ids():
+        if game != "toy":
+            assert i18n.has(f"{game}.rules_summary"), game

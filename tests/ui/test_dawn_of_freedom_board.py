@@ -444,11 +444,3 @@ def test_when_every_lit_space_is_off_screen_the_map_fits_the_window(app, space, 
     board.refresh()
     assert (board.zoom == 1.0) == fits
 
-
-def test_every_playable_game_has_a_rules_summary_for_the_pause_menu():
-    from game import i18n
-    from game.engine import registry
-
-    for game in registry.playable_ids():
-        if game != "toy":
-            assert i18n.has(f"{game}.rules_summary"), game
