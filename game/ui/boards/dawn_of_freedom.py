@@ -67,6 +67,7 @@ class Board(BoardBase):
         self.marker_rect = pygame.Rect(0, 0, 0, 0)
         self.tray_scale, self.tray_offset = 1.0, (0, 0)
         self.buttons: list[Button] = []
+        self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.hover_pos: tuple[int, int] | None = None
         self.pan_press: tuple[int, int] | None = None
@@ -292,7 +293,7 @@ class Board(BoardBase):
             handled.add("mode")
         legal = [] if self.struggle.owns_actions() else self.table.legal
         self.buttons = []
-        self.button_cards: list[tuple[Button, int]] = []
+        self.button_cards = []
         if self.struggle.in_progress() and not self.struggle.covers():
             self.buttons.append(Button(i18n.t("dof.struggle.tab.struggle"), self.struggle.toggle,
                                        size=BUTTON_FONT, primary=self.struggle.owns_actions()))
