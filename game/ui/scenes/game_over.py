@@ -50,7 +50,12 @@ class GameOverScene(Scene):
             y = box.top + 20 + row * 36
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (box.left + 30, y + 12), 10)
-            draw_text(surface, seats[seat].name, (box.left + 52, y), 22,
+            name = seats[seat].name
+            labels = getattr(self.session.rules, "seat_labels", ())
+            side = i18n.t(labels[seat]) if seat < len(labels) else ""
+            if side and side != name:  # seats that are sides (1989): say which
+                name = i18n.t("gameover.name_side", name=name, side=side)
+            draw_text(surface, name, (box.left + 52, y), 22,
                       bold=result is not None and seat in result.winners)
             score = result.scores.get(seat, "") if result else ""
             draw_text(surface, str(score), (box.right - 24, y), 22, anchor="topright")

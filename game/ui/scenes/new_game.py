@@ -113,6 +113,8 @@ class NewGameScene(Scene):
         ]
         self.buttons[0].rect = pygame.Rect(left + 220, 120, 44, 40)
         self.buttons[1].rect = pygame.Rect(left + 320, 120, 44, 40)
+        self.buttons[0].enabled = self.players > self.rules.min_players
+        self.buttons[1].enabled = self.players < self.rules.max_players
         self.fields = []
         row_h = 46 if h >= 760 else 40
         top = 190
