@@ -7,6 +7,7 @@ import sys
 import time
 
 import pygame
+import pytest
 
 from game.engine import registry
 from game.ui.boards import has_board
@@ -141,3 +142,16 @@ def test_every_playable_game_has_a_rules_summary_for_the_pause_menu():
     for game in registry.playable_ids():
         if game != "toy":
             assert i18n.has(f"{game}.rules_summary"), game
+
+
+@pytest.mark.parametrize("game, minus, plus", [("dawn_of_freedom", False, False),
+                                               ("kabale_und_hiebe", False, True)])
+def test_player_count_buttons_are_off_at_the_games_limits(app, game, minus, plus):
+    from game.ui.scenes.new_game import NewGameScene
+
+    scene = NewGameScene(app, game)
+    app.push(scene)
+    app.draw()
+    assert (scene.buttons[0].enabled, scene.buttons[1].enabled) == (minus, plus)
+    click(app, scene.buttons[0].rect.center)
+    assert scene.players == scene.rules.min_players
