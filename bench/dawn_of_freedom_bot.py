@@ -7,11 +7,9 @@ is not a win) and its mean / max decision time.
 
 from __future__ import annotations
 
-import os
-import sys
 import time
-from multiprocessing import Pool
 
+from bench._games import cli_args, play_all
 from game.engine.seats import RandomBot
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.bot import DawnBot
@@ -43,12 +41,7 @@ def play(args: tuple[int, int]) -> tuple[int, bool, float, float, int, str]:
 
 def main(games: int = 200, workers: int | None = None) -> dict[int, float]:
     jobs = [(seed, seat) for seat in (0, 1) for seed in range(games)]
-    workers = workers or os.cpu_count() or 1
-    if workers > 1:
-        with Pool(workers) as pool:
-            results = pool.map(play, jobs, chunksize=4)
-    else:
-        results = [play(j) for j in jobs]
+    results = play_all(play, jobs, workers, chunksize=4)
     rates = {}
     spent = sum(r[2] for r in results)
     decisions = sum(r[4] for r in results)
@@ -69,5 +62,4 @@ def main(games: int = 200, workers: int | None = None) -> dict[int, float]:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200,
-         int(sys.argv[2]) if len(sys.argv) > 2 else None)
+    main(*cli_args(200))

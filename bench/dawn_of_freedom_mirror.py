@@ -11,12 +11,10 @@ which the D89-13 bid exists to correct).
 
 from __future__ import annotations
 
-import os
 import statistics
-import sys
 from collections import Counter
-from multiprocessing import Pool
 
+from bench._games import cli_args, play_all
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.bot import DawnBot
 
@@ -34,12 +32,7 @@ def play(seed: int) -> tuple[list[int], str, int]:
 
 
 def main(games: int = 100, workers: int | None = None) -> dict[str, float]:
-    workers = workers or os.cpu_count() or 1
-    if workers > 1:
-        with Pool(workers) as pool:
-            results = pool.map(play, range(games), chunksize=2)
-    else:
-        results = [play(seed) for seed in range(games)]
+    results = play_all(play, range(games), workers)
     rates = {}
     for seat, side in enumerate(SIDES):
         rates[side] = sum(winners == [seat] for winners, _, _ in results) / games
@@ -52,5 +45,4 @@ def main(games: int = 100, workers: int | None = None) -> dict[str, float]:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 100,
-         int(sys.argv[2]) if len(sys.argv) > 2 else None)
+    main(*cli_args(100))

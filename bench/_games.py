@@ -1,0 +1,26 @@
+"""Shared by the bot benches: play many seeded games on all cores, and their command line."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from multiprocessing import Pool
+from typing import Any
+
+
+def play_all(play: Callable[[Any], Any], jobs: Sequence[Any], workers: int | None = None,
+             chunksize: int = 2) -> list[Any]:
+    """`play(job)` for every job, over `workers` processes (default: one per core)."""
+    workers = workers or os.cpu_count() or 1
+    if workers <= 1:
+        return [play(job) for job in jobs]
+    with Pool(workers) as pool:
+        return pool.map(play, jobs, chunksize=chunksize)
+
+
+def cli_args(default_games: int) -> tuple[int, int | None]:
+    """`python -m bench.X [games] [workers]`."""
+    argv = sys.argv[1:]
+    return (int(argv[0]) if argv else default_games,
+            int(argv[1]) if len(argv) > 1 else None)
