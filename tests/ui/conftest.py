@@ -37,3 +37,16 @@ def spy(table):
 
     table.session.submit = submit
     return sent
+
+
+def new_game_from_title(app, game_id):
+    """Click the game's tile on a fresh title screen; returns the New Game scene it opens."""
+    from game.ui.scenes.new_game import NewGameScene
+    from game.ui.scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    click(app, next(r for e, r in title.tiles if e.id == game_id).center)
+    assert isinstance(app.stack.top, NewGameScene)
+    return app.stack.top

@@ -9,7 +9,7 @@ from game.engine.session import SeatInfo, Session
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.zoom import ZoomScene
-from tests.ui.conftest import click, key, spy
+from tests.ui.conftest import click, key, new_game_from_title, spy
 
 GAME = "dawn_of_freedom"
 
@@ -258,15 +258,9 @@ def test_handoff_between_two_humans_hides_both_hands(app):
 
 def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
     from game.ui.scenes.game_over import GameOverScene
-    from game.ui.scenes.new_game import NewGameScene
 
     app.settings.animations = False
-    title = TitleScene(app)
-    app.push(title)
-    app.step(0.0)
-    click(app, next(r for e, r in title.tiles if e.id == GAME).center)
-    new_game = app.stack.top
-    assert isinstance(new_game, NewGameScene)
+    new_game = new_game_from_title(app, GAME)
     for seat in (0, 1):  # Human -> Bot (random)
         click(app, new_game.buttons[2 + seat].rect.center)
     assert new_game.controllers[:2] == ["random", "random"]

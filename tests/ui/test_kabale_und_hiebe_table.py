@@ -9,11 +9,10 @@ from game.engine.session import SeatInfo, Session
 from game.ui.boards.kabale_und_hiebe import Board
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.load import LoadScene
-from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from game.ui.tiled import load_map
-from tests.ui.conftest import click, key, spy
+from tests.ui.conftest import click, key, new_game_from_title, spy
 
 GAME = "kabale_und_hiebe"
 
@@ -57,13 +56,8 @@ def test_map_has_every_zone_the_board_uses():
 
 
 def test_start_a_three_player_game_from_the_title_by_clicks(app):
-    title = TitleScene(app)
-    app.push(title)
-    app.step(0.0)
-    tile = next(r for e, r in title.tiles if e.id == GAME)
-    click(app, tile.center)
-    new_game = app.stack.top
-    assert isinstance(new_game, NewGameScene) and new_game.players == 2
+    new_game = new_game_from_title(app, GAME)
+    assert new_game.players == 2
     click(app, new_game.buttons[1].rect.center)  # "+"
     assert new_game.players == 3
     click(app, new_game.start_button.rect.center)

@@ -8,19 +8,13 @@ from game.rules.dawn_of_freedom import bid
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.side_bid import SideBidScene, bid_rng
 from game.ui.scenes.table import TableScene
-from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import click, key
+from tests.ui.conftest import click, key, new_game_from_title
 
 GAME = "dawn_of_freedom"
 
 
 def open_new_game(app, names=("Ada", "Ben"), controllers=("human", "human"), seed=1):
-    title = TitleScene(app)
-    app.push(title)
-    app.step(0.0)
-    click(app, next(r for e, r in title.tiles if e.id == GAME).center)
-    new_game = app.stack.top
-    assert isinstance(new_game, NewGameScene)
+    new_game = new_game_from_title(app, GAME)
     for row, name in enumerate(names):
         if name is None:
             continue
