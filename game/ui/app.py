@@ -83,9 +83,14 @@ class App:
         self.dirty = True
 
     def step(self, dt: float) -> None:
-        """One frame: update and, if anything changed, draw and flip."""
+        """One frame: update and, if anything changed, draw and flip.
+
+        A frame that was animating is drawn even when the update ended the animation: a bot's
+        last move stops the table animating, and skipping that frame left the screen showing
+        "Waiting for …" while it was the human's turn (issue #19.1)."""
+        was_animating = self.stack.animating()
         self.stack.update(dt)
-        if self.dirty or self.stack.changed or self.stack.animating():
+        if self.dirty or self.stack.changed or was_animating or self.stack.animating():
             self.draw()
 
     def draw(self) -> None:

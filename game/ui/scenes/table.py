@@ -51,6 +51,7 @@ class TableScene(Scene):
         self.bot_timer = 0.0
         self.flash = ""
         self.flash_timer = 0.0
+        self.shown_prompt = ""
         self.log = LogPanel()
         self.menu = Button(i18n.t("table.menu"), self.open_pause, size=16)
         self.undo_button = Button(i18n.t("table.undo"), self.undo, size=16)
@@ -205,6 +206,7 @@ class TableScene(Scene):
             colour = theme.SEAT_COLOURS[self.viewer % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)
         text = self.flash if self.flash_timer > 0 else self.prompt_text()
+        self.shown_prompt = text  # what the bar says on screen now
         draw_text(surface, text, (44, bar.centery), 20,
                   theme.DANGER if self.flash_timer > 0 else theme.TEXT, True, "midleft")
         self.undo_button.draw(surface)

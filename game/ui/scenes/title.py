@@ -100,8 +100,11 @@ class TitleScene(Scene):
         for entry, rect in self.tiles:
             playable = self.playable(entry)
             hover = playable and self.hover == entry.id
-            panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
-                  theme.ACCENT if hover else theme.BORDER, 10)
+            if playable:
+                panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
+                      theme.ACCENT if hover else theme.BORDER, 10)
+            else:  # flat, no card face: it does not invite a click (issue #19.11)
+                panel(surface, rect, theme.BG, theme.PANEL_LIGHT, 10)
             colour = theme.TEXT if playable else theme.TEXT_DIM
             title_rect = pygame.Rect(rect.left + 14, rect.top + 16, rect.width - 28, 60)
             draw_wrapped(surface, entry.title, title_rect, 22, colour, bold=True)
