@@ -9,6 +9,7 @@ from .. import theme
 from .basic import draw_text, panel, wrap
 
 SIZE = 15
+KEEP = 300  # entries shown when scrolling back
 
 
 class LogPanel:
@@ -17,14 +18,23 @@ class LogPanel:
         self.scroll = 0  # lines scrolled back from the newest
         self.entries: list[dict] = []
         self.names: list[str] | None = None
-        self._wrapped: tuple[int, list[str]] | None = None  # (width, lines) of these entries
+        # Wrapped lines per entry at `_width`, for a prefix of `entries`: a move formats only
+        # the entries it added (issue #19.10); undo or a new width starts again.
+        self._width = -1
+        self._per_entry: list[list[str] | None] = []
+        self._lines: list[str] | None = None
 
     def set_entries(self, entries: list[dict], names: list[str] | None = None) -> None:
-        self.names = names
-        if len(entries) != len(self.entries):
+        old = self.entries
+        if len(entries) != len(old):
             self.scroll = 0
+        grew = (names == self.names and len(entries) >= len(old)
+                and (not old or entries[len(old) - 1] == old[-1]))
+        if not grew:
+            self._per_entry = []
+        self.names = names
         self.entries = entries
-        self._wrapped = None  # formatting a long log is too slow to redo every frame
+        self._lines = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -34,12 +44,17 @@ class LogPanel:
 
     def lines(self) -> list[str]:
         width = self.rect.width - 20
-        if self._wrapped is None or self._wrapped[0] != width:
-            out: list[str] = []
-            for entry in self.entries[-300:]:
-                out += wrap(i18n.render_entry(entry, self.names), SIZE, width)
-            self._wrapped = (width, out)
-        return self._wrapped[1]
+        if width != self._width:
+            self._width, self._per_entry, self._lines = width, [], None
+        if self._lines is None:
+            n = len(self.entries)
+            done = self._per_entry  # aligned with entries; None = not formatted yet
+            done += [None] * (n - len(done))
+            for i in range(max(0, n - KEEP), n):
+                if done[i] is None:
+                    done[i] = wrap(i18n.render_entry(self.entries[i], self.names), SIZE, width)
+            self._lines = [line for lines in done[-KEEP:] if lines for line in lines]
+        return self._lines
 
     def draw(self, surface: pygame.Surface) -> None:
         panel(surface, self.rect, theme.PANEL, theme.BORDER, 6)
