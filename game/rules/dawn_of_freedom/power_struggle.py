@@ -421,7 +421,7 @@ def _roll_support_loss(state: State) -> None:
             "loss": ps["loss_left"]}
     _log(state, "ps.support_loss_roll", **roll)
     _note(state, "modifiers", aftermath_modifiers(state))
-    _note(state, "loss", roll)
+    _note(state, "loss_roll", roll)
     ps["phase"] = "loss"
 
 
@@ -454,7 +454,7 @@ def _roll_vp(state: State) -> None:
     roll = {"side": winner, "die": die, "mod": ps["mod"], "total": total, "vp_gain": gain,
             "vp": state["vp"]}
     _log(state, "ps.vp_roll", **roll)
-    _note(state, "vp", roll)
+    _note(state, "vp_roll", roll)
     if state["power"][country] != COM:  # D89-8.4.7: the Democrat already holds Power here
         _place_scoring_card(state, "removed")  # the card leaves the Strategy deck for good
         ps["phase"] = "score"

@@ -645,17 +645,17 @@ def test_D89_8_4_the_finished_struggle_is_a_public_record_with_its_parts() -> No
     act(state, DEM, "ps_card", C.RALLY[0])
     so_far = ps_mod.view(state, COM)["result"]  # public while the struggle runs
     assert so_far["won"] == {"side": DEM, "suit": "rally_in_the_square", "why": "no_answer"}
-    assert so_far["loss"] == find(state, "ps.support_loss_roll")[0]
+    assert so_far["loss_roll"] == find(state, "ps.support_loss_roll")[0]
     for space in ("bydgoszcz", "bydgoszcz", "warszawa"):
         act(state, COM, "space", space)
     record = state["ps_result"]
     assert "ps" not in state and record["n"] == 1 and record["country"] == "poland"
     assert [(p["kind"], p["value"]) for p in record["modifiers"]] == [
         ("suit", 2), ("raise", 1), ("raise", 1), ("yakovlev", 1)]
-    assert sum(p["value"] for p in record["modifiers"]) == record["loss"]["mod"] == 5
+    assert sum(p["value"] for p in record["modifiers"]) == record["loss_roll"]["mod"] == 5
     assert record["raised"] == [DEM, COM]
     assert record["lost"] == ["bydgoszcz", "bydgoszcz", "warszawa"]
-    assert record["vp"] == state["vp"] and record["vp"] == find(state, "ps.vp_roll")[0]["vp"] \
-        + record["scoring"]["delta"]
+    assert record["vp_roll"] == find(state, "ps.vp_roll")[0]
+    assert record["vp"] == state["vp"] == record["vp_roll"]["vp"] + record["scoring"]["delta"]
     assert record["power"] == {"how": "toppled"}
     assert record["scoring"]["delta"] == find(state, "ps.country_scored")[0]["delta"]
