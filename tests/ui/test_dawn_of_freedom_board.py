@@ -178,7 +178,7 @@ def test_zoom_keeps_the_point_under_the_cursor_and_the_map_on_screen(app):
     after = board.to_map(pos)
     assert abs(after[0] - before[0]) < 2 and abs(after[1] - before[1]) < 2
     assert board.space_rect("budapest").collidepoint(pos)
-    covered = board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H))
+    covered = board.to_screen(board.map_view.area)
     assert covered.contains(board.viewport)
 
 
@@ -191,14 +191,14 @@ def test_pan_by_keys_and_right_drag_stays_on_the_map_and_f_fits(app):
     for _ in range(40):
         key(app, pygame.K_LEFT)
         key(app, pygame.K_UP)
-    covered = board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H))
+    covered = board.to_screen(board.map_view.area)
     assert covered.contains(board.viewport)
     assert covered.topleft == board.viewport.topleft  # stopped at the map's corner
     start = board.centre[:]
     drag(app, board.viewport.center, (board.viewport.centerx - 200,
                                       board.viewport.centery - 100), button=3)
     assert board.centre[0] > start[0] and board.centre[1] > start[1]
-    assert board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H)).contains(
+    assert board.to_screen(board.map_view.area).contains(
         board.viewport)
     key(app, pygame.K_f)
     assert board.zoom == 1.0

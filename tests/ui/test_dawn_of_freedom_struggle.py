@@ -9,8 +9,9 @@ import pytest
 
 from game import i18n
 from game.engine.session import SeatInfo, Session
-from game.ui.boards import dawn_of_freedom_struggle as struggle
-from game.ui.boards import dawn_of_freedom_struggle_log as struggle_log
+from game.ui.boards.dawn_of_freedom import struggle
+from game.ui.boards.dawn_of_freedom import struggle_words as struggle_log
+from game.ui.boards.dawn_of_freedom.outcome import Outcome
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
@@ -284,17 +285,16 @@ def test_a_spectator_sees_no_power_struggle_hand(app):
                   dem=counts["dem"]) in view.canvas.texts()
 
 
-def test_d89_8_4_1_modifiers_name_what_the_logged_total_needs():
-    entries = [
-        {"key": "ps.begin", "params": {"country": "poland", "initiator": "dem",
-                                       "source": "scoring"}},
-        {"key": "ps.raised", "params": {"side": "dem"}},
-        {"key": "ps.won", "params": {"side": "dem", "suit": "rally_in_the_square",
-                                     "why": "declined"}},
-        {"key": "ps.support_loss_roll", "params": {"side": "com", "die": 2, "mod": 4,
-                                                   "total": 6, "loss": 3}},
-    ]
-    parts = dict(struggle_log.read_outcome(entries).modifiers())
+def test_d89_8_4_1_modifiers_name_what_the_rules_counted():
+    record = {  # the view's ps_result, as power_struggle._record_result writes it
+        "country": "poland", "initiator": "dem", "source": "scoring", "raised": ["dem"],
+        "won": {"side": "dem", "suit": "rally_in_the_square", "why": "declined"},
+        "modifiers": [{"kind": "suit", "suit": "rally_in_the_square", "value": 2},
+                      {"kind": "raise", "side": "dem", "value": 1},
+                      {"kind": "yakovlev", "value": 1}],
+        "loss_roll": {"side": "com", "die": 2, "mod": 4, "total": 6, "loss": 3},
+    }
+    parts = dict(Outcome.of(record, True).modifiers())
     assert list(parts.values()) == [2, 1, 1]  # Rally +2, one raise +1, Yakovlev +1
     assert i18n.t("dof.struggle.result.mod.yakovlev") in parts
 

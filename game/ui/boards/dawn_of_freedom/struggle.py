@@ -5,20 +5,21 @@ stays) to `StruggleView`: a header (country, source, initiative, stakes), the vi
 as card faces (lit when playable: a click, or a drag onto the table, plays one), the opponent's
 count and the cards known to the viewer, the attack on the table with what may follow in plain
 words, the rounds so far, and big buttons for the choices that are not cards (raise or pass, a
-leader's suit, decline, keep or give up Power). Everything is read from the view and the log.
+leader's suit, decline, keep or give up Power). Everything is read from the view; the rounds
+so far are the struggle's log entries in short lines (struggle_words.history).
 
 Choices on the map (Scare Tactics, support loss, an event in the middle of a struggle) switch
 to the map, centred on the country; "Map (M)" / "Back to the struggle (M)" switch by hand.
 
-When a struggle ends `state["ps"]` is gone, so the result panel (winner, modifiers, both rolls
-against the results table, Power, country scoring) is rebuilt from the log entries between the
-last ps.begin and its ps.end. It is a UI acknowledgement, not a game action: it stays until the
-viewer clicks Continue, once per viewer (after a handoff the other human sees it too), a new
-struggle replaces it, and nothing here holds up the table's bots.
+When a struggle ends, the result panel (winner, modifiers, both rolls against the results
+table, Power, country scoring) shows the view's `ps_result`, the record the rules keep of the
+latest struggle (outcome.py). It is a UI acknowledgement, not a game action: it stays until
+the viewer clicks Continue, once per viewer (after a handoff the other human sees it too), a
+new struggle replaces it, it is no news once the viewer has played a card since (the record's
+`plays` against the view's `card_plays`), and nothing here holds up the table's bots.
 
 Layout renders its text once into a display list (`Canvas`); a frame only blits. The card
-faces live in dawn_of_freedom_ps_card.py, the reading of the log in
-dawn_of_freedom_struggle_log.py.
+faces live in ps_card.py.
 """
 
 from __future__ import annotations
@@ -27,15 +28,16 @@ from typing import Any
 
 import pygame
 
-from ...rules.dawn_of_freedom import data
-from ...rules.dawn_of_freedom.power_struggle import SUITS, TABLES
-from .. import theme
-from ..scenes.zoom import ZoomScene
-from ..widgets.basic import Button, fit_size, wrap
-from ..widgets.canvas import Canvas
-from ..widgets.drag import DragDrop
-from . import dawn_of_freedom_draw as art
-from .dawn_of_freedom_ps_card import (
+from ....rules.dawn_of_freedom import data
+from ....rules.dawn_of_freedom.power_struggle import SUITS, TABLES
+from ... import theme
+from ...scenes.zoom import ZoomScene
+from ...widgets.basic import Button, fit_size, wrap
+from ...widgets.canvas import Canvas
+from ...widgets.drag import DragDrop
+from . import draw as art
+from .outcome import Outcome
+from .ps_card import (
     CARD_RATIO,
     SUIT_COLOURS,
     card_colour,
@@ -45,17 +47,15 @@ from .dawn_of_freedom_ps_card import (
     render_ps_card,
     veil,
 )
-from .dawn_of_freedom_struggle_log import (
+from .struggle_words import (
     HistoryLine,
-    Outcome,
     history,
-    last_struggle,
     light,
     named_params,
     opp,
-    read_outcome,
     signed,
     socio_name,
+    struggle_entries,
     suit_name,
     t,
 )
@@ -144,16 +144,20 @@ class StruggleView:
         view = self.board.view
         self.ps = view.get("power_struggle") or {}
         self.frame = self.board.frame()
-        log = view.get("log") or []
-        entries, ended = last_struggle(log)
-        self.outcome = read_outcome(entries)
+        record = view.get("ps_result") or {}
+        ended = bool(record) and not self.ps
+        self.outcome = Outcome.of(record, True) if ended else \
+            Outcome.of(dict(self.ps.get("result") or {}, country=self.ps.get("country", "")),
+                       False)
+        entries = struggle_entries(view.get("log") or [])
         self.lines = history(entries)
         won = next((i for i, e in enumerate(entries) if e.get("key") == "ps.won"), len(entries))
         self.rounds_lines = history(entries[:won + 1])
-        self.ends = sum(1 for e in log if e.get("key") == "ps.end")
-        self.stale = ended and self._stale(log, self.board.side())
+        self.ends = record.get("n", 0)
+        plays = view.get("card_plays") or {}
+        self.stale = ended and self._stale(record, plays, self.board.side())
         if self.baseline is None:
-            self.baseline = self.ends - (1 if ended and not self._stale(log) else 0)
+            self.baseline = self.ends - (1 if ended and not self._stale(record, plays) else 0)
         auto_map = self.in_progress() and self.frame.get("name") not in STRUGGLE_FRAMES
         if auto_map != self.auto_map or not self.in_progress():
             self.flipped = False
@@ -165,12 +169,11 @@ class StruggleView:
         self.version += 1
 
     @staticmethod
-    def _stale(log: list[dict], side: str | None = None) -> bool:
+    def _stale(record: dict, plays: dict, side: str | None = None) -> bool:
         """A struggle is no longer news once `side` (None: anybody) has played a card after
         it: that player has moved on (or the game was loaded long after it)."""
-        last_end = max(i for i, e in enumerate(log) if e.get("key") == "ps.end")
-        return any(e.get("key") == "dof.log.play_card" and
-                   side in (None, (e.get("params") or {}).get("side")) for e in log[last_end:])
+        then = record.get("plays") or {}
+        return any(plays.get(s, 0) > then.get(s, 0) for s in ((side,) if side else SIDES))
 
     def build_buttons(self) -> None:
         self.buttons = []
@@ -755,10 +758,10 @@ class StruggleView:
             c.text(head, (col, y + h // 2), size, theme.TEXT_DIM, True, "midleft")
         y += h
         for side in SIDES:
-            level = score[f"{side}_level"]
-            cells = [art.side_name(side), t(f"result.level.{level}"), str(score[f"{side}_bg"]),
-                     f"{score[f'{side}_level_vp']} + {score[f'{side}_bg']} = "
-                     f"{score[f'{side}_total']}"]
+            mine = score[side]
+            cells = [art.side_name(side), t(f"result.level.{mine['level'] or 'none'}"),
+                     str(mine["battlegrounds"]),
+                     f"{mine['level_vp']} + {mine['battlegrounds']} = {mine['total']}"]
             c.box(pygame.Rect(x, y, width, h - 2), (44, 50, 62), 0, 4)
             for i, (col, text) in enumerate(zip(cols, cells, strict=True)):
                 c.text(text, (col + 4, y + h // 2), size, light(side) if i == 0 else theme.TEXT,
@@ -769,7 +772,8 @@ class StruggleView:
             if delta else t("result.net_zero")
         y = c.paragraph(net, x, y + self.px(6), width, self.fs(15),
                         light("dem" if delta > 0 else "com" if delta else None), True)
-        c.text(t("result.track", vp=signed(score["vp"])), (x, y), self.fs(15), theme.TEXT)
+        c.text(t("result.track", vp=signed(self.outcome.vp_after)), (x, y), self.fs(15),
+               theme.TEXT)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import pygame
 
-from ... import i18n
-from ...rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
-from .. import theme
-from ..scene import Scene
-from ..scenes.zoom import ZoomScene
-from ..tiled import load_map
-from ..widgets.basic import Button, draw_text, fit_size, panel
-from ..widgets.cards import CardFace, draw_card, draw_tooltip
-from ..widgets.drag import DragDrop
-from .base import BoardBase
+from .... import i18n
+from ....rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
+from ... import theme
+from ...scene import Scene
+from ...scenes.zoom import ZoomScene
+from ...tiled import load_map
+from ...widgets.basic import Button, draw_text, fit_size, panel
+from ...widgets.cards import CardFace, draw_card, draw_tooltip
+from ...widgets.drag import DragDrop
+from ..base import BoardBase
 
 DOMAIN_COLOURS = {
     "alchemy": (128, 84, 170), "fencing": (120, 130, 146), "agriculture": (110, 150, 60),
