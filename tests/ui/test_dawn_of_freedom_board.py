@@ -438,3 +438,41 @@ def test_when_every_lit_space_is_off_screen_the_map_fits_the_window(app, space, 
     board.refresh()
     assert (board.zoom == 1.0) == fits
 
+
+
+def test_d89_2_1_7_control_on_the_map_is_the_views_not_recomputed(app, monkeypatch):
+    table = table_for(app)
+    board = table.board
+    sp = {s: {"com": 0, "dem": 0} for s in dof_board.data.SPACES}
+    table.view = dict(table.view, sp=sp, control={"budapest": "dem"})  # as the rules said
+    controls = {}
+    render = dof_board.art.render_space
+
+    def recording(space, com, dem, control, *rest):
+        controls[space] = control
+        return render(space, com, dem, control, *rest)
+
+    monkeypatch.setattr(dof_board.art, "render_space", recording)
+    app.draw()
+    assert controls["budapest"] == "dem" and controls.get("szeged") is None
+    from game import i18n
+
+    assert i18n.t("dof.board.tip.control", side=i18n.t("dof.side.dem")) in \
+        board.space_tip("budapest")
+
+
+def test_d89_6_2_the_support_check_shown_is_the_views_record_not_the_log(app):
+    table = table_for(app, seed=1)
+    advance(table, lambda legal: table.session.state["stack"][-1]["name"] == "support_checks"
+            and any(a[0] == "space" for a in legal))
+    board = table.board
+    app.draw()
+    click(app, board.space_rect(sorted(board.lit_spaces())[0]).center)
+    record = table.view["last_check"]
+    table.view = dict(table.view, log=[])  # nothing to read back from
+    assert board.last_check() == record
+    assert f"die {record['params']['die']}" in board.strip_news()
+    plays = dict(table.view["card_plays"])
+    plays["dem"] += 1  # a card played since: no longer news
+    table.view = dict(table.view, card_plays=plays)
+    assert board.last_check() is None

@@ -322,3 +322,19 @@ def test_a_result_stays_news_until_the_viewer_plays_a_card(app):
         table.viewer = seat
         table.refresh()
         assert (view.mode() == "result") == (side != player), side
+
+
+def test_d89_8_4_the_result_panel_comes_from_the_views_record_not_the_log(app):
+    table = table_at(app, just_ended())
+    record = table.view["ps_result"]
+    table.view = dict(table.view, log=[])  # nothing to read back from
+    table.board.refresh()
+    app.draw()
+    view = view_of(table)
+    assert view.mode() == "result" and view.ends == record["n"]
+    loss, vp = record["loss_roll"], record["vp_roll"]
+    assert (view.outcome.winner, view.outcome.loss, view.outcome.vp) == (
+        record["won"]["side"], loss, vp)
+    texts = view.canvas.texts()
+    assert any(f"{loss['die']} {loss['mod']:+d} = {loss['total']}" in t for t in texts)
+    assert any(f"{vp['die']} {vp['mod']:+d} = {vp['total']}" in t for t in texts)

@@ -25,6 +25,7 @@ from .drag import DragDrop
 from .map_view import area_of
 
 CARD_RATIO = 1.4  # height / width of a card
+MIN_GAP = 4  # an evenly spread row never puts its cards closer than this
 Render = Callable[[pygame.Surface, Any, pygame.Rect, Any], None]  # (surface, card, rect, glow)
 
 
@@ -75,10 +76,12 @@ class Tray:
 
 class HandRow:
     def __init__(self, drag: DragDrop, render: Render, face: Callable[[Any], CardFace],
-                 pad: int = 4, gap: int = 6, lift: int = 10, min_width: int = 58) -> None:
+                 pad: int = 4, gap: int = 6, lift: int = 10, min_width: int = 58,
+                 even: bool = False) -> None:
         self.drag = drag
         self.render, self.face = render, face
         self.pad, self.gap, self.lift, self.min_width = pad, gap, lift, min_width
+        self.even = even  # free room shared between the gaps and both ends (up to `gap` each)
         self.rects: list[tuple[Any, pygame.Rect]] = []
 
     def layout(self, zone: pygame.Rect, cards: list, apart: Hashable | None = None) -> None:
@@ -93,9 +96,14 @@ class HandRow:
                      min(natural, self.min_width))
         step = min(card_w + gap, (zone.width - card_w - 2 * pad) / max(1, n - 1)) if n > 1 \
             else 0
+        start = zone.left + pad
+        spread = (zone.width - natural * n) // (n + 1)
+        if self.even and spread >= MIN_GAP:
+            card_w, start = natural, zone.left + min(gap, spread)
+            step = card_w + min(gap, spread)
         self.rects = []
         for i, card in enumerate(slots):
-            x = zone.left + pad + int(i * step)
+            x = start + int(i * step)
             if apart is not None and i == len(slots) - 1:
                 x = zone.right - card_w - pad
             self.rects.append((card, pygame.Rect(x, zone.top + pad, card_w, card_h)))
