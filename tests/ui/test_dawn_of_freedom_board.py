@@ -273,12 +273,18 @@ def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
     assert app.stack.top.result is not None
 
 
-def test_d89_6_2_a_support_check_result_stays_in_view_with_its_roll(app):
+def at_support_checks(app) -> TableScene:
+    """Seed 1 played on to the Communist's first choice of a Support Check target."""
     table = table_for(app, seed=1)
     advance(table, lambda legal: table.session.state["stack"][-1]["name"] == "support_checks"
             and any(a[0] == "space" for a in legal))
-    board = table.board
     app.draw()
+    return table
+
+
+def test_d89_6_2_a_support_check_result_stays_in_view_with_its_roll(app):
+    table = at_support_checks(app)
+    board = table.board
     assert board.last_check() is None
     space = sorted(board.lit_spaces())[0]
     click(app, board.space_rect(space).center)
@@ -462,11 +468,8 @@ def test_d89_2_1_7_control_on_the_map_is_the_views_not_recomputed(app, monkeypat
 
 
 def test_d89_6_2_the_support_check_shown_is_the_views_record_not_the_log(app):
-    table = table_for(app, seed=1)
-    advance(table, lambda legal: table.session.state["stack"][-1]["name"] == "support_checks"
-            and any(a[0] == "space" for a in legal))
+    table = at_support_checks(app)
     board = table.board
-    app.draw()
     click(app, board.space_rect(sorted(board.lit_spaces())[0]).center)
     record = table.view["last_check"]
     table.view = dict(table.view, log=[])  # nothing to read back from
