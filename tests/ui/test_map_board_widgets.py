@@ -14,10 +14,9 @@ from game.ui.widgets.token import Token
 
 
 @pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    yield
-    pygame.quit()
+def display(app):
+    """An app as in every UI test: pygame and the theme's fonts set up, torn down after."""
+    yield app
 
 
 def test_the_map_and_tray_sizes_come_from_the_tmx_areas_layer():
