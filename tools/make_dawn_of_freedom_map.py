@@ -17,8 +17,8 @@ zooms.
 Object layers: `spaces` (name = engine space id, type "space"; no rules facts, the engine
 data is the one source), `tracks` (vp_-20..vp_20, turn_1..10, round_1..8, ts_0..8,
 ussr_0..4, score_<country>, power_<country>), `tray` (hand, zone_event, zone_ops,
-zone_tiananmen, lasting, discard, removed). No text is baked into the art: the game draws
-every label so it can be translated.
+zone_tiananmen, lasting, discard, removed), `areas` (map, tray: the two parts' rects). No
+text is baked into the art: the game draws every label so it can be translated.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:  # run as a script
     sys.path.insert(0, str(ROOT))
 
 from game.rules.dawn_of_freedom.data import COUNTRIES, SPACES  # noqa: E402
-from game.ui.boards.dawn_of_freedom_draw import COUNTRY_COLOURS  # noqa: E402  (one palette)
+from game.ui.boards.dawn_of_freedom.draw import COUNTRY_COLOURS  # noqa: E402  (one palette)
 from tools.tmx import Zone, write_tmx  # noqa: E402
 
 MAP_W, MAP_H = 1600, 940
@@ -223,7 +223,11 @@ def space_zones(fixed: list[Zone]) -> list[Zone]:
 
 def zones() -> dict[str, list[Zone]]:
     tracks = track_zones()
-    return {"spaces": space_zones(tracks), "tracks": tracks, "tray": tray_zones()}
+    # `areas`: where the pannable map and the fixed tray lie (the board reads its sizes here).
+    areas = [Zone("map", "area", 0, 0, MAP_W, MAP_H),
+             Zone("tray", "area", 0, MAP_H, WIDTH, TRAY_H)]
+    return {"spaces": space_zones(tracks), "tracks": tracks, "tray": tray_zones(),
+            "areas": areas}
 
 
 # -- art ---------------------------------------------------------------------------------------

@@ -178,7 +178,7 @@ def test_zoom_keeps_the_point_under_the_cursor_and_the_map_on_screen(app):
     after = board.to_map(pos)
     assert abs(after[0] - before[0]) < 2 and abs(after[1] - before[1]) < 2
     assert board.space_rect("budapest").collidepoint(pos)
-    covered = board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H))
+    covered = board.to_screen(board.map_view.area)
     assert covered.contains(board.viewport)
 
 
@@ -191,14 +191,14 @@ def test_pan_by_keys_and_right_drag_stays_on_the_map_and_f_fits(app):
     for _ in range(40):
         key(app, pygame.K_LEFT)
         key(app, pygame.K_UP)
-    covered = board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H))
+    covered = board.to_screen(board.map_view.area)
     assert covered.contains(board.viewport)
     assert covered.topleft == board.viewport.topleft  # stopped at the map's corner
     start = board.centre[:]
     drag(app, board.viewport.center, (board.viewport.centerx - 200,
                                       board.viewport.centery - 100), button=3)
     assert board.centre[0] > start[0] and board.centre[1] > start[1]
-    assert board.to_screen(pygame.Rect(0, 0, dof_board.MAP_W, dof_board.MAP_H)).contains(
+    assert board.to_screen(board.map_view.area).contains(
         board.viewport)
     key(app, pygame.K_f)
     assert board.zoom == 1.0
@@ -273,12 +273,18 @@ def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
     assert app.stack.top.result is not None
 
 
-def test_d89_6_2_a_support_check_result_stays_in_view_with_its_roll(app):
+def at_support_checks(app) -> TableScene:
+    """Seed 1 played on to the Communist's first choice of a Support Check target."""
     table = table_for(app, seed=1)
     advance(table, lambda legal: table.session.state["stack"][-1]["name"] == "support_checks"
             and any(a[0] == "space" for a in legal))
-    board = table.board
     app.draw()
+    return table
+
+
+def test_d89_6_2_a_support_check_result_stays_in_view_with_its_roll(app):
+    table = at_support_checks(app)
+    board = table.board
     assert board.last_check() is None
     space = sorted(board.lit_spaces())[0]
     click(app, board.space_rect(space).center)
@@ -438,3 +444,38 @@ def test_when_every_lit_space_is_off_screen_the_map_fits_the_window(app, space, 
     board.refresh()
     assert (board.zoom == 1.0) == fits
 
+
+
+def test_d89_2_1_7_control_on_the_map_is_the_views_not_recomputed(app, monkeypatch):
+    table = table_for(app)
+    board = table.board
+    sp = {s: {"com": 0, "dem": 0} for s in dof_board.data.SPACES}
+    table.view = dict(table.view, sp=sp, control={"budapest": "dem"})  # as the rules said
+    controls = {}
+    render = dof_board.art.render_space
+
+    def recording(space, com, dem, control, *rest):
+        controls[space] = control
+        return render(space, com, dem, control, *rest)
+
+    monkeypatch.setattr(dof_board.art, "render_space", recording)
+    app.draw()
+    assert controls["budapest"] == "dem" and controls.get("szeged") is None
+    from game import i18n
+
+    assert i18n.t("dof.board.tip.control", side=i18n.t("dof.side.dem")) in \
+        board.space_tip("budapest")
+
+
+def test_d89_6_2_the_support_check_shown_is_the_views_record_not_the_log(app):
+    table = at_support_checks(app)
+    board = table.board
+    click(app, board.space_rect(sorted(board.lit_spaces())[0]).center)
+    record = table.view["last_check"]
+    table.view = dict(table.view, log=[])  # nothing to read back from
+    assert board.last_check() == record
+    assert f"die {record['params']['die']}" in board.strip_news()
+    plays = dict(table.view["card_plays"])
+    plays["dem"] += 1  # a card played since: no longer news
+    table.view = dict(table.view, card_plays=plays)
+    assert board.last_check() is None

@@ -9,8 +9,9 @@ import pytest
 
 from game import i18n
 from game.engine.session import SeatInfo, Session
-from game.ui.boards import dawn_of_freedom_struggle as struggle
-from game.ui.boards import dawn_of_freedom_struggle_log as struggle_log
+from game.ui.boards.dawn_of_freedom import struggle
+from game.ui.boards.dawn_of_freedom import struggle_words as struggle_log
+from game.ui.boards.dawn_of_freedom.outcome import Outcome
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
@@ -284,17 +285,16 @@ def test_a_spectator_sees_no_power_struggle_hand(app):
                   dem=counts["dem"]) in view.canvas.texts()
 
 
-def test_d89_8_4_1_modifiers_name_what_the_logged_total_needs():
-    entries = [
-        {"key": "ps.begin", "params": {"country": "poland", "initiator": "dem",
-                                       "source": "scoring"}},
-        {"key": "ps.raised", "params": {"side": "dem"}},
-        {"key": "ps.won", "params": {"side": "dem", "suit": "rally_in_the_square",
-                                     "why": "declined"}},
-        {"key": "ps.support_loss_roll", "params": {"side": "com", "die": 2, "mod": 4,
-                                                   "total": 6, "loss": 3}},
-    ]
-    parts = dict(struggle_log.read_outcome(entries).modifiers())
+def test_d89_8_4_1_modifiers_name_what_the_rules_counted():
+    record = {  # the view's ps_result, as power_struggle._record_result writes it
+        "country": "poland", "initiator": "dem", "source": "scoring", "raised": ["dem"],
+        "won": {"side": "dem", "suit": "rally_in_the_square", "why": "declined"},
+        "modifiers": [{"kind": "suit", "suit": "rally_in_the_square", "value": 2},
+                      {"kind": "raise", "side": "dem", "value": 1},
+                      {"kind": "yakovlev", "value": 1}],
+        "loss_roll": {"side": "com", "die": 2, "mod": 4, "total": 6, "loss": 3},
+    }
+    parts = dict(Outcome.of(record, True).modifiers())
     assert list(parts.values()) == [2, 1, 1]  # Rally +2, one raise +1, Yakovlev +1
     assert i18n.t("dof.struggle.result.mod.yakovlev") in parts
 
@@ -322,3 +322,19 @@ def test_a_result_stays_news_until_the_viewer_plays_a_card(app):
         table.viewer = seat
         table.refresh()
         assert (view.mode() == "result") == (side != player), side
+
+
+def test_d89_8_4_the_result_panel_comes_from_the_views_record_not_the_log(app):
+    table = table_at(app, just_ended())
+    record = table.view["ps_result"]
+    table.view = dict(table.view, log=[])  # nothing to read back from
+    table.board.refresh()
+    app.draw()
+    view = view_of(table)
+    assert view.mode() == "result" and view.ends == record["n"]
+    loss, vp = record["loss_roll"], record["vp_roll"]
+    assert (view.outcome.winner, view.outcome.loss, view.outcome.vp) == (
+        record["won"]["side"], loss, vp)
+    texts = view.canvas.texts()
+    assert any(f"{loss['die']} {loss['mod']:+d} = {loss['total']}" in t for t in texts)
+    assert any(f"{vp['die']} {vp['mod']:+d} = {vp['total']}" in t for t in texts)

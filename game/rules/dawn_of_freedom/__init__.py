@@ -26,6 +26,7 @@ from game.engine.types import Action, Option, Prompt, Result, State
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
+    board,
     card_play,
     cards,
     invariants,
@@ -90,6 +91,7 @@ class DawnOfFreedomRules(BaseRules):
         out["deck"] = len(state["deck"])
         out["stack"] = [self._frame_view(f, side) for f in state["stack"]]
         out["log"] = visible_log(state["log"], seat)
+        out["control"] = board.control_map(state)  # public results: also ps_result, last_check
         ps = _power_struggle()
         if ps is not None and hasattr(ps, "view"):
             out["power_struggle"] = ps.view(state, side)

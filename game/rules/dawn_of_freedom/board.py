@@ -28,6 +28,11 @@ def controller(state: State, space: str) -> str | None:
     return None
 
 
+def control_map(state: State) -> dict[str, str]:
+    """Every controlled space and its controller (D89-2.1.7), for the view."""
+    return {space: side for space in state["sp"] if (side := controller(state, space))}
+
+
 def controls(state: State, space: str, side: str) -> bool:
     return controller(state, space) == side
 

@@ -46,11 +46,19 @@ def modes(state: State, side: str, card: int) -> list[str]:
     return result
 
 
+def count_play(state: State, side: str) -> None:
+    """`state["card_plays"]`: cards each side has played so far (public; STATE.md). Result
+    records keep it, so a reader can tell whether a side has played since."""
+    plays = state.setdefault("card_plays", {"com": 0, "dem": 0})
+    plays[side] += 1
+
+
 def play_card(state: State, side: str, card: int) -> None:
     """D89-5: `side` plays `card` from his hand in his action round; its mode comes next."""
     state["hands"][side].remove(card)
     state["table"].append(card)
     state["log"].append(log_entry("dof.log.play_card", side=side, card=card_ref(card)))
+    count_play(state, side)
     FRAMES.push(state, "card_play", seat=seat_of(side), side=side, card=card, stage="mode",
                 steps=[], event=None)
 

@@ -114,10 +114,20 @@ def support_check(state: State, side: str, target: str, ops: int) -> None:
         if n - removed:
             added = n - removed
             board.add_sp(state, target, side, added)
-    state["log"].append(log_entry(
-        "dof.log.support_check", side=side, space=target, die=die, ops=ops,
-        neighbours=neighbours, drm=drm, total=total, need=need, removed=removed, added=added))
+    params = {"side": side, "space": target, "die": die, "ops": ops, "neighbours": neighbours,
+              "drm": drm, "total": total, "need": need, "removed": removed, "added": added}
+    state["log"].append(log_entry("dof.log.support_check", **params))
+    record_check(state, params)
     events.run_hooks(state, events.CHECK_TRIGGERS, side, target)
+
+
+def record_check(state: State, params: dict[str, Any]) -> None:
+    """The latest Support Check as public data, `state["last_check"]` (STATE.md): its log
+    entry (`key`, `params`: roll, modifiers, result) with the turn and the card-play count
+    it belongs to, so the board shows it while it is news without reading the log."""
+    state["last_check"] = {"key": "dof.log.support_check", "params": dict(params),
+                           "turn": state.get("turn"),
+                           "plays": dict(state.get("card_plays") or {"com": 0, "dem": 0})}
 
 
 @core_frame("operations")

@@ -172,6 +172,7 @@ def view(state: State, side: str | None) -> dict[str, Any]:
     out["defender"] = opp(ps["attacker"])
     out["raised"] = dict(ps["raised"])
     out["deck"] = len(ps["deck"])
+    out["result"] = deep_copy(ps.get("result", {}))  # the outcome so far (public)
     out["hand_counts"] = {s: len(h) for s, h in ps["hands"].items()}
     if side is not None:
         other = opp(side)
@@ -307,6 +308,35 @@ def _set_winner(state: State, winner: str, suit: str | None, why: str) -> None:
     ps["winner"], ps["won_with"], ps["attack"] = winner, suit, None
     ps["phase"] = "aftermath"
     _log(state, "ps.won", side=winner, suit=suit or "none", why=why)
+    _note(state, "won", {"side": winner, "suit": suit, "why": why})
+
+
+def _note(state: State, field: str, value: Any) -> None:
+    """Keep one fact of the struggle's outcome as data, `ps["result"][field]` (STATE.md):
+    the view shows it while the struggle runs, `_record_result` keeps it after."""
+    state["ps"].setdefault("result", {})[field] = deep_copy(value)
+
+
+def _sp_lost(state: State, side: str, space: str) -> None:
+    """D89-8.4.2: one SP of the loser's removed (logged and kept in the result)."""
+    _log(state, "ps.sp_lost", side=side, space=space)
+    state["ps"].setdefault("result", {}).setdefault("lost", []).append(space)
+
+
+def _record_result(state: State, scoring: dict[str, Any]) -> None:
+    """The finished struggle as public data, `state["ps_result"]` (STATE.md): the board's
+    result panel reads it instead of the log. `n` counts the struggles so far; `plays` is
+    the card-play count then (`state["card_plays"]`), so a reader knows what came after."""
+    ps = state["ps"]
+    state["ps_result"] = {
+        "n": (state.get("ps_result") or {}).get("n", 0) + 1,
+        "country": ps["country"], "source": ps["source"], "initiator": ps["initiator"],
+        "card": ps["card"], "raised": [s for s in (ps["initiator"], opp(ps["initiator"]))
+                                       if ps["raised"].get(s)],
+        **deep_copy(ps.get("result", {})),
+        "scoring": deep_copy(scoring), "vp": state["vp"], "turn": state.get("turn"),
+        "plays": dict(state.get("card_plays") or {COM: 0, DEM: 0}),
+    }
 
 
 def _push(state: State, name: str, side: str, **args: Any) -> None:
@@ -356,14 +386,23 @@ def _advance(state: State) -> None:
             raise RuntimeError(f"unknown Power Struggle phase {phase!r}")
 
 
+def aftermath_modifiers(state: State) -> list[dict[str, Any]]:
+    """D89-8.4.1 part by part (`kind` suit / raise / yakovlev, its `value`): for the view."""
+    ps, mods = state["ps"], TABLES["modifiers"]
+    parts: list[dict[str, Any]] = []
+    if mods["won_with"].get(ps["won_with"], 0):
+        parts.append({"kind": "suit", "suit": ps["won_with"],
+                      "value": mods["won_with"][ps["won_with"]]})
+    parts += [{"kind": "raise", "side": side, "value": TABLES["raise"]["modifier"]}
+              for side in (ps["initiator"], opp(ps["initiator"])) if ps["raised"].get(side)]
+    if ps["winner"] == DEM and YAKOVLEV_COUNSELS_GORBACHEV in state.get("lasting", []):
+        parts.append({"kind": "yakovlev", "value": mods["yakovlev_dem_won"]})
+    return parts
+
+
 def aftermath_modifier(state: State) -> int:
     """D89-8.4.1: applies to both rolls."""
-    ps, mods = state["ps"], TABLES["modifiers"]
-    mod = mods["won_with"].get(ps["won_with"], 0)
-    mod += TABLES["raise"]["modifier"] * sum(1 for r in ps["raised"].values() if r)
-    if ps["winner"] == DEM and YAKOVLEV_COUNSELS_GORBACHEV in state.get("lasting", []):
-        mod += mods["yakovlev_dem_won"]
-    return mod
+    return sum(part["value"] for part in aftermath_modifiers(state))
 
 
 def result(column: str, modified_roll: int) -> int:
@@ -378,8 +417,11 @@ def _roll_support_loss(state: State) -> None:
     loser = opp(ps["winner"])
     die = rng.roll(state, 6)
     ps["loss_left"] = result("support_loss", die + ps["mod"])
-    _log(state, "ps.support_loss_roll", side=loser, die=die, mod=ps["mod"],
-         total=die + ps["mod"], loss=ps["loss_left"])
+    roll = {"side": loser, "die": die, "mod": ps["mod"], "total": die + ps["mod"],
+            "loss": ps["loss_left"]}
+    _log(state, "ps.support_loss_roll", **roll)
+    _note(state, "modifiers", aftermath_modifiers(state))
+    _note(state, "loss_roll", roll)
     ps["phase"] = "loss"
 
 
@@ -393,7 +435,7 @@ def _auto_support_loss(state: State) -> bool:
         for _ in range(min(ps["loss_left"], total)):  # the excess is ignored
             space = _sp_spaces(state, loser)[0]
             board.remove_sp(state, space, loser)
-            _log(state, "ps.sp_lost", side=loser, space=space)
+            _sp_lost(state, loser, space)
         ps["loss_left"] = 0
     if ps["loss_left"] > 0 and spaces:
         return False
@@ -409,8 +451,10 @@ def _roll_vp(state: State) -> None:
     total = die + ps["mod"]
     gain = result("vp", total)
     state["vp"] += gain if winner == DEM else -gain
-    _log(state, "ps.vp_roll", side=winner, die=die, mod=ps["mod"], total=total, vp_gain=gain,
-         vp=state["vp"])
+    roll = {"side": winner, "die": die, "mod": ps["mod"], "total": total, "vp_gain": gain,
+            "vp": state["vp"]}
+    _log(state, "ps.vp_roll", **roll)
+    _note(state, "vp_roll", roll)
     if state["power"][country] != COM:  # D89-8.4.7: the Democrat already holds Power here
         _place_scoring_card(state, "removed")  # the card leaves the Strategy deck for good
         ps["phase"] = "score"
@@ -436,6 +480,7 @@ def _dem_takes_power(state: State, how: str) -> None:
     state["power"][ps["country"]] = DEM
     _place_scoring_card(state, "removed")
     _log(state, "ps.dem_takes_power", country=ps["country"], how=how)
+    _note(state, "power", {"how": how})
     ps["phase"] = "score"
 
 
@@ -449,6 +494,7 @@ def _com_retains(state: State) -> None:
     state["vp"] -= gain
     _place_scoring_card(state, "discard")
     _log(state, "ps.com_retains", country=country, times=k, vp_gain=gain, vp=state["vp"])
+    _note(state, "power", {"how": "retained", "times": k, "vp_gain": gain, "vp": state["vp"]})
     ps["phase"] = "score"
 
 
@@ -458,6 +504,7 @@ def _finish(state: State) -> None:
     summary = {"country": ps["country"], "initiator": ps["initiator"], "source": ps["source"],
                "winner": ps["winner"], "won_with": ps["won_with"],
                "power": state["power"][ps["country"]], "scoring": scoring}
+    _record_result(state, scoring)
     _spend_lasting(state, YAKOVLEV_COUNSELS_GORBACHEV, "removed")
     state["stack"] = [f for f in state["stack"] if f["name"] not in PS_FRAMES]
     del state["ps"]
@@ -655,7 +702,7 @@ class SupportLossFrame(_PSFrame):
 
     def act(self, state: State, frame: Frame, side: str, action: Action) -> bool | None:
         board.remove_sp(state, action[1], side)
-        _log(state, "ps.sp_lost", side=side, space=action[1])
+        _sp_lost(state, side, action[1])
         state["ps"]["loss_left"] -= 1
         return None
 

@@ -1,8 +1,13 @@
-"""Board bindings: one module per game turns its view into widgets (DESIGN §2).
+"""Board bindings: one package per game turns its view into widgets (DESIGN §2).
 
-A binding module `game.ui.boards.<game_id>` defines `Board(table)`. Games without one get
-`generic.Board`, which lists the legal actions as buttons (enough for tests and new games).
-A board reads the table's `view`, `legal` and `viewer`, and submits through `table.submit`.
+A binding package `game.ui.boards.<game_id>` defines `Board(table)` in its `__init__`, its
+drawing and panels in modules beside it. Games without one get `generic.Board`, which lists
+the legal actions as buttons (enough for tests and new games). A board reads the table's
+`view`, `legal` and `viewer`, and submits through `table.submit`. Map boards are built from
+the shared widgets in game/ui/widgets: `map_view.MapViewport` (a Tiled map that pans and
+zooms, hit-testing and lit targets), `hand_tray` (the fixed tray, the hand row, drop zones,
+the action strip) and `token.Token` (a counter dragged onto the map); none of them knows a
+game's names.
 """
 
 from __future__ import annotations

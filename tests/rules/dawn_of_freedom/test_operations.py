@@ -159,3 +159,25 @@ def test_D89_7_3_3_X1_modifiers_follow_the_user(prudence):  # D89-EC-16
     consumerism = number_of("Consumerism")
     assert operations.effective_ops(state, consumerism, COM) == 4
     assert operations.effective_ops(state, consumerism, DEM) == 2
+
+
+@pytest.mark.parametrize("lead, controlled", [(2, None), (3, COM)])
+def test_D89_2_1_7_control_starts_at_exactly_the_stability_and_the_view_shows_it(lead,
+                                                                                controlled):
+    from game.rules.dawn_of_freedom import RULES
+
+    state = blank()
+    set_sp(state, budapest=(lead, 0), dresden=(0, lead + 2))  # stability 3 and 4
+    assert board.controller(state, "budapest") == controlled
+    view = RULES.view(state, None)
+    assert view["control"].get("budapest") == controlled
+    assert view["control"].get("dresden") == DEM
+
+
+def test_D89_6_2_the_latest_support_check_is_a_public_record():
+    state = ops_position(COM, 2, budapest=(1, 2))
+    act(state, COM, ["use", "check"], ["space", "budapest"])
+    logged = [e for e in state["log"] if e["key"] == "dof.log.support_check"][-1]
+    record = state["last_check"]
+    assert record["key"] == logged["key"] and record["params"] == logged["params"]
+    assert record["turn"] == state["turn"]

@@ -347,8 +347,8 @@ def test_D89_8_3_3_attacker_cannot_concede() -> None:
 
 
 # --- D89-8.4 Aftermath ----------------------------------------------------------------------
-def test_D89_8_4_1_rally_win_both_raised_and_yakovlev_gives_plus_five() -> None:
-    # D89-EC-39: support-loss die 1 +5 = 6 -> 3; VP die 1 +5 = 6 -> 3 and DEM takes Power.
+def rally_won_with_both_raised_and_yakovlev():
+    """D89-EC-39 up to the Democrat's winning Rally: both raised, Yakovlev in play."""
     state = poland(lasting=(ps_mod.YAKOVLEV_COUNSELS_GORBACHEV,), rolls=(1, 1))
     start(state, "poland", DEM, com=[C.MARCH6, C.MARCH5, C.MARCH4, C.PETITION6],
           dem=[C.RALLY[0], C.MARCH3, C.STRIKE3, C.STRIKE6])
@@ -359,6 +359,12 @@ def test_D89_8_4_1_rally_win_both_raised_and_yakovlev_gives_plus_five() -> None:
     for card in (C.MARCH6, C.MARCH5, C.MARCH4):
         act(state, COM, "ps_card", card)
     act(state, DEM, "ps_card", C.RALLY[0])
+    return state
+
+
+def test_D89_8_4_1_rally_win_both_raised_and_yakovlev_gives_plus_five() -> None:
+    # D89-EC-39: support-loss die 1 +5 = 6 -> 3; VP die 1 +5 = 6 -> 3 and DEM takes Power.
+    state = rally_won_with_both_raised_and_yakovlev()
     assert state["ps"]["winner"] == DEM  # COM holds only a Petition: no answer possible
     assert state["ps"]["mod"] == 5
     loss = find(state, "ps.support_loss_roll")[0]
@@ -629,3 +635,24 @@ def test_D89_8_save_and_load_in_the_middle_of_a_struggle(tmp_path) -> None:
     loaded = saves.load(path)
     assert state_hash(loaded.state) == state_hash(session.state)
     assert loaded.state["stack"][-1]["name"].startswith("ps_")
+
+
+def test_D89_8_4_the_finished_struggle_is_a_public_record_with_its_parts() -> None:
+    # The same struggle as D89-EC-39: Rally +2, both raised +2, Yakovlev +1 on both rolls.
+    state = rally_won_with_both_raised_and_yakovlev()
+    so_far = ps_mod.view(state, COM)["result"]  # public while the struggle runs
+    assert so_far["won"] == {"side": DEM, "suit": "rally_in_the_square", "why": "no_answer"}
+    assert so_far["loss_roll"] == find(state, "ps.support_loss_roll")[0]
+    for space in ("bydgoszcz", "bydgoszcz", "warszawa"):
+        act(state, COM, "space", space)
+    record = state["ps_result"]
+    assert "ps" not in state and record["n"] == 1 and record["country"] == "poland"
+    assert [(p["kind"], p["value"]) for p in record["modifiers"]] == [
+        ("suit", 2), ("raise", 1), ("raise", 1), ("yakovlev", 1)]
+    assert sum(p["value"] for p in record["modifiers"]) == record["loss_roll"]["mod"] == 5
+    assert record["raised"] == [DEM, COM]
+    assert record["lost"] == ["bydgoszcz", "bydgoszcz", "warszawa"]
+    assert record["vp_roll"] == find(state, "ps.vp_roll")[0]
+    assert record["vp"] == state["vp"] == record["vp_roll"]["vp"] + record["scoring"]["delta"]
+    assert record["power"] == {"how": "toppled"}
+    assert record["scoring"]["delta"] == find(state, "ps.country_scored")[0]["delta"]

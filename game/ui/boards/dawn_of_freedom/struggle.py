@@ -5,37 +5,37 @@ stays) to `StruggleView`: a header (country, source, initiative, stakes), the vi
 as card faces (lit when playable: a click, or a drag onto the table, plays one), the opponent's
 count and the cards known to the viewer, the attack on the table with what may follow in plain
 words, the rounds so far, and big buttons for the choices that are not cards (raise or pass, a
-leader's suit, decline, keep or give up Power). Everything is read from the view and the log.
+leader's suit, decline, keep or give up Power). Everything is read from the view; the rounds
+so far are the struggle's log entries in short lines (struggle_words.history).
 
 Choices on the map (Scare Tactics, support loss, an event in the middle of a struggle) switch
 to the map, centred on the country; "Map (M)" / "Back to the struggle (M)" switch by hand.
 
-When a struggle ends `state["ps"]` is gone, so the result panel (winner, modifiers, both rolls
-against the results table, Power, country scoring) is rebuilt from the log entries between the
-last ps.begin and its ps.end. It is a UI acknowledgement, not a game action: it stays until the
-viewer clicks Continue, once per viewer (after a handoff the other human sees it too), a new
-struggle replaces it, and nothing here holds up the table's bots.
+When a struggle ends, the result panel (winner, modifiers, both rolls against the results
+table, Power, country scoring) shows the view's `ps_result`, the record the rules keep of the
+latest struggle (outcome.py). It is a UI acknowledgement, not a game action: it stays until
+the viewer clicks Continue, once per viewer (after a handoff the other human sees it too), a
+new struggle replaces it, it is no news once the viewer has played a card since (the record's
+`plays` against the view's `card_plays`), and nothing here holds up the table's bots.
 
 Layout renders its text once into a display list (`Canvas`); a frame only blits. The card
-faces live in dawn_of_freedom_ps_card.py, the reading of the log in
-dawn_of_freedom_struggle_log.py.
+faces live in ps_card.py.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from ...rules.dawn_of_freedom import data
-from ...rules.dawn_of_freedom.power_struggle import SUITS, TABLES
-from .. import theme
-from ..scenes.zoom import ZoomScene
-from ..widgets.basic import Button, fit_size, wrap
-from ..widgets.canvas import Canvas
-from ..widgets.drag import DragDrop
-from . import dawn_of_freedom_draw as art
-from .dawn_of_freedom_ps_card import (
+from ....rules.dawn_of_freedom import data
+from ....rules.dawn_of_freedom.power_struggle import SUITS, TABLES
+from ... import theme
+from ...scenes.zoom import ZoomScene
+from ...widgets.basic import Button, fit_size, wrap
+from ...widgets.canvas import Canvas
+from ...widgets.drag import DragDrop
+from . import draw as art
+from .outcome import Outcome
+from .ps_card import (
     CARD_RATIO,
     SUIT_COLOURS,
     card_colour,
@@ -45,17 +45,15 @@ from .dawn_of_freedom_ps_card import (
     render_ps_card,
     veil,
 )
-from .dawn_of_freedom_struggle_log import (
+from .result_panel import ResultPanel
+from .struggle_words import (
     HistoryLine,
-    Outcome,
     history,
-    last_struggle,
     light,
     named_params,
     opp,
-    read_outcome,
-    signed,
     socio_name,
+    struggle_entries,
     suit_name,
     t,
 )
@@ -71,7 +69,7 @@ BUTTON_LABELS = {"raise": "raise", "pass": "pass", "decline": "decline",
                  "keep_power": "keep", "surrender": "give"}
 
 
-class StruggleView:
+class StruggleView(ResultPanel):
     def __init__(self, board) -> None:
         self.board = board
         self.table = board.table
@@ -144,16 +142,20 @@ class StruggleView:
         view = self.board.view
         self.ps = view.get("power_struggle") or {}
         self.frame = self.board.frame()
-        log = view.get("log") or []
-        entries, ended = last_struggle(log)
-        self.outcome = read_outcome(entries)
+        record = view.get("ps_result") or {}
+        ended = bool(record) and not self.ps
+        self.outcome = Outcome.of(record, True) if ended else \
+            Outcome.of(dict(self.ps.get("result") or {}, country=self.ps.get("country", "")),
+                       False)
+        entries = struggle_entries(view.get("log") or [])
         self.lines = history(entries)
         won = next((i for i, e in enumerate(entries) if e.get("key") == "ps.won"), len(entries))
         self.rounds_lines = history(entries[:won + 1])
-        self.ends = sum(1 for e in log if e.get("key") == "ps.end")
-        self.stale = ended and self._stale(log, self.board.side())
+        self.ends = record.get("n", 0)
+        plays = view.get("card_plays") or {}
+        self.stale = ended and self._stale(record, plays, self.board.side())
         if self.baseline is None:
-            self.baseline = self.ends - (1 if ended and not self._stale(log) else 0)
+            self.baseline = self.ends - (1 if ended and not self._stale(record, plays) else 0)
         auto_map = self.in_progress() and self.frame.get("name") not in STRUGGLE_FRAMES
         if auto_map != self.auto_map or not self.in_progress():
             self.flipped = False
@@ -165,12 +167,11 @@ class StruggleView:
         self.version += 1
 
     @staticmethod
-    def _stale(log: list[dict], side: str | None = None) -> bool:
+    def _stale(record: dict, plays: dict, side: str | None = None) -> bool:
         """A struggle is no longer news once `side` (None: anybody) has played a card after
         it: that player has moved on (or the game was loaded long after it)."""
-        last_end = max(i for i, e in enumerate(log) if e.get("key") == "ps.end")
-        return any(e.get("key") == "dof.log.play_card" and
-                   side in (None, (e.get("params") or {}).get("side")) for e in log[last_end:])
+        then = record.get("plays") or {}
+        return any(plays.get(s, 0) > then.get(s, 0) for s in ((side,) if side else SIDES))
 
     def build_buttons(self) -> None:
         self.buttons = []
@@ -629,147 +630,6 @@ class StruggleView:
                 c.text(str(number), centre, self.fs(13), (255, 255, 255), True, "center")
             c.text(text, (area.left + pad + gutter, y), size, colour)
             y += step
-
-    # -- the result panel -------------------------------------------------------------------
-    def layout_result(self) -> None:
-        c, r, out = self.canvas, self.rect, self.outcome
-        pad = self.px(16)
-        x, y = r.left + pad, r.top + self.px(12)
-        width = r.width - 2 * pad
-        winner = out.winner or "com"
-        y = c.paragraph(t("result.title", side=art.side_name(winner),
-                          country=art.country_name(out.country)), x, y, width, self.fs(22),
-                        light(winner), True) + self.px(2)
-        y = c.paragraph(self.why_text(), x, y, width, self.fs(16), theme.TEXT) + self.px(8)
-        c.line((x, y), (r.right - pad, y), theme.BORDER)
-        y += self.px(10)
-        gap = self.px(24)
-        left_w = int((width - gap) * 0.56)
-        ly = self.layout_modifiers(x, y, min(left_w, self.px(380)))
-        ly = self.layout_rolls(x, ly + self.px(8), left_w)
-        ly = self.layout_results_table(x, ly + self.px(8), left_w)
-        rounds = pygame.Rect(x, ly + self.px(12), left_w, r.bottom - pad - ly - self.px(12))
-        if rounds.height >= self.px(90):  # how it went, when there is room
-            self.layout_history(rounds, self.rounds_lines)
-        rx = x + left_w + gap
-        ry = self.layout_power(rx, y, width - left_w - gap)
-        self.layout_scoring(rx, ry + self.px(12), width - left_w - gap)
-        button = self.continue_button
-        button.size = self.fs(18)
-        bw = theme.font(button.size, True).size(button.label)[0] + self.px(60)
-        button.rect = pygame.Rect(r.right - pad - bw, r.bottom - pad - self.px(44), bw,
-                                  self.px(44))
-
-    def why_text(self) -> str:
-        out = self.outcome
-        winner = out.winner or "com"
-        return t(f"result.why.{out.why or 'no_lead'}", side=art.side_name(winner),
-                 loser=art.side_name(opp(winner)), suit=suit_name(out.suit))
-
-    def heading(self, text: str, x: int, y: int) -> int:
-        return self.canvas.text(text, (x, y), self.fs(16), theme.ACCENT, True).bottom + \
-            self.px(4)
-
-    def layout_modifiers(self, x: int, y: int, width: int) -> int:
-        c = self.canvas
-        y = self.heading(t("result.modifiers"), x, y)
-        parts = self.outcome.modifiers()
-        size, step = self.fs(15), theme.font(self.fs(15)).get_linesize()
-        for label, value in parts or [(t("result.mod.none"), 0)]:
-            c.text(label, (x, y), size)
-            c.text(signed(value), (x + width, y), size, theme.TEXT, True, "topright")
-            y += step
-        c.line((x, y + 1), (x + width, y + 1), theme.BORDER)
-        total = sum(v for _, v in parts)
-        c.text(t("result.mod.total"), (x, y + 3), size, theme.TEXT, True)
-        c.text(signed(total), (x + width, y + 3), size, theme.ACCENT, True, "topright")
-        return y + 3 + step
-
-    def layout_rolls(self, x: int, y: int, width: int) -> int:
-        c, out, size = self.canvas, self.outcome, self.fs(15)
-        if out.loss:
-            y = c.paragraph(t("result.loss", **named_params(out.loss)), x, y, width, size,
-                            light(out.loss["side"]), True)
-            lost = t("result.lost", spaces="; ".join(art.space_name(s) for s in out.lost)) \
-                if out.lost else t("result.lost_none")
-            y = c.paragraph(lost, x + self.px(12), y, width - self.px(12), size,
-                            theme.TEXT_DIM) + self.px(4)
-        if out.vp:
-            y = c.paragraph(t("result.vp", side=art.side_name(out.vp["side"]),
-                              die=out.vp["die"], mod=out.vp["mod"], total=out.vp["total"],
-                              gain=out.vp["vp_gain"]), x, y, width, size,
-                            light(out.vp["side"]), True)
-        return y
-
-    def layout_results_table(self, x: int, y: int, width: int) -> int:
-        """The PS results table (D89-NS-03) with the rolled column of each row lit."""
-        c, out, res = self.canvas, self.outcome, TABLES["results"]
-        lo, hi = res["min_roll"], res["max_roll"]
-        y = self.heading(t("result.table"), x, y)
-        label_w = self.px(76)
-        cell_w = (width - label_w) // (hi - lo + 1)
-        h, size = self.px(26), self.fs(14)
-        heads = [t("result.table.low", n=lo)] + [str(n) for n in range(lo + 1, hi)] + \
-            [t("result.table.high", n=hi)]
-        rows = [(t("result.table.roll"), heads, None),
-                (t("result.table.loss"), res["support_loss"], out.loss),
-                (t("result.table.vp"), res["vp"], out.vp)]
-        for label, cells, roll in rows:
-            c.text(label, (x, y + h // 2), size, theme.TEXT_DIM, True, "midleft")
-            lit = None if roll is None else min(max(roll["total"], lo), hi) - lo
-            for i, value in enumerate(cells):
-                cell = pygame.Rect(x + label_w + i * cell_w, y, cell_w - 2, h - 2)
-                c.box(cell, theme.ACCENT if i == lit else (44, 50, 62), 0, 4)
-                c.text(str(value), cell.center, size, art.INK if i == lit else theme.TEXT,
-                       i == lit or roll is None, "center")
-            y += h
-        return c.paragraph(t("result.threshold", need=TABLES["dem_takes_power_at"]), x,
-                           y + self.px(4), width, self.fs(13), theme.TEXT_DIM)
-
-    def layout_power(self, x: int, y: int, width: int) -> int:
-        out = self.outcome
-        y = self.heading(t("result.power"), x, y)
-        country = art.country_name(out.country)
-        power = out.power or {"how": "held"}
-        params: dict[str, Any] = {"country": country}
-        if power["how"] == "retained":
-            params.update(times=power["times"], vp=power["vp_gain"],
-                          value=power["vp_gain"] // max(1, power["times"]))
-        elif power["how"] == "toppled":
-            params["total"] = (out.vp or {}).get("total", "?")
-        side = "com" if power["how"] == "retained" else "dem"
-        return self.canvas.paragraph(t(f"result.power.{power['how']}", **params), x, y, width,
-                                     self.fs(15), light(side), True)
-
-    def layout_scoring(self, x: int, y: int, width: int) -> None:
-        """D89-9.3 for both sides: level, battlegrounds, VP; then the net move of the track."""
-        c, score = self.canvas, self.outcome.scoring
-        if not score:
-            return
-        y = self.heading(t("result.scoring"), x, y)
-        size, h = self.fs(14), self.px(26)
-        widths = [0.26, 0.28, 0.26, 0.20]
-        cols = [x + int(width * sum(widths[:i])) for i in range(len(widths))]
-        heads = ["", t("result.col.level"), t("result.col.bg"), t("result.col.total")]
-        for col, head in zip(cols, heads, strict=True):
-            c.text(head, (col, y + h // 2), size, theme.TEXT_DIM, True, "midleft")
-        y += h
-        for side in SIDES:
-            level = score[f"{side}_level"]
-            cells = [art.side_name(side), t(f"result.level.{level}"), str(score[f"{side}_bg"]),
-                     f"{score[f'{side}_level_vp']} + {score[f'{side}_bg']} = "
-                     f"{score[f'{side}_total']}"]
-            c.box(pygame.Rect(x, y, width, h - 2), (44, 50, 62), 0, 4)
-            for i, (col, text) in enumerate(zip(cols, cells, strict=True)):
-                c.text(text, (col + 4, y + h // 2), size, light(side) if i == 0 else theme.TEXT,
-                       i in (0, 3), "midleft")
-            y += h
-        delta = score["delta"]
-        net = t("result.net", vp=abs(delta), side=art.side_name("dem" if delta > 0 else "com")) \
-            if delta else t("result.net_zero")
-        y = c.paragraph(net, x, y + self.px(6), width, self.fs(15),
-                        light("dem" if delta > 0 else "com" if delta else None), True)
-        c.text(t("result.track", vp=signed(score["vp"])), (x, y), self.fs(15), theme.TEXT)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

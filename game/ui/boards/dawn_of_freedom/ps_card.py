@@ -6,12 +6,12 @@ from functools import lru_cache
 
 import pygame
 
-from ...rules.dawn_of_freedom.power_struggle import SUITS, TABLES
-from .. import theme
-from ..widgets.basic import draw_text, fit_size, wrap
-from ..widgets.cards import CardFace
-from . import dawn_of_freedom_draw as art
-from .dawn_of_freedom_struggle_log import socio_name, t
+from ....rules.dawn_of_freedom.power_struggle import SUITS, TABLES
+from ... import theme
+from ...widgets.basic import draw_text, fit_size, wrap
+from ...widgets.cards import CardFace
+from . import draw as art
+from .struggle_words import socio_name, t
 
 CARD_RATIO = 1.4
 SUIT_COLOURS = {

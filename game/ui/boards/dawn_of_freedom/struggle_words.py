@@ -1,20 +1,17 @@
-"""What a 1989 Power Struggle's log entries say, for the struggle table (D89-8).
-
-When a struggle ends `state["ps"]` is gone, so its result (winner, modifiers, both rolls,
-Power, country scoring) and its rounds are read back from the log entries between the last
-ps.begin and its ps.end. Also the small naming helpers the struggle table shares.
+"""Words of the 1989 struggle table (D89-8): the naming helpers it shares, and the rounds so far
+as short history lines (the struggle's own log entries, shown the way the log panel shows the
+log: the table's story, never its results, which come from the view's records).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from ... import i18n
-from ...rules.dawn_of_freedom.power_struggle import TABLES
-from .. import theme
-from . import dawn_of_freedom_draw as art
+from .... import i18n
+from ... import theme
+from . import draw as art
 
 
 def t(key: str, **params: Any) -> str:
@@ -50,79 +47,6 @@ def signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def last_struggle(log: list[dict]) -> tuple[list[dict], bool]:
-    """The log entries of the latest struggle (from its ps.begin) and whether it has ended."""
-    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].get("key") == "ps.begin"),
-                 None)
-    if start is None:
-        return [], False
-    entries = log[start:]
-    end = next((i for i, e in enumerate(entries) if e.get("key") == "ps.end"), None)
-    return (entries, False) if end is None else (entries[:end + 1], True)
-
-
-@dataclass
-class Outcome:
-    """What the log says about one struggle: enough for the header, the result and the table."""
-
-    country: str = ""
-    source: str = "scoring"
-    initiator: str = "com"
-    raises: list[str] = field(default_factory=list)
-    winner: str | None = None
-    suit: str | None = None  # the suit won with; None: the attacker could not lead
-    why: str = ""
-    loss: dict | None = None  # ps.support_loss_roll params
-    lost: list[str] = field(default_factory=list)  # spaces, one per SP
-    vp: dict | None = None  # ps.vp_roll params
-    power: dict | None = None  # {"how": toppled | surrendered | retained, ...}; None: no change
-    scoring: dict | None = None  # ps.country_scored params
-    ended: bool = False
-
-    def modifiers(self) -> list[tuple[str, int]]:
-        """D89-8.4.1 as labelled parts; what the logged total does not explain is Yakovlev."""
-        parts = []
-        suit_mod = TABLES["modifiers"]["won_with"].get(self.suit, 0)
-        if suit_mod:
-            parts.append((t("result.mod.suit", suit=suit_name(self.suit)), suit_mod))
-        for side in self.raises:
-            parts.append((t("result.mod.raise", side=art.side_name(side)),
-                          TABLES["raise"]["modifier"]))
-        total = (self.loss or self.vp or {}).get("mod", sum(v for _, v in parts))
-        rest = total - sum(v for _, v in parts)
-        if rest:
-            parts.append((t("result.mod.yakovlev"), rest))
-        return parts
-
-
-def read_outcome(entries: list[dict]) -> Outcome:
-    out = Outcome()
-    for entry in entries:
-        key, p = entry.get("key"), entry.get("params", {})
-        if key == "ps.begin":
-            out.country, out.source, out.initiator = p["country"], p["source"], p["initiator"]
-        elif key == "ps.raised":
-            out.raises.append(p["side"])
-        elif key == "ps.won":
-            out.winner, out.why = p["side"], p["why"]
-            out.suit = None if p["suit"] == "none" else p["suit"]
-        elif key == "ps.support_loss_roll":
-            out.loss = p
-        elif key == "ps.sp_lost":
-            out.lost.append(p["space"])
-        elif key == "ps.vp_roll":
-            out.vp = p
-        elif key == "ps.dem_takes_power":
-            out.power = {"how": p["how"]}
-        elif key == "ps.com_retains":
-            out.power = {"how": "retained", **p}
-        elif key == "ps.country_scored":
-            out.scoring = p
-        elif key == "ps.end":
-            out.ended = True
-    return out
-
-
 @dataclass(frozen=True)
 class HistoryLine:
     text: str
@@ -149,6 +73,17 @@ NAMERS: dict[str, Callable[[Any], str]] = {
 
 def named_params(params: dict) -> dict:
     return {k: NAMERS[k](v) if k in NAMERS else v for k, v in params.items()}
+
+
+def struggle_entries(log: list[dict]) -> list[dict]:
+    """The log entries of the latest struggle, from its ps.begin up to its ps.end if any."""
+    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].get("key") == "ps.begin"),
+                 None)
+    if start is None:
+        return []
+    entries = log[start:]
+    end = next((i for i, e in enumerate(entries) if e.get("key") == "ps.end"), None)
+    return entries if end is None else entries[:end + 1]
 
 
 def history(entries: list[dict]) -> list[HistoryLine]:

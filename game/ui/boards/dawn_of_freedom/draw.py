@@ -11,13 +11,13 @@ from functools import lru_cache
 
 import pygame
 
-from ... import i18n
-from ...rules.dawn_of_freedom import data
-from ...rules.dawn_of_freedom.names import ps_card_name  # noqa: F401  (the board's name for it)
-from ...rules.dawn_of_freedom.power_struggle import PS_CARDS
-from .. import theme
-from ..widgets.basic import draw_text, fit_size, wrap
-from ..widgets.cards import CardFace
+from .... import i18n
+from ....rules.dawn_of_freedom import data
+from ....rules.dawn_of_freedom.names import ps_card_name  # noqa: F401  (the board's name for it)
+from ....rules.dawn_of_freedom.power_struggle import PS_CARDS
+from ... import theme
+from ...widgets.basic import draw_text, fit_size, wrap
+from ...widgets.cards import CardFace
 
 COM_COLOUR = (196, 52, 48)
 DEM_COLOUR = (48, 100, 196)
@@ -99,18 +99,6 @@ def action_label(action: list) -> str:
     if i18n.has(key):
         return i18n.t(key)
     return " ".join(str(p) for p in action)
-
-
-def controller(sp: dict, space: str) -> str | None:
-    """D89-2.1.7 on view data: a side controls a space when it leads by its stability."""
-    cell = sp[space]
-    diff = cell["dem"] - cell["com"]
-    stab = data.STABILITY[space]
-    if diff >= stab:
-        return "dem"
-    if -diff >= stab:
-        return "com"
-    return None
 
 
 def _mix(a, b, k: float):
@@ -251,9 +239,11 @@ def track_box(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
         draw_text(surface, label, (rect.centerx, rect.top + 2), size, colour, True, "midtop")
 
 
-@lru_cache(maxsize=16)
-def veil(size: tuple[int, int]) -> pygame.Surface:
-    """A translucent dark cover for a space that is not a target now."""
-    cover = pygame.Surface(size, pygame.SRCALPHA)
-    cover.fill((20, 22, 28, 110))
-    return cover
+def card_strip(surface: pygame.Surface, number: int, rect: pygame.Rect, size: int,
+               radius: int = 4) -> CardFace:
+    """A card as one coloured line with its title (piles, lasting events); returns its face."""
+    face = card_face(number)
+    pygame.draw.rect(surface, face.colour, rect, border_radius=radius)
+    draw_text(surface, face.title, (rect.left + 4, rect.centery),
+              fit_size(face.title, rect.width - 8, size, True), (15, 15, 15), True, "midleft")
+    return face

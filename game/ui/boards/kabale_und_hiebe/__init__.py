@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import pygame
 
-from ... import i18n
-from ...rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
-from .. import theme
-from ..scene import Scene
-from ..scenes.zoom import ZoomScene
-from ..tiled import load_map
-from ..widgets.basic import Button, draw_text, fit_size, panel
-from ..widgets.cards import CardFace, draw_card, draw_tooltip
-from ..widgets.drag import DragDrop
-from .base import BoardBase
+from .... import i18n
+from ....rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
+from ... import theme
+from ...scene import Scene
+from ...scenes.zoom import ZoomScene
+from ...tiled import load_map
+from ...widgets.basic import Button, draw_text, fit_size, panel
+from ...widgets.cards import CardFace, draw_card, draw_tooltip
+from ...widgets.drag import DragDrop
+from ...widgets.hand_tray import HandRow
+from ..base import BoardBase
 
 DOMAIN_COLOURS = {
     "alchemy": (128, 84, 170), "fencing": (120, 130, 146), "agriculture": (110, 150, 60),
@@ -115,7 +116,8 @@ class Board(BoardBase):
         self.map = load_map("kabale_und_hiebe")
         self.drag = DragDrop(self.targets_for, self.drop)
         self.scale, self.offset = 1.0, (0, 0)
-        self.hand_rects: list[tuple[str, pygame.Rect]] = []
+        self.hand_row = HandRow(self.drag, self.render_hand_card, self.hand_face, pad=8, gap=16,
+                                lift=14, min_width=10 ** 6, even=True)  # never narrower
         self.goal_rects: list[pygame.Rect] = []
         self.column_rects: list[pygame.Rect] = []
         self.buttons: list[Button] = []
@@ -146,15 +148,12 @@ class Board(BoardBase):
         self.column_rects = [self.zone(f"column_{j}").move(shift, 0) for j in range(n)]
         hand_zone = self.zone("hand")
         seat = self.table.viewer
-        hand = view["hands"][seat] if seat is not None else []
-        card_h = hand_zone.height - 16
-        card_w = int(card_h / 1.4)
-        gap = min(16, max(4, (hand_zone.width - card_w * max(1, len(hand))) //
-                          max(1, len(hand) + 1)))
-        self.hand_rects = [(card, pygame.Rect(hand_zone.left + gap + i * (card_w + gap),
-                                              hand_zone.top + 8, card_w, card_h))
-                           for i, card in enumerate(hand)]
+        self.hand_row.layout(hand_zone, view["hands"][seat] if seat is not None else [])
         self.drag.items = [(c, r) for c, r in self.hand_rects if self.can_hold(c)]
+
+    @property
+    def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
+        return self.hand_row.rects
 
     # -- what the viewer may do -------------------------------------------------------------
     def frame_name(self) -> str | None:
@@ -416,20 +415,14 @@ class Board(BoardBase):
                       anchor="center")
             return
         selected = view.get("selected") or self.drag.selected
-        floating = []
-        for card, rect in self.hand_rects:
-            face = card_face(card, seat)
-            moving = self.drag.floating_rect(card, rect)
-            if moving:
-                floating.append((face, moving))
-                continue
-            lift = rect.move(0, -14) if card == selected else rect
-            glow = theme.ACCENT if card == selected else (
-                theme.HIGHLIGHT if self.can_hold(card) else None)
-            draw_card(surface, face, lift, glow)
-            self.visible_cards.append((lift, face))
-        for face, rect in floating:  # dragged card above everything
-            draw_card(surface, face, rect, theme.ACCENT)
+        self.visible_cards += self.hand_row.draw(surface, {selected} - {None}, self.can_hold)
+
+    def hand_face(self, card: str) -> CardFace:
+        return card_face(card, self.table.viewer)
+
+    def render_hand_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect,
+                         glow) -> None:
+        draw_card(surface, self.hand_face(card), rect, glow)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         zone = self.zone("hand")

@@ -1,0 +1,192 @@
+"""The card boards' shared tray: the viewer's hand, drop zones and an action strip.
+
+- `Tray`: a strip fixed along the bottom of a board showing the TMX area `tray` (its art and
+  the zones of a layer, all at one scale) while the map above pans and zooms.
+- `HandRow`: the viewer's cards in a row inside a zone — narrower before they overlap, the
+  chosen ones lifted, the usable ones lit, dragged through the board's `DragDrop`.
+- `draw_drop_zone`: a zone a card is dropped on (a play mode, a column), lit when legal.
+- `ActionStrip`: buttons right-aligned in as many rows as needed, news or a hint on the left.
+
+Cards are any hashable the board chooses; the board says how one is drawn and named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Hashable
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..tiled import BoardMap
+from .basic import Button, draw_text, fit_size
+from .cards import CardFace
+from .drag import DragDrop
+from .map_view import area_of
+
+CARD_RATIO = 1.4  # height / width of a card
+MIN_GAP = 4  # an evenly spread row never puts its cards closer than this
+Render = Callable[[pygame.Surface, Any, pygame.Rect, Any], None]  # (surface, card, rect, glow)
+
+
+class Tray:
+    def __init__(self, board_map: BoardMap, layer: str = "tray",
+                 fill: tuple[int, int, int] = (40, 30, 24)) -> None:
+        self.map = board_map
+        self.area = area_of(board_map, "tray")
+        self.zones = {z.name: z.rect for z in board_map.layer(layer)}
+        self.fill = fill
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale, self.offset = 1.0, (0, 0)
+        self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def height(self, board: pygame.Rect, share: float) -> int:
+        """The tray's height on a board: the art's shape, at most `share` of the board."""
+        return min(int(board.width * self.area.height / self.area.width),
+                   int(board.height * share))
+
+    def layout(self, board: pygame.Rect, share: float) -> None:
+        h = self.height(board, share)
+        self.rect = pygame.Rect(board.left, board.bottom - h, board.width, h)
+        self.scale = min(board.width / self.area.width, h / self.area.height)
+        used = self.area.width * self.scale
+        self.offset = (int(board.left + (board.width - used) / 2), self.rect.top)
+
+    def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        s, (ox, oy) = self.scale, self.offset
+        return pygame.Rect(ox + round((rect.x - self.area.x) * s),
+                           oy + round((rect.y - self.area.y) * s),
+                           round(rect.width * s), round(rect.height * s))
+
+    def zone(self, name: str) -> pygame.Rect:
+        return self.to_screen(self.zones[name])
+
+    def zone_at(self, pos: tuple[int, int], names: Collection[str]) -> str | None:
+        return next((name for name in names if self.zone(name).collidepoint(pos)), None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The tray's art, scaled once per size."""
+        size = (round(self.area.width * self.scale), round(self.area.height * self.scale))
+        if self._cache is None or self._cache[0] != size:
+            art = self.map.art(1.0).subsurface(self.area)
+            self._cache = (size, pygame.transform.smoothscale(art, size))
+        surface.fill(self.fill, self.rect)
+        surface.blit(self._cache[1], self.offset)
+
+
+class HandRow:
+    def __init__(self, drag: DragDrop, render: Render, face: Callable[[Any], CardFace],
+                 pad: int = 4, gap: int = 6, lift: int = 10, min_width: int = 58,
+                 even: bool = False) -> None:
+        self.drag = drag
+        self.render, self.face = render, face
+        self.pad, self.gap, self.lift, self.min_width = pad, gap, lift, min_width
+        self.even = even  # free room shared between the gaps and both ends (up to `gap` each)
+        self.rects: list[tuple[Any, pygame.Rect]] = []
+
+    def layout(self, zone: pygame.Rect, cards: list, apart: Hashable | None = None) -> None:
+        """Cards left to right; `apart` (if any) alone at the right end. Narrower cards
+        before overlapping ones (down to `min_width`): a title hidden under the next card is
+        worse than a tall card (right-click still zooms any card)."""
+        slots = list(cards) + ([apart] if apart is not None else [])
+        n, pad, gap = max(1, len(slots)), self.pad, self.gap
+        card_h = zone.height - 2 * pad
+        natural = int(card_h / CARD_RATIO)
+        card_w = max(min(natural, int((zone.width - 2 * pad - gap * (n - 1)) / n)),
+                     min(natural, self.min_width))
+        step = min(card_w + gap, (zone.width - card_w - 2 * pad) / max(1, n - 1)) if n > 1 \
+            else 0
+        start = zone.left + pad
+        spread = (zone.width - natural * n) // (n + 1)
+        if self.even and spread >= MIN_GAP:
+            card_w, start = natural, zone.left + min(gap, spread)
+            step = card_w + min(gap, spread)
+        self.rects = []
+        for i, card in enumerate(slots):
+            x = start + int(i * step)
+            if apart is not None and i == len(slots) - 1:
+                x = zone.right - card_w - pad
+            self.rects.append((card, pygame.Rect(x, zone.top + pad, card_w, card_h)))
+
+    def card_at(self, pos: tuple[int, int]) -> Any:
+        return next((card for card, rect in reversed(self.rects) if rect.collidepoint(pos)),
+                    None)
+
+    def shown_rect(self, card: Any, chosen: Collection) -> pygame.Rect | None:
+        """Where a card is drawn now (lifted when chosen)."""
+        rect = next((r for c, r in self.rects if c == card), None)
+        return rect.move(0, -self.lift) if rect is not None and card in chosen else rect
+
+    def draw(self, surface: pygame.Surface, chosen: Collection,
+             usable: Callable[[Any], bool]) -> list[tuple[pygame.Rect, CardFace]]:
+        """The cards (a dragged one above them all); returns what shows, for tooltips."""
+        shown, floating = [], []
+        for card, rect in self.rects:
+            moving = self.drag.floating_rect(card, rect)
+            if moving:
+                floating.append((card, moving))
+                continue
+            up = card in chosen
+            at = rect.move(0, -self.lift) if up else rect
+            self.render(surface, card, at, theme.ACCENT if up else (
+                theme.HIGHLIGHT if usable(card) else None))
+            shown.append((at, self.face(card)))
+        for card, rect in floating:
+            self.render(surface, card, rect, theme.ACCENT)
+        return shown
+
+
+def draw_drop_zone(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool,
+                   size: int) -> None:
+    """A place a card is played to, its name at the top; lit while the held card may go."""
+    pygame.draw.rect(surface, (70, 90, 60) if lit else (48, 38, 30), rect, border_radius=8)
+    pygame.draw.rect(surface, theme.HIGHLIGHT if lit else (110, 90, 70), rect, 3 if lit else 1,
+                     border_radius=8)
+    draw_text(surface, label, (rect.centerx, rect.top + 4), fit_size(label, rect.width - 6,
+              size, True), theme.TEXT if lit else theme.TEXT_DIM, True, "midtop")
+
+
+class ActionStrip:
+    BUTTON_H, FONT = 32, 15
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def add(self, label: str, action: Callable[[], Any], primary: bool = False) -> Button:
+        button = Button(label, action, size=self.FONT, primary=primary)
+        self.buttons.append(button)
+        return button
+
+    def layout(self, left: int, width: int, bottom: int) -> pygame.Rect:
+        """The strip just above `bottom`: one row at least, as many as the buttons need."""
+        x, row = width - 8, 0
+        placed = []
+        for button in self.buttons:
+            w = max(90, theme.font(self.FONT, True).size(button.label)[0] + 24)
+            if x - w < 8 and placed:
+                x, row = width - 8, row + 1
+            placed.append((button, x - w, row, w))
+            x -= w + 8
+        h = (row + 1) * (self.BUTTON_H + 6) + 6
+        self.rect = pygame.Rect(left, bottom - h, width, h)
+        for button, bx, brow, w in placed:
+            button.rect = pygame.Rect(left + bx, self.rect.top + 6 + brow * (self.BUTTON_H + 6),
+                                      w, self.BUTTON_H)
+        return self.rect
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(b.handle(event) for b in list(self.buttons))
+
+    def draw(self, surface: pygame.Surface, text: str, colour, left: int) -> None:
+        """The strip, `text` from `left` when it fits before the buttons, the buttons."""
+        pygame.draw.rect(surface, (30, 26, 24), self.rect)
+        pygame.draw.line(surface, (90, 70, 50), self.rect.topleft, self.rect.topright, 1)
+        room = (min(b.rect.left for b in self.buttons) if self.buttons else
+                self.rect.right) - left - 12
+        size = fit_size(text, max(40, room), self.FONT, True)
+        if theme.font(size, True).size(text)[0] <= room:
+            draw_text(surface, text, (left, self.rect.top + 6 + self.BUTTON_H // 2), size,
+                      colour, True, "midleft")
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,144 @@
+"""The shared map-board widgets (game/ui/widgets/map_view.py, hand_tray.py, token.py) on their
+own: sizes from the TMX, zoom and pan limits, hit-testing, the hand row's layout, the token."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.tiled import load_map
+from game.ui.widgets.drag import DragDrop
+from game.ui.widgets.hand_tray import ActionStrip, HandRow, Tray
+from game.ui.widgets.map_view import MAX_ZOOM, MapViewport, area_of
+from game.ui.widgets.token import Token
+
+
+@pytest.fixture(autouse=True)
+def display(app):
+    """An app as in every UI test: pygame and the theme's fonts set up, torn down after."""
+    yield app
+
+
+def test_the_map_and_tray_sizes_come_from_the_tmx_areas_layer():
+    board_map = load_map("dawn_of_freedom")
+    assert area_of(board_map, "map") == board_map.zones["map"].rect
+    assert area_of(board_map, "tray") == board_map.zones["tray"].rect
+    assert area_of(board_map, "map").bottom == area_of(board_map, "tray").top
+    assert area_of(board_map, "map").height < board_map.size[1]
+    table = load_map("kabale_und_hiebe")  # no areas layer: the whole map
+    assert area_of(table, "map") == pygame.Rect((0, 0), table.size)
+
+
+def viewport(size=(800, 470)) -> MapViewport:
+    view = MapViewport(load_map("dawn_of_freedom"))
+    view.layout(pygame.Rect((100, 50), size))
+    return view
+
+
+def test_fit_shows_the_whole_map_area_and_zoom_is_clamped():
+    view = viewport()
+    shown = view.to_screen(view.area)
+    assert shown.inflate(2, 2).contains(view.rect) or view.rect.inflate(2, 2).contains(shown)
+    view.zoom_at(view.rect.center, 100.0)
+    assert view.zoom == MAX_ZOOM
+    view.zoom_at(view.rect.center, 0.001)
+    assert view.zoom == 1.0
+
+
+def test_zooming_keeps_the_point_under_the_cursor_and_panning_stops_at_the_edge():
+    view = viewport()
+    pos = (300, 200)
+    before = view.to_map(pos)
+    view.zoom_at(pos, 2.0)
+    after = view.to_map(pos)
+    assert abs(after[0] - before[0]) < 1 and abs(after[1] - before[1]) < 1
+    view.pan_by(10_000, 10_000)  # far past the top-left corner
+    assert view.to_screen(view.area).topleft == view.rect.topleft
+
+
+def test_target_at_names_the_target_under_a_screen_point_and_nothing_outside():
+    view = viewport()
+    targets = {"a": pygame.Rect(100, 100, 50, 40), "b": pygame.Rect(600, 500, 80, 40)}
+    assert view.target_at(view.to_screen(targets["b"]).center, targets) == "b"
+    assert view.target_at((view.rect.right + 5, view.rect.top + 5), targets) is None
+    assert view.target_at(None, targets) is None
+
+
+def test_focus_zooms_on_a_group_of_targets_and_restore_comes_back():
+    view = viewport()
+    saved = view.save()
+    group = [pygame.Rect(600, 400, 100, 40), pygame.Rect(750, 480, 100, 40)]
+    view.focus(group)
+    assert view.zoom > 1.0
+    assert all(view.rect.contains(view.to_screen(r)) for r in group)
+    view.restore(saved)
+    assert view.save() == saved
+
+
+def row(**kw) -> HandRow:
+    return HandRow(DragDrop(lambda card: {}, lambda card, target: None),
+                   lambda surface, card, rect, glow: None, lambda card: None, **kw)
+
+
+def test_a_crowded_hand_narrows_its_cards_then_overlaps_inside_its_zone():
+    zone = pygame.Rect(0, 0, 500, 148)  # 140 px cards: 100 wide
+    hand = row()
+    hand.layout(zone, list(range(4)))
+    assert [r.width for _, r in hand.rects] == [100] * 4
+    hand.layout(zone, list(range(6)))
+    assert all(58 <= r.width < 100 for _, r in hand.rects)
+    hand.layout(zone, list(range(14)))
+    assert all(zone.contains(r) for _, r in hand.rects)
+    assert hand.rects[1][1].left < hand.rects[0][1].right  # overlapping now
+
+
+def test_a_card_apart_sits_at_the_right_end_and_an_even_row_shares_the_room():
+    zone = pygame.Rect(0, 0, 500, 148)
+    hand = row()
+    hand.layout(zone, [1, 2], apart=9)
+    assert hand.rects[-1][0] == 9 and hand.rects[-1][1].right == zone.right - 4
+    even = row(pad=8, gap=16, even=True)
+    even.layout(zone, [1, 2])
+    (_, a), (_, b) = even.rects
+    assert a.left == 16 and b.left - a.right == 16
+
+
+def test_the_tray_maps_its_zones_below_the_board_at_one_scale():
+    tray = Tray(load_map("dawn_of_freedom"))
+    board = pygame.Rect(0, 0, 1280, 700)
+    tray.layout(board, 0.24)
+    assert tray.rect.bottom == board.bottom and tray.rect.height <= 0.24 * board.height
+    hand = tray.zone("hand")
+    assert tray.rect.contains(hand)
+    assert tray.zone_at(hand.center, ["discard", "hand"]) == "hand"
+
+
+def test_the_action_strip_wraps_its_buttons_into_rows_above_a_line():
+    strip = ActionStrip()
+    for n in range(12):
+        strip.add(f"Choice number {n}", lambda: None)
+    rect = strip.layout(0, 600, 500)
+    assert rect.bottom == 500 and rect.height > ActionStrip.BUTTON_H + 12  # several rows
+    assert all(rect.contains(b.rect) for b in strip.buttons)
+
+
+def test_a_token_is_drawn_at_home_until_dragged_then_where_it_goes():
+    drag = DragDrop(lambda payload: {"x": pygame.Rect(300, 300, 40, 40)}, lambda p, t: None)
+    token = Token("marker", drag)
+    token.home = pygame.Rect(10, 10, 32, 32)
+    drag.items = [("marker", token.home)]
+    painted = []
+
+    def paint(surface, centre, radius):
+        painted.append(centre)
+
+    surface = pygame.Surface((400, 400))
+    token.draw_home(surface, paint, (255, 0, 0))
+    assert painted == [token.home.center]
+    drag.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(20, 20), button=1))
+    drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(120, 140), rel=(0, 0),
+                                   buttons=(1, 0, 0)))
+    painted.clear()
+    token.draw_home(surface, paint, (255, 0, 0))  # away: only an outline at home
+    token.draw_moving(surface, paint)
+    assert painted == [drag.floating_rect("marker", token.home).center]
