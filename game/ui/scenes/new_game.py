@@ -28,11 +28,11 @@ class NewGameScene(Scene):
         self.rules = registry.get(game_id)
         self.players = self.rules.min_players
         self.kinds = controller_kinds(self.rules)
+        self.options = {o.key: o.default for o in self.rules.options}
         # Games whose seats are sides (1989: Communist, Democrat) name them by default.
         self.names = [TextField(self.default_name(i)) for i in range(self.rules.max_players)]
         self.controllers = ["human"] + ["human"] * (self.rules.max_players - 1)
         self.seed = TextField(str(random.randrange(1, 1_000_000)), 9, "0123456789")
-        self.options = {o.key: o.default for o in self.rules.options}
         self.buttons: list[Button] = []
         self.fields: list[TextField] = []
 
