@@ -22,7 +22,7 @@ from game.engine.frames import (
     seat_stack,
 )
 from game.engine.rules import BaseRules, visible_log
-from game.engine.types import Action, Prompt, Result, State, log_entry
+from game.engine.types import Prompt, Result, State, log_entry
 
 ROUNDS, COINS = 3, 6
 FRAMES = Frames()
@@ -87,14 +87,8 @@ class SealedBidRules(BaseRules):
         next_round(state)
         return state
 
-    def active_seats(self, state: State) -> list[int]:
-        return FRAMES.active_seats(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return FRAMES.legal_actions(state, seat)
-
-    def do_apply(self, state: State, seat: int, action: Action) -> None:
-        FRAMES.apply(state, seat, action)
+    # The decision stack answers for the game (bound methods of FRAMES, not of the rules).
+    active_seats, legal_actions, do_apply = FRAMES.active_seats, FRAMES.legal_actions, FRAMES.apply
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return {"game": self.id, "round": state["round"], "prize": state["prize"],

@@ -74,6 +74,13 @@ def bid_and_seal(app, table, wanted, n):
     press(app, table, ["seal"])
 
 
+def both_bid(app, table, first, second, names=("Ada", "Ben")):
+    """Each player in turn, behind the handoff screen: (wanted side, SPs offered)."""
+    for name, (wanted, n) in zip(names, (first, second), strict=True):
+        hand_over(app, name)
+        bid_and_seal(app, table, wanted, n)
+
+
 def test_d89_13_bid_for_sides_is_a_new_game_option_of_1989_only(app):
     new_game = open_new_game(app, names=(None, None))
     app.draw()
@@ -121,10 +128,7 @@ def test_d89_13_x1_secret_bids_are_handed_over_and_the_bigger_bid_wins(app, monk
 
 def test_d89_13_the_second_bidder_winning_the_communist_takes_seat_0(app):
     table = start_with_bid(app, open_new_game(app))
-    hand_over(app, "Ada")
-    bid_and_seal(app, table, "com", 1)
-    hand_over(app, "Ben")
-    bid_and_seal(app, table, "com", 3)
+    both_bid(app, table, ("com", 1), ("com", 3))
     session = table.session
     assert [s.name for s in session.seats] == ["Ben", "Ada"]  # the names move with players
     assert session.options["side_bid"] and session.state["options"]["play_balance"] == "dem_3"
@@ -136,10 +140,7 @@ def test_d89_13_the_second_bidder_winning_the_communist_takes_seat_0(app):
 
 def test_d89_13_opposite_sides_give_no_extra_sps(app):
     table = start_with_bid(app, open_new_game(app))
-    hand_over(app, "Ada")
-    bid_and_seal(app, table, "dem", 3)
-    hand_over(app, "Ben")
-    bid_and_seal(app, table, "com", 1)
+    both_bid(app, table, ("dem", 3), ("com", 1))
     session = table.session
     assert [s.name for s in session.seats] == ["Ben", "Ada"]
     assert session.state["options"]["play_balance"] == "none"
@@ -149,10 +150,7 @@ def test_d89_13_opposite_sides_give_no_extra_sps(app):
 def test_d89_13_equal_bids_the_higher_roller_chooses_through_the_table(app, choice, communist):
     table = start_with_bid(app, open_new_game(app))
     table.session.state["rng"]["forced_rolls"] = [3, 3, 6, 2]  # a re-roll, then Ada higher
-    hand_over(app, "Ada")
-    bid_and_seal(app, table, "com", 2)
-    hand_over(app, "Ben")
-    bid_and_seal(app, table, "com", 2)
+    both_bid(app, table, ("com", 2), ("com", 2))
     hand_over(app, "Ada")  # the higher roller chooses which bid wins
     assert table.prompt_text().startswith("Equal bids and you rolled higher")
     assert {b.label for b in table.board.buttons} >= {"My bid wins", "Their bid wins"}
@@ -183,10 +181,8 @@ def test_d89_13_a_bot_bids_on_its_own_and_its_bid_stays_hidden(app, bot, monkeyp
 
 def test_d89_13_unnamed_players_bid_as_players_and_keep_their_names(app):
     table = start_with_bid(app, open_new_game(app, names=(None, None)))
-    hand_over(app, "Player 1")
-    bid_and_seal(app, table, "com", 1)
-    hand_over(app, "Player 2")
-    bid_and_seal(app, table, "com", 2)  # Player 2 offers more and plays the Communist
+    # Player 2 offers more and plays the Communist.
+    both_bid(app, table, ("com", 1), ("com", 2), names=("Player 1", "Player 2"))
     assert [s.name for s in table.session.seats] == ["Player 2", "Player 1"]
 
 
