@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .data import deep_copy
+from .rules import mark_barrier
 from .types import Action, IllegalAction, Prompt, State
 
 Frame = dict[str, Any]
@@ -115,17 +117,15 @@ SEAL = ["seal"]
 
 def seat_frame(frame: Frame, seat: int | None) -> Frame:
     """A copy of `frame` as `seat` may see it (None: a spectator): other seats' secret picks
-    are None until the frame is revealed. Frames without secrets come back as they are."""
-    secret = frame.get("secret")
-    if secret is None or frame.get("revealed"):
-        return frame
-    out = dict(frame)
-    out["secret"] = [pick if s == seat else None for s, pick in enumerate(secret)]
+    are None until the frame is revealed."""
+    out = deep_copy(frame)
+    if out.get("secret") is not None and not out.get("revealed"):
+        out["secret"] = [pick if s == seat else None for s, pick in enumerate(out["secret"])]
     return out
 
 
 def seat_stack(state: State, seat: int | None) -> list[Frame]:
-    """The decision stack with every frame redacted for `seat` (see `seat_frame`)."""
+    """A copy of the decision stack with every frame redacted for `seat` (`seat_frame`)."""
     return [seat_frame(f, seat) for f in state.get("stack", [])]
 
 
@@ -174,8 +174,6 @@ class SecretChoice(FrameType):
             frame["sealed"].append(seat)
             self.on_seal(state, frame, seat)
             if not self.seats(state, frame):
-                from .rules import mark_barrier
-
                 mark_barrier(state)  # the picks are revealed: no undo across this
                 self.reveal(state, frame)
             return
