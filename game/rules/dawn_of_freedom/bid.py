@@ -17,7 +17,8 @@ Implementation notes:
   player takes seat 0. Then the cards are dealt and the set-up placement starts
   (setup.begin); the extra SPs follow the 7+7 placement under the same restriction
   (D89-3.4.N; D89-AMB-14, D89-AMB-16). The outcome is recorded as the `play_balance`
-  option in state["options"] (the option the New Game screen also offers directly).
+  option in state["options"] (the option the New Game screen also offers directly; with the
+  bid on, a value set there by hand gives way to the bid's outcome).
 - bot_bid is a HOUSE DEFAULT, not in the rulebook: a bot wants either side with equal chance
   and offers 0, 1 or 2 SPs (equal chance), a modest bid that never gives much away. A bot
   that wins a roll-off lets its own bid win (it takes the side it wanted).

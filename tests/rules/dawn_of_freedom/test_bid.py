@@ -17,8 +17,8 @@ from game.rules.dawn_of_freedom.common import COM, DEM
 RAW = __import__("re").compile(r"\{|\bdof\.|\[|True|False|_")
 
 
-def bidding(seed=1, ada="human", ben="human") -> Session:
-    return Session.new("dawn_of_freedom", seed, 2, {"side_bid": True},
+def bidding(seed=1, ada="human", ben="human", **options) -> Session:
+    return Session.new("dawn_of_freedom", seed, 2, {"side_bid": True, **options},
                        [SeatInfo("Ada", ada), SeatInfo("Ben", ben)])
 
 
@@ -80,7 +80,7 @@ def test_d89_13_the_second_bidder_winning_the_communist_takes_seat_0():
 
 
 def test_d89_13_opposite_sides_take_the_offered_side_without_extra_sps():
-    session = bidding()
+    session = bidding(play_balance="com_4")  # a balance set by hand gives way to the bid
     bid_both(session, "com_3", "dem_1")  # Ada wants DEM, Ben wants COM
     assert [s.name for s in session.seats] == ["Ben", "Ada"]
     assert session.state["options"]["play_balance"] == "none"
