@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from .engine.types import seat_param
 from .resources import resource_path
 
 DEFAULT_LANG = "en"
@@ -105,9 +106,10 @@ def render_entry(entry: dict[str, Any], names: list[str] | None = None) -> str:
     `player` or `*_player` (one seat) and `*players` (a list of seats)."""
     params = dict(entry.get("params", {}))
     for key, value in params.items():
-        if key == "player" or key.endswith("_player"):
+        kind = seat_param(key)
+        if kind == "one":
             params[key] = _seat_name(value, names)
-        elif key.endswith("players") and isinstance(value, list):
+        elif kind == "many" and isinstance(value, list):
             params[key] = ", ".join(_seat_name(v, names) for v in value)
     return t(entry.get("key", "?"), **params)
 

@@ -1,4 +1,5 @@
-"""Test-wide setup: headless SDL, a throwaway data dir, and the toy game registered."""
+"""Test-wide setup: headless SDL, a throwaway data dir, and the test games registered (the toy
+hidden-hand game and the sealed-bid game of simultaneous secret choices)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,12 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["HOTSEAT_EXTRA_GAMES"] = "tests.toygame:RULES"
+os.environ["HOTSEAT_EXTRA_GAMES"] = "tests.toygame:RULES,tests.sealedbid:RULES"
 
 import pytest  # noqa: E402
 
 from game import i18n  # noqa: E402
+from tests import sealedbid  # noqa: E402
 
 i18n.add_messages("en", {
     "toy.choose_card": "Choose a card",
@@ -18,6 +20,7 @@ i18n.add_messages("en", {
     "toy.drew": "You drew {card}",
     "toy.scored": "Seat {seat_no} scored {gain} with {card}",
 })
+i18n.add_messages("en", sealedbid.MESSAGES)
 
 
 @pytest.fixture(autouse=True)

@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .data import deep_copy
+from .rules import mark_barrier
 from .types import Action, IllegalAction, Prompt, State
 
 Frame = dict[str, Any]
@@ -100,3 +102,96 @@ class Frames:
         if seat not in top[1].seats(state, top[0]):
             return Prompt("prompt.waiting")
         return top[1].prompt(state, top[0], seat)
+
+
+# -- simultaneous secret choices ------------------------------------------------------------
+# A secret-choice frame has several active seats at once. Each chooser's pick lives in
+# frame["secret"][seat] (a list indexed by seat: JSON keeps it as it is) and only that seat
+# may see it: `seat_frame` / `seat_stack` are the one redaction every view uses, and
+# `SecretChoice.prompt` builds the prompt from the redacted frame, so no prompt can quote
+# another seat's pick. A chooser may change its pick (an ordinary undoable action) until it
+# seals it; sealing is final (the active seats change, which the session treats as a barrier).
+# When the last chooser seals, the frame reveals: the picks become public (a barrier too).
+SEAL = ["seal"]
+
+
+def seat_frame(frame: Frame, seat: int | None) -> Frame:
+    """A copy of `frame` as `seat` may see it (None: a spectator): other seats' secret picks
+    are None until the frame is revealed."""
+    out = deep_copy(frame)
+    if out.get("secret") is not None and not out.get("revealed"):
+        out["secret"] = [pick if s == seat else None for s, pick in enumerate(out["secret"])]
+    return out
+
+
+def seat_stack(state: State, seat: int | None) -> list[Frame]:
+    """A copy of the decision stack with every frame redacted for `seat` (`seat_frame`)."""
+    return [seat_frame(f, seat) for f in state.get("stack", [])]
+
+
+def push_secret(state: State, name: str, choosers: list[int], players: int,
+                **args: Any) -> Frame:
+    """Push a secret-choice frame where every seat in `choosers` picks in secret."""
+    return Frames.push(state, name, choosers=list(choosers), secret=[None] * players,
+                       sealed=[], **args)
+
+
+class SecretChoice(FrameType):
+    """Every chooser picks one of `choices` in secret ([verb, pick]), may change it, and
+    seals it (["seal"]); `reveal` runs once all have sealed and must pop the frame.
+
+    Subclasses implement `choices`, `reveal` and `secret_prompt`; they may rename `verb`.
+    `on_pick` / `on_seal` hooks may log (a pick's log entry must be private to its seat)."""
+
+    verb = "pick"
+
+    def choices(self, state: State, frame: Frame, seat: int) -> list[Any]:
+        raise NotImplementedError
+
+    def reveal(self, state: State, frame: Frame) -> None:
+        raise NotImplementedError
+
+    def secret_prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
+        return Prompt(f"frame.{frame['name']}")
+
+    def on_pick(self, state: State, frame: Frame, seat: int) -> None:
+        pass
+
+    def on_seal(self, state: State, frame: Frame, seat: int) -> None:
+        pass
+
+    def seats(self, state: State, frame: Frame) -> list[int]:
+        return [s for s in frame["choosers"] if s not in frame["sealed"]]
+
+    def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        own = seat_frame(frame, seat)
+        mine = own["secret"][seat]
+        picks = [[self.verb, c] for c in self.choices(state, own, seat) if c != mine]
+        return picks + ([list(SEAL)] if mine is not None else [])
+
+    def apply(self, state: State, frame: Frame, seat: int, action: Action) -> None:
+        if action == SEAL:
+            frame["sealed"].append(seat)
+            self.on_seal(state, frame, seat)
+            if not self.seats(state, frame):
+                mark_barrier(state)  # the picks are revealed: no undo across this
+                self.reveal(state, frame)
+            return
+        frame["secret"][seat] = action[1]
+        self.on_pick(state, frame, seat)
+
+    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
+        return self.secret_prompt(state, seat_frame(frame, seat), seat)
+
+
+def rerandomize_secrets(frames: Frames, state: State, seat: int, rand: Any) -> None:
+    """For `determinize`: every unrevealed pick `seat` cannot see becomes a random legal pick
+    (in place), so a search over the result learns nothing from the real picks."""
+    for frame in state.get("stack", []):
+        secret = frame.get("secret")
+        if secret is None or frame.get("revealed"):
+            continue
+        kind = frames.types[frame["name"]]
+        for other, pick in enumerate(secret):
+            if other != seat and pick is not None and isinstance(kind, SecretChoice):
+                secret[other] = rand.choice(kind.choices(state, seat_frame(frame, other), other))

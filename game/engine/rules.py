@@ -13,7 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from . import rng as rng_mod
 from .data import deep_copy
-from .types import Action, IllegalAction, Option, Prompt, Result, State
+from .types import Action, IllegalAction, Option, Prompt, Result, State, seat_param
 
 
 @runtime_checkable
@@ -28,6 +28,12 @@ class Rules(Protocol):
     private_zones: tuple[str, ...]
     # Optional: catalog keys naming each seat when seats are sides (1989: Communist, Democrat).
     # seat_labels: tuple[str, ...]
+    # Optional: options under which the game may reseat its players (`reseat` below; 1989's
+    # side bid). While one is on, New Game names the players, not the seats.
+    # reseat_options: tuple[str, ...]
+    # Optional: the options under which the game has a simultaneous secret choice
+    # (frames.SecretChoice); the conformance suite then checks it keeps the picks secret.
+    # secret_choice_options: dict[str, Any]
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
     def active_seats(self, state: State) -> list[int]: ...
@@ -50,6 +56,47 @@ def mark_barrier(state: State) -> None:
     Die rolls and shuffles through `engine.rng` are barriers already.
     """
     state["barriers"] = state.get("barriers", 0) + 1
+
+
+def seating(state: State, players: int) -> list[int]:
+    """Who sits where: entry i is the player (by start order, as the session was created)
+    now playing seat i. Identity unless the rules reseated the players (`reseat`)."""
+    order = state.get("seating")
+    if order is None:
+        return list(range(players))
+    if not isinstance(order, list) or sorted(order) != list(range(players)):
+        raise ValueError(f"state['seating'] {order!r} is not a seating of {players} players")
+    return list(order)
+
+
+def reseat(state: State, order: list[int]) -> None:
+    """Players change seats (a game may reseat them, e.g. 1989's bid for sides, D89-13): the
+    player now at seat order[i] moves to seat i.
+
+    Seats stay what the rules mean by them (1989: seat 0 plays the Communist); the session
+    follows `state["seating"]` to show each seat's name and run its controller, and saves
+    keep the players in start order, so replay reseats them again. Log lines written before
+    keep naming the same people: their seat params and `private_to` are renumbered."""
+    if sorted(order) != list(range(len(order))):
+        raise ValueError(f"{order!r} is not a seating of {len(order)} players")
+    before = seating(state, len(order))
+    state["seating"] = [before[s] for s in order]
+    moved = {old: new for new, old in enumerate(order)}  # a seat number before -> after
+
+    def renumber(n: Any) -> Any:  # log params count seats from 1
+        return moved[n - 1] + 1 if type(n) is int and 0 < n <= len(order) else n
+
+    for entry in state.get("log", []):
+        if entry.get("private_to") is not None:
+            entry["private_to"] = moved.get(entry["private_to"], entry["private_to"])
+        params = entry.get("params", {})
+        for key, value in params.items():
+            kind = seat_param(key)
+            if kind == "one":
+                params[key] = renumber(value)
+            elif kind == "many" and isinstance(value, list):
+                params[key] = [renumber(v) for v in value]
+    mark_barrier(state)
 
 
 def barrier_count(state: State) -> tuple[int, int]:

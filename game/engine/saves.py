@@ -1,7 +1,8 @@
 """Save files (DESIGN §4): versioned JSON, atomic writes, and loading that trusts nothing.
 
 A save is `{format, format_version, app_version, game, seed, players, options, seats,
-actions, snapshot, created, updated}`. Loading bounds the size and nesting, checks every
+actions, snapshot, created, updated}`; `seats` lists the players in start order (a game that
+reseats its players does it again on replay). Loading bounds the size and nesting, checks every
 field's type, the game id and the version (upgrading old versions), then replays the actions
 from the seed and checks the replay reaches the snapshot. Every failure is a `SaveError`
 whose message is one sentence for the player. Nothing is ever executed from a file.
@@ -21,6 +22,7 @@ from typing import Any
 from .. import __version__
 from . import registry
 from .data import state_hash
+from .rules import seating
 from .session import SeatInfo, Session
 from .types import UserError
 
@@ -81,7 +83,7 @@ def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
         "seed": session.seed,
         "players": session.players,
         "options": session.options,
-        "seats": [s.to_json() for s in session.seats],
+        "seats": [s.to_json() for s in session.start_seats],  # replay reseats them
         "actions": session.actions,
         "snapshot": session.rules.to_json(session.state),
         "created": created if created is not None else now,
@@ -233,6 +235,7 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
     try:
         snapshot = rules.from_json(data["snapshot"])
         rules.active_seats(snapshot)
+        seating(snapshot, data["players"])
     except Exception as exc:  # a hostile snapshot must not crash the app
         raise SaveError("save.snapshot_damaged") from exc
     if session is None or state_hash(rules.to_json(session.state)) != state_hash(
@@ -255,13 +258,22 @@ def summary(path: Path) -> dict[str, Any]:
     """Light facts for the Load screen; SaveError if the file is not a readable save."""
     data = parse(read_text(path))
     _validate(data)
+    names = [s["name"] for s in data["seats"]]
     return {
         "game": data["game"],
-        "seats": [s["name"] for s in data["seats"]],
+        "seats": [names[p] for p in _seating(data)],
         "moves": len(data["actions"]),
         "updated": data["updated"],
         "progress": _progress(data),
     }
+
+
+def _seating(data: dict[str, Any]) -> list[int]:
+    """The snapshot's seating (engine/rules.reseat); the start order if it has none."""
+    try:
+        return seating(data["snapshot"], data["players"])
+    except (ValueError, TypeError):
+        return list(range(data["players"]))
 
 
 def _progress(data: dict[str, Any]) -> str:

@@ -2,7 +2,14 @@
 
 Undo follows the Rally/BGA policy: a seat may take back its own steps only while nothing
 random happened (die roll, shuffle, draw), nothing hidden was revealed, and the set of
-active seats did not change. Any of those clears the undo stack.
+active seats did not change. Any of those clears the undo stack. Several seats may be active
+at once (a simultaneous secret choice, engine/frames.SecretChoice): each takes back only its
+own latest step, and only while no other seat acted after it.
+
+Seats and players: `seats` describes who plays each seat now. A game may reseat its players
+(engine/rules.reseat, e.g. 1989's bid for sides); the session follows `state["seating"]`
+after every change. `start_seats` keeps the players in the order the game began with; saves
+store that order, so replaying the moves reseats them again.
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import registry
-from .rules import Rules, barrier_count
+from .rules import Rules, barrier_count, seating
 from .seats import Controller, make_controller
 from .types import Action, IllegalAction, Prompt, State
 
@@ -38,6 +45,13 @@ class Session:
     autosave: Callable[[Session], None] | None = None
     _undo: list[tuple[int, State, int]] = field(default_factory=list)
     _controllers: dict[int, Controller] = field(default_factory=dict)
+    start_seats: list[SeatInfo] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        # Constructed from the players in start order (New Game, a save): seat them as the
+        # state says.
+        self.start_seats = list(self.start_seats or self.seats)
+        self._follow_seating()
 
     # -- construction -----------------------------------------------------------------------
     @classmethod
@@ -92,17 +106,18 @@ class Session:
         """Apply one action; IllegalAction (and any failure) leaves the game untouched."""
         action = list(action)
         before = self.rules.clone(self.state)
-        barriers, seats_before = barrier_count(self.state), self.active_seats()
+        barriers, seats_before = barrier_count(self.state), set(self.active_seats())
         try:
             self.state = self.rules.apply(self.state, seat, action)
         except Exception:
             self.state = before  # apply works in place: put back the untouched position
             raise
         self.actions.append([seat, action])
-        if barrier_count(self.state) != barriers or self.active_seats() != seats_before:
+        if barrier_count(self.state) != barriers or set(self.active_seats()) != seats_before:
             self._undo.clear()
         else:
             self._undo.append((seat, before, len(self.actions) - 1))
+        self._follow_seating()
         self._changed()
 
     def step_bot(self) -> bool:
@@ -122,10 +137,17 @@ class Session:
         _, state, n_actions = self._undo.pop()
         self.state = state
         del self.actions[n_actions:]
+        self._follow_seating()
         self._changed()
 
     def clear_undo(self) -> None:
         self._undo.clear()
+
+    def _follow_seating(self) -> None:
+        seats = [self.start_seats[p] for p in seating(self.state, self.players)]
+        if seats != self.seats:
+            self.seats = seats
+            self._controllers.clear()  # a seat's controller is its new player's
 
     def _changed(self) -> None:
         if self.autosave is not None:

@@ -59,6 +59,14 @@ class Option:
     label: str = ""
 
 
+def seat_param(key: str) -> str | None:
+    """Whether a log param names seats (1-based numbers): "one" for `player` / `*_player`,
+    "many" for a list in `*players`, else None. The log shows them as the seats' names."""
+    if key == "player" or key.endswith("_player"):
+        return "one"
+    return "many" if key.endswith("players") else None
+
+
 def log_entry(key: str, seat: int | None = None, **params: Any) -> dict[str, Any]:
     """A structured log line. With `seat`, only that seat (and the end-of-game log) sees it."""
     entry: dict[str, Any] = {"key": key, "params": params}

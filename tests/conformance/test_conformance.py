@@ -123,7 +123,8 @@ def test_same_seed_and_actions_give_same_state_hash(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_view_hides_other_seats_private_information(game_id):
-    """A determinized state differs only in what `seat` cannot know, so its view is equal."""
+    """A determinized state differs only in what `seat` cannot know, so its view is equal, and
+    so is its prompt (e.g. another seat's secret pick, engine/frames.SecretChoice)."""
     rules = registry.get(game_id)
     pick = random.Random(11)
     players = rules.max_players
@@ -137,6 +138,8 @@ def test_view_hides_other_seats_private_information(game_id):
             other = rules.determinize(state, viewer, pick)
             assert rules.view(other, viewer) == rules.view(state, viewer)
             assert rules.info_key(other, viewer) == rules.info_key(state, viewer)
+            if viewer in rules.active_seats(state):  # nor is it asked anything else
+                assert rules.prompt(other, viewer) == rules.prompt(state, viewer)
             differed += other != state
 
     for seed in range(10):
@@ -169,3 +172,63 @@ def test_undo_never_crosses_randomness_reveal_or_seat_change(game_id):
                 assert len(session.actions) == before_undo - 1
                 assert state_hash(session.state) == before
     assert undone, "no undo was ever possible: the test would have no teeth"
+
+
+SECRET_GAMES = [g for g in GAMES
+                if getattr(registry.get(g), "secret_choice_options", None) is not None]
+
+
+def test_a_game_with_simultaneous_secret_choices_is_enrolled():
+    assert "sealed_bid" in SECRET_GAMES  # the tests' own game, tests/sealedbid.py
+
+
+def _secret_positions(game_id: str, seeds: int = 30):
+    """Sessions of random bots stopped at a secret choice with several seats to choose, under
+    the options the game names for it (`secret_choice_options`)."""
+    rules = registry.get(game_id)
+    players = rules.min_players
+    for seed in range(seeds):
+        session = Session.new(game_id, seed, players, rules.secret_choice_options,
+                              [SeatInfo(f"P{i}", "random") for i in range(players)])
+        while not session.is_over():
+            top = session.state.get("stack") and session.state["stack"][-1]
+            if top and top.get("secret") is not None and len(session.active_seats()) > 1:
+                yield session
+                break
+            session.step_bot()
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_secret_choice_changes_until_sealed_and_stays_hidden(game_id):
+    """A simultaneous secret choice: a seat's pick can be changed (a mis-click is not final,
+    no barrier hides it) until the seat seals it; sealing is final; no other seat's view or
+    prompt shows the pick until the frame reveals it."""
+    found = 0
+    for session in _secret_positions(game_id):
+        found += 1
+        seat, *others = session.active_seats()
+        blind = {o: (session.view(o), session.prompt(o)) for o in others}
+        picks = [a for a in session.legal_actions(seat) if a != ["seal"]]
+        assert len(picks) >= 2 and ["seal"] not in session.legal_actions(seat)
+        first, second = picks[0], picks[-1]
+        session.submit(seat, first)
+        assert ["seal"] in session.legal_actions(seat)
+        assert session.can_undo(seat)  # no barrier after a pick
+        session.submit(seat, second)  # change it
+        assert session.state["stack"][-1]["secret"][seat] == second[1]
+        assert first in session.legal_actions(seat)  # still changeable
+        session.undo(seat)
+        assert session.state["stack"][-1]["secret"][seat] == first[1]
+        session.submit(seat, second)
+        for o in others:
+            assert (session.view(o), session.prompt(o)) == blind[o]
+            assert session.view(o)["stack"][-1]["secret"][seat] is None
+        assert session.view(seat)["stack"][-1]["secret"][seat] == second[1]
+        session.submit(seat, ["seal"])
+        assert seat not in session.active_seats() and not session.can_undo(seat)
+        assert session.legal_actions(seat) == []
+        with pytest.raises(IllegalAction):
+            session.submit(seat, first)
+        for o in others:
+            assert session.view(o)["stack"][-1]["secret"][seat] is None
+    assert found, "no secret choice with several seats to choose was reached"

@@ -75,3 +75,45 @@ def test_bots_play_a_whole_game():
 def test_unknown_controller_is_a_clear_error():
     with pytest.raises(ValueError, match="choose from human, random"):
         new(2, ["human", "genius"]).controller(1)
+
+
+def test_simultaneous_seats_each_undo_only_their_own_latest_step():
+    s = Session.new("sealed_bid", 1, 2, seats=[SeatInfo("Ada"), SeatInfo("Ben")])
+    assert s.active_seats() == [0, 1]
+    s.submit(0, ["bid", 4])
+    s.submit(1, ["bid", 2])
+    assert s.can_undo(1) and not s.can_undo(0)  # Ben acted after Ada's pick
+    s.submit(0, ["bid", 1])
+    assert s.can_undo(0) and not s.can_undo(1)
+    s.undo(0)
+    assert s.state["stack"][-1]["secret"] == [4, 2]  # Ben's pick stays
+    assert not s.can_undo(0) and s.can_undo(1)  # Ada's first pick is under Ben's step
+    s.undo(1)
+    assert s.state["stack"][-1]["secret"] == [4, None]
+    s.submit(1, ["bid", 3])
+    s.submit(1, ["seal"])  # final: the active seats change, nobody can take anything back
+    assert s.active_seats() == [0] and not s.can_undo(0) and not s.can_undo(1)
+    s.submit(0, ["bid", 2])  # Ada may still change hers
+    assert s.can_undo(0)
+
+
+def test_reseat_moves_players_and_keeps_old_log_lines_naming_the_same_people():
+    from game.engine import rng
+    from game.engine.rules import barrier_count, reseat, seating
+    from game.engine.types import log_entry
+
+    state = {"rng": rng.new_rng(1), "log": [
+        log_entry("a", player=1, n=1), log_entry("b", seat=0, a_player=2, players=[1, 2])]}
+    barriers = barrier_count(state)
+    reseat(state, [1, 0, 2])
+    assert seating(state, 3) == [1, 0, 2] and barrier_count(state) != barriers
+    assert state["log"][0]["params"] == {"player": 2, "n": 1}
+    assert state["log"][1]["private_to"] == 1
+    assert state["log"][1]["params"] == {"a_player": 1, "players": [2, 1]}
+    reseat(state, [0, 2, 1])  # seatings compose: the players keep moving
+    assert seating(state, 3) == [1, 2, 0]
+    with pytest.raises(ValueError):
+        reseat(state, [0, 0, 1])
+    state["seating"] = [0, 5, 1]
+    with pytest.raises(ValueError):
+        seating(state, 3)

@@ -50,3 +50,30 @@ def new_game_from_title(app, game_id):
     click(app, next(r for e, r in title.tiles if e.id == game_id).center)
     assert isinstance(app.stack.top, NewGameScene)
     return app.stack.top
+
+
+class _Recording:
+    """A font that records every string it renders (see `screen_text`)."""
+
+    def __init__(self, font, seen: list[str]) -> None:
+        self._font, self._seen = font, seen
+
+    def render(self, text, *args, **kwargs):
+        self._seen.append(str(text))
+        return self._font.render(text, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._font, name)
+
+
+def screen_text(app, monkeypatch) -> str:
+    """Every string drawn on the screen by one full redraw, joined with spaces (wrapped lines
+    join back into their sentences)."""
+    from game.ui import theme
+
+    seen: list[str] = []
+    real = theme.font
+    with monkeypatch.context() as patch:
+        patch.setattr(theme, "font", lambda size, bold=False: _Recording(real(size, bold), seen))
+        app.draw()
+    return " ".join(seen)

@@ -139,9 +139,8 @@ def test_every_playable_game_has_a_rules_summary_for_the_pause_menu():
     from game import i18n
     from game.engine import registry
 
-    for game in registry.playable_ids():
-        if game != "toy":
-            assert i18n.has(f"{game}.rules_summary"), game
+    for game in [e.id for e in registry.CATALOG if e.module]:  # not the tests' own games
+        assert i18n.has(f"{game}.rules_summary"), game
 
 
 @pytest.mark.parametrize("game, minus, plus", [("dawn_of_freedom", False, False),

@@ -1,16 +1,20 @@
-"""D89-13 side bid from the New Game screen (scenes/side_bid.py): secret bids seat by seat,
-the reveal, and a start that seats the players by the outcome."""
+"""D89-13 bid for sides through the ordinary table: New Game's "Bid for sides" option starts
+1989 with the bid frame; secret bids seat by seat behind the handoff screen, the reveal in the
+log, the roll-off and the higher roller's choice, and the players seated by the outcome."""
 
 import pygame
 import pytest
 
+from game.engine.session import SeatInfo, Session
 from game.rules.dawn_of_freedom import bid
+from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.new_game import NewGameScene
-from game.ui.scenes.side_bid import SideBidScene, bid_rng
-from game.ui.scenes.table import TableScene
-from tests.ui.conftest import click, key, new_game_from_title
+from game.ui.scenes.table import TableScene, open_session
+from game.ui.scenes.title import TitleScene
+from tests.ui.conftest import click, key, new_game_from_title, screen_text
 
 GAME = "dawn_of_freedom"
+OPTION_LABEL = "Bid for sides (D89-13)"
 
 
 def open_new_game(app, names=("Ada", "Ben"), controllers=("human", "human"), seed=1):
@@ -31,183 +35,167 @@ def open_new_game(app, names=("Ada", "Ben"), controllers=("human", "human"), see
     return new_game
 
 
-def open_bid(app, new_game) -> SideBidScene:
-    assert new_game.bid_button is not None
-    click(app, new_game.bid_button.rect.center)
-    scene = app.stack.top
-    assert isinstance(scene, SideBidScene)
-    return scene
+def option_button(scene):
+    app_buttons = [b for b in scene.buttons if b.label.startswith(OPTION_LABEL)]
+    return app_buttons[0] if app_buttons else None
 
 
-def button(scene, label):
-    return next(b for b in scene.buttons if b.label == label)
-
-
-def make_bid(app, scene, wanted_label, n):
-    click(app, button(scene, wanted_label).rect.center)
-    click(app, button(scene, str(n)).rect.center)
-    sentence = scene.sentence()
-    assert sentence in scene.shown
-    click(app, button(scene, "Seal my bid").rect.center)
-    return sentence
-
-
-def started_session(app):
+def start_with_bid(app, new_game) -> TableScene:
+    app.draw()
+    click(app, option_button(new_game).rect.center)
+    assert option_button(new_game).label == f"{OPTION_LABEL}: on"
+    click(app, new_game.start_button.rect.center)
     tables = [s for s in app.stack.scenes if isinstance(s, TableScene)]
     assert len(tables) == 1, "the game started"
-    return tables[0].session
+    assert tables[0].session.options["side_bid"] is True
+    return tables[0]
 
 
-def test_d89_13_bid_button_only_for_a_game_with_a_side_bid(app):
-    new_game = open_new_game(app)
-    assert new_game.bid_button is not None and new_game.bid_button.label.startswith(
-        "Bid for sides (D89-13)")
+def press(app, table, action):
+    app.draw()
+    button = next(b for b in table.board.buttons if b.label == label(action))
+    click(app, button.rect.center)
+
+
+def label(action):
+    from game.ui.boards.dawn_of_freedom_draw import action_label
+
+    return action_label(action)
+
+
+def hand_over(app, name):
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.seat_name == name
+    app.stack.top.ready()
+
+
+def bid_and_seal(app, table, wanted, n):
+    offered = "dem" if wanted == "com" else "com"
+    press(app, table, ["bid", f"{offered}_{n}"])
+    press(app, table, ["seal"])
+
+
+def both_bid(app, table, first, second, names=("Ada", "Ben")):
+    """Each player in turn, behind the handoff screen: (wanted side, SPs offered)."""
+    for name, (wanted, n) in zip(names, (first, second), strict=True):
+        hand_over(app, name)
+        bid_and_seal(app, table, wanted, n)
+
+
+def test_d89_13_bid_for_sides_is_a_new_game_option_of_1989_only(app):
+    new_game = open_new_game(app, names=(None, None))
+    app.draw()
+    assert option_button(new_game).label == f"{OPTION_LABEL}: off"
+    assert [f.text for f in new_game.names[:2]] == ["Communist", "Democrat"]
+    click(app, option_button(new_game).rect.center)
+    # Players, not sides, bid: unnamed rows are named after their players.
+    assert [f.text for f in new_game.names[:2]] == ["Player 1", "Player 2"]
+    click(app, option_button(new_game).rect.center)
+    assert [f.text for f in new_game.names[:2]] == ["Communist", "Democrat"]
     other = NewGameScene(app, "kabale_und_hiebe")
     app.push(other)
-    app.step(0.0)
-    assert other.side_bid is None and other.bid_button is None
+    app.draw()
+    assert option_button(other) is None
 
 
-def test_d89_13_x1_bigger_bid_wins_side_through_cover_screens(app):
-    new_game = open_new_game(app)
-    scene = open_bid(app, new_game)
-    # Ada first, behind a cover screen.
-    assert scene.phase == "cover" and "Pass the laptop to Ada" in scene.shown
-    click(app, button(scene, "Ready: make my bid").rect.center)
-    assert scene.phase == "choose" and "Ada, your secret bid" in scene.shown
-    assert not button(scene, "Seal my bid").enabled  # no side chosen yet
-    ada = make_bid(app, scene, "Communist", 2)  # Bruce: 2 DEM SPs
-    assert ada == "You want to play the Communist and offer the Democrat player 2 extra SPs."
-    # Ben's cover and Ben's own bid show nothing of Ada's.
-    assert scene.phase == "cover" and "Pass the laptop to Ben" in scene.shown
-    assert not any("2 extra" in text or "Communist" in text for text in scene.shown)
-    click(app, button(scene, "Ready: make my bid").rect.center)
-    assert scene.phase == "choose" and "Ben, your secret bid" in scene.shown
-    assert ada not in scene.shown and not any("2 extra" in text for text in scene.shown)
-    assert scene.side is None and scene.n == 0  # not preset by Ada's choice
-    assert not any(b.primary for b in scene.buttons if b.label in ("Communist", "Democrat"))
-    make_bid(app, scene, "Communist", 1)  # Jason: 1 DEM SP
-    assert scene.phase == "sealed"
-    assert not any("Communist" in text for text in scene.shown)
-    click(app, button(scene, "Reveal the bids").rect.center)
-    assert scene.phase == "reveal"
-    assert scene.bids == [("dem", 2), ("dem", 1)]
-    assert "Ada offered more and plays the Communist." in scene.shown
-    assert "Ada plays the Communist." in scene.shown
-    assert ("Ben plays the Democrat and places 2 extra SPs after the 7+7 set-up placement."
-            in scene.shown)
-    click(app, button(scene, "Start game").rect.center)
-    session = started_session(app)
-    assert [s.name for s in session.seats] == ["Ada", "Ben"]
-    assert session.options["play_balance"] == "dem_2"
+def test_d89_13_x1_secret_bids_are_handed_over_and_the_bigger_bid_wins(app, monkeypatch):
+    table = start_with_bid(app, open_new_game(app))
+    assert table.session.state["stack"][-1]["name"] == "side_bid"
+    hand_over(app, "Ada")
+    press(app, table, ["bid", "com_4"])  # a mis-click: she wants the Communist ...
+    press(app, table, ["bid", "dem_2"])  # ... and offers the Democrat 2 SPs
+    ada = screen_text(app, monkeypatch)
+    assert "you want the Communist and offer the Democrat player 2 extra SPs" in ada
+    press(app, table, ["seal"])
+    hand_over(app, "Ben")
+    ben = screen_text(app, monkeypatch)
+    assert "Ada seals a bid for sides." in ben
+    for text in (ben, str(table.view), table.prompt_text()):
+        assert "dem_2" not in text and "extra SPs. Change it" not in text
+        assert "offers the Democrat player 2" not in text
+    assert table.view["stack"][-1]["secret"] == [None, None]
+    assert table.view["hands"] == {"com": 0, "dem": []}  # no card dealt before the bid
+    bid_and_seal(app, table, "com", 1)  # Ben: wants the Communist, offers 1
+    session = table.session
+    assert [s.name for s in session.seats] == ["Ada", "Ben"]  # Ada plays the Communist
     assert session.state["options"]["play_balance"] == "dem_2"
+    hand_over(app, "Ada")  # her first set-up placement
+    log = screen_text(app, monkeypatch)
+    assert "Ada bid: wants the Communist and offers the Democrat player 2 extra SPs." in log
+    assert "Ben bid: wants the Communist and offers the Democrat player 1 extra SPs." in log
+    assert "The Democrat places 2 extra SPs after the 7+7 set-up placement." in log
+    assert session.state["stack"][0]["placements"][-1] == ["dem", 2]
 
 
-def test_d89_13_second_bidder_winning_the_communist_takes_seat_0(app):
-    new_game = open_new_game(app)
-    scene = open_bid(app, new_game)
-    key(app, pygame.K_RETURN)  # cover
-    key(app, pygame.K_LEFT)  # Communist
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)  # seal: wants COM, offers DEM 1
-    key(app, pygame.K_SPACE)  # Ben's cover
-    key(app, pygame.K_LEFT)
-    key(app, pygame.K_3)
-    key(app, pygame.K_RETURN)  # wants COM, offers DEM 3
-    key(app, pygame.K_RETURN)  # reveal
-    assert scene.phase == "reveal" and scene.outcome["option"] == "dem_3"
-    assert "Ben plays the Communist." in scene.shown
-    key(app, pygame.K_RETURN)  # start
-    session = started_session(app)
+def test_d89_13_the_second_bidder_winning_the_communist_takes_seat_0(app):
+    table = start_with_bid(app, open_new_game(app))
+    both_bid(app, table, ("com", 1), ("com", 3))
+    session = table.session
     assert [s.name for s in session.seats] == ["Ben", "Ada"]  # the names move with players
-    assert session.options["play_balance"] == "dem_3"
-    assert [f.text for f in new_game.names[:2]] == ["Ben", "Ada"]
+    assert session.options["side_bid"] and session.state["options"]["play_balance"] == "dem_3"
+    # Ben, who sealed last, keeps the laptop: now at seat 0, he places first (D89-3.4).
+    assert not isinstance(app.stack.top, HandoffScene)
+    assert table.viewer == 0 and table.acting == 0 and table.view["hands"]["com"] == sorted(
+        session.state["hands"]["com"])
 
 
-def test_d89_13_opposite_side_bids_give_no_extra_sps(app):
-    new_game = open_new_game(app)
-    new_game.options["play_balance"] = "com_4"  # a manual setting is replaced by the bid
-    scene = open_bid(app, new_game)
-    key(app, pygame.K_RETURN)
-    make_bid(app, scene, "Democrat", 3)  # Ada wants DEM
-    key(app, pygame.K_RETURN)
-    make_bid(app, scene, "Communist", 1)  # Ben wants COM
-    key(app, pygame.K_RETURN)
-    assert scene.outcome["extra"] is None
-    assert ("They want different sides: each plays the side they want, no extra SPs."
-            in scene.shown)
-    assert {"Ben plays the Communist.", "Ada plays the Democrat."} <= set(scene.shown)
-    click(app, button(scene, "Start game").rect.center)
-    session = started_session(app)
+def test_d89_13_opposite_sides_give_no_extra_sps(app):
+    table = start_with_bid(app, open_new_game(app))
+    both_bid(app, table, ("dem", 3), ("com", 1))
+    session = table.session
     assert [s.name for s in session.seats] == ["Ben", "Ada"]
-    assert session.options["play_balance"] == "none"
+    assert session.state["options"]["play_balance"] == "none"
 
 
-def test_d89_amb_15_equal_bids_show_the_roll_off_and_replay_from_the_seed(app):
-    new_game = open_new_game(app, seed=77)
-    scene = open_bid(app, new_game)
-    key(app, pygame.K_RETURN)
-    make_bid(app, scene, "Democrat", 2)
-    key(app, pygame.K_RETURN)
-    make_bid(app, scene, "Democrat", 2)
-    key(app, pygame.K_RETURN)
-    winner, rolls = bid.roll_off(bid_rng(77))
-    assert scene.outcome["rolls"] == rolls and scene.outcome["winner"] == winner
-    a, b = rolls[-1]
-    name = ("Ada", "Ben")[winner]
-    assert (f"Ada rolls {a}, Ben rolls {b}: {name} wins the roll-off and plays the Democrat."
-            in scene.shown)
-    click(app, button(scene, "Start game").rect.center)
-    session = started_session(app)
-    assert session.seats[1].name == name and session.options["play_balance"] == "com_2"
+@pytest.mark.parametrize("choice, communist", [("mine", "Ada"), ("theirs", "Ben")])
+def test_d89_13_equal_bids_the_higher_roller_chooses_through_the_table(app, choice, communist):
+    table = start_with_bid(app, open_new_game(app))
+    table.session.state["rng"]["forced_rolls"] = [3, 3, 6, 2]  # a re-roll, then Ada higher
+    both_bid(app, table, ("com", 2), ("com", 2))
+    hand_over(app, "Ada")  # the higher roller chooses which bid wins
+    assert table.prompt_text().startswith("Equal bids and you rolled higher")
+    assert {b.label for b in table.board.buttons} >= {"My bid wins", "Their bid wins"}
+    press(app, table, ["winning_bid", choice])
+    assert table.session.seats[0].name == communist
+    assert table.session.state["options"]["play_balance"] == "dem_2"
 
 
 @pytest.mark.parametrize("bot", ["random", "rule"])
-def test_d89_13_human_against_a_bot_bids_once_without_cover(app, bot):
-    seed = next(s for s in range(100) if bid.bot_bid(bid_rng(s))[0] == "dem")  # bot wants COM
-    new_game = open_new_game(app, controllers=("human", bot), seed=seed)
-    scene = open_bid(app, new_game)
-    assert scene.phase == "choose" and "Ada, your secret bid" in scene.shown  # no cover
-    assert not any("(bot)" in text or "Player 2" in text for text in scene.shown)
-    make_bid(app, scene, "Democrat", 0)  # Ada wants DEM: different sides
-    assert scene.phase == "reveal" and scene.outcome["option"] == "none"
-    assert "Ben (bot)" in scene.shown
-    click(app, button(scene, "Start game").rect.center)
-    session = started_session(app)
-    assert [(s.name, s.controller) for s in session.seats] == [("Ben", bot), ("Ada", "human")]
+def test_d89_13_a_bot_bids_on_its_own_and_its_bid_stays_hidden(app, bot, monkeypatch):
+    table = start_with_bid(app, open_new_game(app, controllers=("human", bot)))
+    assert not isinstance(app.stack.top, HandoffScene)  # one human: no cover
+    for _ in range(60):  # the bot bids and seals while Ada thinks
+        table.update(1.0)
+        if 1 not in table.session.active_seats():
+            break
+    assert table.session.active_seats() == [0]
+    shown = screen_text(app, monkeypatch)
+    assert "Ben seals a bid for sides." in shown
+    assert "Ben bid" not in shown and table.view["stack"][-1]["secret"][1] is None
+    bid_and_seal(app, table, "dem", 0)
+    while table.session.state["stack"][-1]["name"] in bid.FRAME_NAMES:
+        table.update(1.0)  # a roll-off the bot won: it chooses
+    names = [(s.name, s.controller) for s in table.session.seats]
+    assert sorted(names) == [("Ada", "human"), ("Ben", bot)]
+    assert table.viewer == next(i for i, s in enumerate(table.session.seats) if s.name == "Ada")
 
 
-def test_d89_13_unnamed_players_keep_the_side_names_of_their_new_seats(app):
-    new_game = open_new_game(app, names=(None, None), controllers=("human", "random"))
-    seed = next(s for s in range(100) if bid.bot_bid(bid_rng(s))[0] == "dem")
-    new_game.seed.text = str(seed)
-    scene = open_bid(app, new_game)
-    assert "Player 1, your secret bid" in scene.shown
-    make_bid(app, scene, "Democrat", 1)
-    assert "Player 1 plays the Democrat." in scene.shown
-    click(app, button(scene, "Start game").rect.center)
-    session = started_session(app)
-    assert [(s.name, s.controller) for s in session.seats] == [("Communist", "random"),
-                                                               ("Democrat", "human")]
+def test_d89_13_unnamed_players_bid_as_players_and_keep_their_names(app):
+    table = start_with_bid(app, open_new_game(app, names=(None, None)))
+    # Player 2 offers more and plays the Communist.
+    both_bid(app, table, ("com", 1), ("com", 2), names=("Player 1", "Player 2"))
+    assert [s.name for s in table.session.seats] == ["Player 2", "Player 1"]
 
 
-def test_d89_13_back_returns_to_new_game_without_starting(app):
-    new_game = open_new_game(app)
-    scene = open_bid(app, new_game)
-    click(app, button(scene, "Back").rect.center)
-    assert app.stack.top is new_game
-    scene = open_bid(app, new_game)
-    key(app, pygame.K_RETURN)
-    make_bid(app, scene, "Democrat", 5)
-    key(app, pygame.K_RETURN)
-    make_bid(app, scene, "Democrat", 4)
-    key(app, pygame.K_RETURN)
-    assert scene.phase == "reveal"
-    click(app, button(scene, "Back").rect.center)
-    assert app.stack.top is new_game
-    assert not any(isinstance(s, TableScene) for s in app.stack.scenes)
-    assert [f.text for f in new_game.names[:2]] == ["Ada", "Ben"]
-    assert new_game.options["play_balance"] == "none"
-    scene = open_bid(app, new_game)
-    key(app, pygame.K_ESCAPE)
-    assert app.stack.top is new_game
+def test_d89_13_a_saved_bid_game_loads_at_the_table_with_its_seating(app, tmp_path):
+    from game.engine import saves
+
+    app.push(TitleScene(app))
+    session = Session.new(GAME, 2, 2, {"side_bid": True}, [SeatInfo("Ada"), SeatInfo("Ben")])
+    for seat, action in [(0, ["bid", "dem_0"]), (1, ["bid", "dem_5"]), (1, ["seal"]),
+                         (0, ["seal"])]:
+        session.submit(seat, action)
+    saves.write(session, tmp_path / "bid.json")
+    table = open_session(app, saves.load(tmp_path / "bid.json"))
+    assert [s.name for s in table.session.seats] == ["Ben", "Ada"]
+    hand_over(app, "Ben")
+    assert table.acting == 0

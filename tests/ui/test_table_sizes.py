@@ -12,7 +12,7 @@ from game.ui.scenes.title import TitleScene
 SIZES = [(640, 480), (801, 561), (1280, 800), (2560, 1440), (1000, 1400)]
 
 
-@pytest.mark.parametrize("game", [g for g in registry.playable_ids() if g != "toy"])
+@pytest.mark.parametrize("game", [e.id for e in registry.CATALOG if e.module])
 def test_table_draws_at_odd_window_sizes(app, game):
     app.push(TitleScene(app))
     table = open_session(app, sample_session(game, None, 5, 40, humans=1))

@@ -21,6 +21,7 @@ import random
 from typing import Any
 
 from game.engine.data import deep_copy
+from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rules import BaseRules, visible_log
 from game.engine.types import Action, Option, Prompt, Result, State
 
@@ -53,7 +54,8 @@ class DawnOfFreedomRules(BaseRules):
     title = "1989: Dawn of Freedom"
     min_players = 2
     max_players = 2
-    options = (Option("play_balance", "none", bid.CHOICES,
+    options = (Option(bid.BID_OPTION, False, (), "D89-13: bid for sides before the set-up"),
+               Option("play_balance", "none", bid.CHOICES,
                       "D89-13 play balance: extra set-up SPs won by the bid"),
                # Sources disagree (reference SOURCES.md): Communist VP for Kremlin Coup!.
                Option("kremlin_coup_vp", -USSR_TRACK[-1]["vp"], (3, 1),
@@ -61,7 +63,8 @@ class DawnOfFreedomRules(BaseRules):
     private_zones = ("hands.<side>", "aside.<side>", "deck", "stack.foreign_news.drawn",
                      "ps.hands.<side>", "ps.deck")
     seat_labels = ("dof.side.com", "dof.side.dem")  # seat 0 Communist, seat 1 Democrat
-    side_bid = bid  # D89-13 sealed bid for sides, offered on the New Game screen
+    reseat_options = (bid.BID_OPTION,)  # the bid seats the Communist player at seat 0
+    secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
     bots = {"rule": lambda seed: _rule_bot(seed)}
 
@@ -89,7 +92,7 @@ class DawnOfFreedomRules(BaseRules):
         out["aside"] = {s: sorted(a) if s == side else len(a)
                         for s, a in state.get("aside", {}).items()}
         out["deck"] = len(state["deck"])
-        out["stack"] = [self._frame_view(f, side) for f in state["stack"]]
+        out["stack"] = [self._frame_view(f, side) for f in seat_stack(state, seat)]
         out["log"] = visible_log(state["log"], seat)
         out["control"] = board.control_map(state)  # public results: also ps_result, last_check
         ps = _power_struggle()
@@ -140,6 +143,7 @@ class DawnOfFreedomRules(BaseRules):
         ps = _power_struggle()
         if ps is not None and hasattr(ps, "determinize"):
             ps.determinize(new, side_of(seat), rand)
+        rerandomize_secrets(FRAMES, new, seat, rand)  # D89-13: the opponent's sealed bid
         return new
 
 

@@ -29,7 +29,7 @@ from typing import Any
 from game.engine import rng as erng
 from game.engine.data import deep_copy
 
-from . import board, bot_ps, card_play, events, operations
+from . import bid, board, bot_ps, card_play, events, operations
 from .bot_eval import (
     SCORING_OF,
     country_value,
@@ -359,6 +359,8 @@ class DawnBot:
             raise RuntimeError(f"Seat {seat} has no legal action.")
         if len(legal) == 1:
             return legal[0]
+        if state["stack"][-1]["name"] in bid.FRAME_NAMES:  # D89-13: the house bid
+            return bid.bot_action(state, seat, self._rand)
         side = side_of(seat)
         world = self._world(rules, state, seat)
         frame = world["stack"][-1]

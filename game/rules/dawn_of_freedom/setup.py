@@ -7,7 +7,9 @@ Implementation notes:
 - D89-3.2 / D89-3.3: the printed SPs come from data/map.json (start_sp).
 - D89-3.4: five steps COM 2, DEM 3, COM 3, DEM 4, COM 2, one SP per ["space", id]; each SP goes
   to a space with no opponent SPs at that moment (D89-3.4.N); placement is mandatory.
-- D89-13: the play-balance SPs (option `play_balance`, bid.py) follow the 7+7.
+- D89-13: with the option `side_bid` the game opens with the bid for sides (bid.py) before
+  any card is dealt; its outcome calls `begin`. The play-balance SPs (the bid's, or the option
+  `play_balance` set by hand) follow the 7+7.
 - D89-3.5: TS markers at 0, turn 1, VP 0; COM holds Power everywhere with no retentions.
 """
 
@@ -41,11 +43,18 @@ def new_state(seed: int, options: dict[str, Any]) -> State:
         "log": [],
     }
     rng.shuffle(state, state["deck"])
-    deck.deal(state)
-    placements = [list(p) for p in FREE_PLACEMENT]
-    placements += [list(p) for p in bid.extra_placement(options.get("play_balance", "none"))]
-    FRAMES.push(state, "turn", step="setup", placements=placements, next_ar=0)
+    if options.get(bid.BID_OPTION):
+        bid.start(state)  # D89-13: the bid comes first; its outcome calls begin
+    else:
+        begin(state, bid.extra_placement(options.get(bid.OPTION, "none")))
     return state
+
+
+def begin(state: State, extra: list[tuple[str, int]]) -> None:
+    """D89-3.1 deal, then the 7+7 placement (D89-3.4) and any extra SPs (D89-13)."""
+    deck.deal(state)
+    placements = [list(p) for p in FREE_PLACEMENT] + [list(p) for p in extra]
+    FRAMES.push(state, "turn", step="setup", placements=placements, next_ar=0)
 
 
 def setup_spaces(state: State, side: str) -> list[str]:

@@ -79,27 +79,21 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
 
 
 def build_side_bid(app, game: str, seed: int, moves: int) -> None:
-    """New Game with Ada and Ben, then the side bid after `moves` steps (a step confirms a
-    cover screen or seals a sample bid: both want the first side for 2 SPs, so the reveal
-    shows a roll-off); a bid being chosen shows its sample choice."""
-    from .new_game import NewGameScene
-    from .side_bid import SideBidScene
+    """A game opened with the bid for sides (1989's D89-13, option `side_bid`) between Ada and
+    Ben, at the table after `moves` sample steps (Ada bids, seals; Ben bids, seals ...)."""
+    from .handoff import HandoffScene
+    from .table import open_session
 
-    new_game = NewGameScene(app, game)
-    if new_game.side_bid is None:
-        raise ValueError(f"{new_game.rules.title} has no side bid.")
-    app.push(new_game)
-    new_game.names[0].text, new_game.names[1].text = "Ada", "Ben"
-    new_game.seed.text = str(seed)
-    scene = SideBidScene(app, new_game)
-    app.push(scene)
+    rules = registry.get(game)
+    options = getattr(rules, "secret_choice_options", None)
+    if options is None:
+        raise ValueError(f"{rules.title} has no bid for sides.")
+    session = Session.new(game, seed, 2, options, [SeatInfo("Ada"), SeatInfo("Ben")])
+    table = open_session(app, session)
+    pick = random.Random(seed)
     for step in range(moves + 1):
-        if scene.phase == "choose":
-            scene.choose_side(scene.module.SIDES[0])
-            scene.choose_n(2)
-        if step == moves or scene.phase == "reveal":
+        while isinstance(app.stack.top, HandoffScene):
+            app.stack.top.ready()
+        if step == moves or not table.legal:
             break
-        if scene.phase == "choose":
-            scene.seal()
-        else:
-            scene.advance()
+        table.submit(["seal"] if ["seal"] in table.legal else pick.choice(table.legal))

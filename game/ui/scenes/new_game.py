@@ -1,8 +1,8 @@
 """New game: players, names, human or bot per seat, seed and the game's options.
 
-A game whose rules have `side_bid` (a module like game/rules/dawn_of_freedom/bid.py; 1989's
-D89-13) also offers a sealed bid for the sides (scenes/side_bid.py): its outcome reorders the
-rows (the names move with their players) and sets the bid option, then starts through `start`.
+Rows are players in start order. A game may reseat them once it runs (engine/rules.reseat;
+1989's bid for sides, option `side_bid`): while one of its `reseat_options` is on, a row
+without a typed name is called "Player N", not after the seat it may leave.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ...engine.session import SeatInfo, Session
 from .. import theme
 from ..autosave import attach
 from ..scene import Scene
-from ..widgets.basic import Button, draw_text, draw_wrapped
+from ..widgets.basic import Button, draw_text
 from ..widgets.text_field import TextField
 
 
@@ -28,18 +28,20 @@ class NewGameScene(Scene):
         self.rules = registry.get(game_id)
         self.players = self.rules.min_players
         self.kinds = controller_kinds(self.rules)
+        self.options = {o.key: o.default for o in self.rules.options}
         # Games whose seats are sides (1989: Communist, Democrat) name them by default.
         self.names = [TextField(self.default_name(i)) for i in range(self.rules.max_players)]
         self.controllers = ["human"] + ["human"] * (self.rules.max_players - 1)
         self.seed = TextField(str(random.randrange(1, 1_000_000)), 9, "0123456789")
-        self.options = {o.key: o.default for o in self.rules.options}
         self.buttons: list[Button] = []
         self.fields: list[TextField] = []
-        self.bid_button: Button | None = None
-        self.bid_hint_top: int | None = None
+
+    def reseats(self) -> bool:
+        """Whether the chosen options let the game reseat the players (a bid for sides)."""
+        return any(self.options.get(k) for k in getattr(self.rules, "reseat_options", ()))
 
     def default_name(self, seat: int) -> str:
-        labels = getattr(self.rules, "seat_labels", ())
+        labels = () if self.reseats() else getattr(self.rules, "seat_labels", ())
         return (i18n.t(labels[seat]) if seat < len(labels) else
                 i18n.t("newgame.default_name", n=seat + 1))
 
@@ -47,12 +49,6 @@ class NewGameScene(Scene):
         """Whether the row's player typed a name (not blank, not a seat's default name)."""
         text = self.names[row].text.strip()
         return bool(text) and text not in {self.default_name(i) for i in range(len(self.names))}
-
-    @property
-    def side_bid(self):
-        """The game's side-bid module when it offers one and the table is two players."""
-        module = getattr(self.rules, "side_bid", None)
-        return module if module is not None and self.players == 2 else None
 
     # -- choices ----------------------------------------------------------------------------
     def change_players(self, delta: int) -> None:
@@ -66,7 +62,10 @@ class NewGameScene(Scene):
     def cycle_option(self, key: str) -> None:
         opt = next(o for o in self.rules.options if o.key == key)
         choices = list(opt.choices or (True, False))
+        unnamed = [row for row in range(len(self.names)) if not self.named(row)]
         self.options[key] = choices[(choices.index(self.options[key]) + 1) % len(choices)]
+        for row in unnamed:  # default names follow the options (players, not sides, may bid)
+            self.names[row].text = self.default_name(row)
 
     def seats(self) -> list[SeatInfo]:
         return [SeatInfo(self.names[i].text.strip() or i18n.t("newgame.default_name", n=i + 1),
@@ -75,29 +74,13 @@ class NewGameScene(Scene):
     def seed_value(self) -> int:
         return int(self.seed.text or 0)
 
-    def open_side_bid(self) -> None:
-        from .side_bid import SideBidScene
-
-        self.app.push(SideBidScene(self.app, self))
-
-    def arrange(self, order: list[int], options: dict | None = None) -> None:
-        """Reorder the rows: row order[i] moves to seat i with its name and controller (a
-        default name becomes the new seat's default), then set options (a bid's outcome)."""
-        rows = [(self.names[r].text if self.named(r) else None, self.controllers[r])
-                for r in order]
-        for seat, (name, controller) in enumerate(rows):
-            self.names[seat].text = name if name is not None else self.default_name(seat)
-            self.controllers[seat] = controller
-        self.options.update(options or {})
-
-    def start(self, seats: list[SeatInfo] | None = None, options: dict | None = None) -> None:
-        """Start the game: the one start path (the Start button, Enter, a side bid's outcome)."""
+    def start(self) -> None:
+        """Start the game: the one start path (the Start button, Enter)."""
         from .table import open_session
 
         try:
             session = Session.new(self.rules.id, self.seed_value(), self.players,
-                                  dict(self.options if options is None else options),
-                                  self.seats() if seats is None else seats)
+                                  dict(self.options), self.seats())
         except ValueError as exc:
             self.app.show_message(str(exc))
             return
@@ -139,13 +122,6 @@ class NewGameScene(Scene):
             button = Button(label, lambda k=opt.key: self.cycle_option(k), size=16)
             button.rect = pygame.Rect(left, y + 30 + i * 40, 580, 34)
             self.buttons.append(button)
-        self.bid_button, self.bid_hint_top = None, None
-        if self.side_bid is not None:
-            bid = Button(i18n.t("bid.open"), self.open_side_bid, size=18)
-            bid.rect = pygame.Rect(left, y + 40 + len(self.rules.options) * 40, 580, 42)
-            self.buttons.append(bid)
-            self.bid_button = bid
-            self.bid_hint_top = bid.rect.bottom + 8
         self.seed.rect = pygame.Rect(left + 620, 120, 160, 40)
         self.fields.append(self.seed)
         reseed = Button(i18n.t("newgame.new_seed"),
@@ -193,17 +169,14 @@ class NewGameScene(Scene):
                       theme.TEXT_DIM)
         for field in self.fields:
             field.draw(surface)
-        if self.bid_hint_top is not None:
-            draw_wrapped(surface, i18n.t("bid.open_hint"),
-                         pygame.Rect(left, self.bid_hint_top, 580, 60), 15, theme.TEXT_DIM)
         self.draw_side_tags(surface)
         for button in self.buttons:
             button.draw(surface)
 
     def draw_side_tags(self, surface: pygame.Surface) -> None:
         """Seats bound to sides keep their side visible once the players typed their names."""
-        if not getattr(self.rules, "seat_labels", ()):
-            return
+        if not getattr(self.rules, "seat_labels", ()) or self.reseats():
+            return  # no tag while the game may reseat the players
         font = theme.font(14)
         for seat in range(self.players):
             field = self.names[seat]

@@ -2,7 +2,9 @@
 covers the table with a handoff between humans, autosaves, and ends in the game-over scene.
 
 The viewer is the human seat whose private view is drawn. It changes only when the next
-human confirms the handoff, so the next seat's hand is never drawn too early.
+human confirms the handoff, so the next seat's hand is never drawn too early. When the game
+reseats its players (engine/rules.reseat, 1989's bid for sides) the viewer moves with the
+person at the laptop, so nobody is shown the seat they just left.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
+from ...engine.rules import seating
 from ...engine.session import Session
 from ...engine.types import IllegalAction
 from .. import theme
@@ -47,6 +50,7 @@ class TableScene(Scene):
         humans = [s for s in range(session.players) if session.is_human(s)]
         # One human: always their view. Several: set by each handoff. None: spectator.
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.seating = seating(session.state, session.players)
         self.awaiting_handoff = False
         self.bot_timer = 0.0
         self.flash = ""
@@ -100,8 +104,17 @@ class TableScene(Scene):
             self.session.undo(seat)
             self.after_change()
 
+    def follow_seating(self) -> None:
+        """Keep the viewer on the same person when the players change seats."""
+        now = seating(self.session.state, self.session.players)
+        if now != self.seating:
+            if self.viewer is not None:
+                self.viewer = now.index(self.seating[self.viewer])
+            self.seating = now
+
     def after_change(self) -> None:
         """Called after every move: game over, handoff to the next human, or carry on."""
+        self.follow_seating()
         if self.session.is_over():
             self.viewer = None
             self.refresh()
