@@ -58,7 +58,7 @@ def press(app, table, action):
 
 
 def label(action):
-    from game.ui.boards.dawn_of_freedom_draw import action_label
+    from game.ui.boards.dawn_of_freedom.draw import action_label
 
     return action_label(action)
 
