@@ -19,11 +19,12 @@ from .. import theme
 from ..boards import make_board
 from ..scene import Scene
 from ..tiled import MapError
-from ..widgets.basic import Button, draw_text, panel
+from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
 TOP_H, PROMPT_H = 48, 56
+PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
 
 
 def open_session(app, session: Session, replace: bool = False) -> TableScene | None:
@@ -203,6 +204,20 @@ class TableScene(Scene):
         names = ", ".join(self.session.seats[s].name for s in active)
         return i18n.t("table.waiting_for", names=names)
 
+    @staticmethod
+    def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, colour) -> None:
+        """One line when it fits (shrinking to PROMPT_MIN), else two wrapped lines: a long
+        prompt is never cut off at the window's edge."""
+        size = fit_size(text, rect.width, 20, True, smallest=PROMPT_MIN)
+        lines = wrap(text, size, rect.width, True)
+        if len(lines) > 2:  # three lines do not fit the bar: the smallest size, two lines
+            size = fit_size(text, rect.width * 2, PROMPT_MIN, True, smallest=11)
+            lines = wrap(text, size, rect.width, True)[:2]
+        step = theme.font(size, True).get_linesize()
+        top = rect.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.left, top + i * step), size, colour, True)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
         surface.fill(theme.BG)
@@ -220,7 +235,7 @@ class TableScene(Scene):
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)
         text = self.flash if self.flash_timer > 0 else self.prompt_text()
         self.shown_prompt = text  # what the bar says on screen now
-        draw_text(surface, text, (44, bar.centery), 20,
-                  theme.DANGER if self.flash_timer > 0 else theme.TEXT, True, "midleft")
+        self.draw_prompt(surface, text, pygame.Rect(44, bar.top, w - 56, PROMPT_H),
+                         theme.DANGER if self.flash_timer > 0 else theme.TEXT)
         self.undo_button.draw(surface)
         self.menu.draw(surface)

@@ -159,20 +159,27 @@ class ActionStrip:
         return button
 
     def layout(self, left: int, width: int, bottom: int) -> pygame.Rect:
-        """The strip just above `bottom`: one row at least, as many as the buttons need."""
-        x, row = width - 8, 0
-        placed = []
-        for button in self.buttons:
-            w = max(90, theme.font(self.FONT, True).size(button.label)[0] + 24)
-            if x - w < 8 and placed:
-                x, row = width - 8, row + 1
-            placed.append((button, x - w, row, w))
-            x -= w + 8
-        h = (row + 1) * (self.BUTTON_H + 6) + 6
+        """The strip just above `bottom`: one row at least, as many as the buttons need. Each
+        row reads left to right in the order the buttons were added, flush right."""
+        gap = 8
+        widths = [max(90, theme.font(self.FONT, True).size(b.label)[0] + 24)
+                  for b in self.buttons]
+        rows: list[list[int]] = [[]]
+        used = 0
+        for i, w in enumerate(widths):
+            if rows[-1] and used + w > width - 2 * gap:
+                rows.append([])
+                used = 0
+            rows[-1].append(i)
+            used += w + gap
+        h = len(rows) * (self.BUTTON_H + 6) + 6
         self.rect = pygame.Rect(left, bottom - h, width, h)
-        for button, bx, brow, w in placed:
-            button.rect = pygame.Rect(left + bx, self.rect.top + 6 + brow * (self.BUTTON_H + 6),
-                                      w, self.BUTTON_H)
+        for r, row in enumerate(rows):
+            x = left + width - gap - sum(widths[i] + gap for i in row) + gap
+            for i in row:
+                self.buttons[i].rect = pygame.Rect(
+                    x, self.rect.top + 6 + r * (self.BUTTON_H + 6), widths[i], self.BUTTON_H)
+                x += widths[i] + gap
         return self.rect
 
     def handle(self, event: pygame.event.Event) -> bool:
