@@ -12,7 +12,7 @@ import random
 from typing import Any, Protocol, runtime_checkable
 
 from . import rng as rng_mod
-from .data import deep_copy
+from .data import clone_state, deep_copy
 from .types import Action, IllegalAction, Option, Prompt, Result, State
 
 
@@ -113,7 +113,7 @@ class BaseRules:
 
     # -- copies and JSON --------------------------------------------------------------------
     def clone(self, state: State) -> State:
-        return deep_copy(state)
+        return clone_state(state)
 
     def to_json(self, state: State) -> dict[str, Any]:
         return deep_copy(state)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.data import deep_copy
+from game.engine.data import clone_state, deep_copy
 from game.engine.rules import visible_log
 from game.engine.types import State
 
@@ -57,14 +57,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def copy_state(state: State) -> State:
-    """A deep copy that shares the log's entries: they are never changed once written, and
-    copying hundreds of them dominated clone/determinize time."""
-    new = deep_copy({k: v for k, v in state.items() if k != "log"})
-    new["log"] = list(state["log"])
-    return new
-
-
 def _refill(places: list[tuple[list, int]], pool: list) -> None:
     """Put the shuffled pool back into the same places (list, index) in order."""
     for (target, index), card in zip(places, pool, strict=True):
@@ -73,7 +65,7 @@ def _refill(places: list[tuple[list, int]], pool: list) -> None:
 
 def determinize(state: State, seat: int, rand: random.Random) -> State:
     """Shuffle everything `seat` cannot see, per owner (cards never change colour)."""
-    new = copy_state(state)
+    new = clone_state(state)
     # Future reshuffles must not be predictable from the real generator.
     new["rng"]["seed"] = rand.getrandbits(63)
     for p in range(new["players"]):

@@ -67,9 +67,6 @@ class KabaleUndHiebeRules(BaseRules):
         return Result(list(final["winners"]), "kh.reason.final_scoring",
                       dict(enumerate(final["scores"])))
 
-    def clone(self, state: State) -> State:
-        return knowledge.copy_state(state)
-
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         return knowledge.determinize(state, seat, rng)
 
