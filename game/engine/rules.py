@@ -61,6 +61,15 @@ def visible_log(log: list[dict[str, Any]], seat: int | None) -> list[dict[str, A
     return [e for e in log if e.get("private_to") is None or e.get("private_to") == seat]
 
 
+def forget_unseen(state: State, seat: int, rand: random.Random) -> None:
+    """What every `determinize` does to its copy besides re-dealing the hidden cards: new dice
+    (with the real generator a bot could read the next rolls) and only the log lines `seat`
+    may read. A re-deal should start from a sorted pool, so that the copy depends on nothing
+    `seat` cannot see (the conformance suite checks both)."""
+    rng_mod.reseed(state, rand)
+    state["log"] = visible_log(state["log"], seat)
+
+
 class BaseRules:
     """Shared behaviour. Subclasses implement setup, active_seats, legal_actions, do_apply,
     view, prompt, is_over, result, determinize; they may override the rest."""

@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from game.engine.data import clone_state, deep_copy
-from game.engine.rules import visible_log
+from game.engine.rules import forget_unseen, visible_log
 from game.engine.types import State
 
 from .scoring import final_score
@@ -66,8 +66,7 @@ def _refill(places: list[tuple[list, int]], pool: list) -> None:
 def determinize(state: State, seat: int, rand: random.Random) -> State:
     """Shuffle everything `seat` cannot see, per owner (cards never change colour)."""
     new = clone_state(state)
-    # Future reshuffles must not be predictable from the real generator.
-    new["rng"]["seed"] = rand.getrandbits(63)
+    forget_unseen(new, seat, rand)
     for p in range(new["players"]):
         deck = new["decks"][p]
         places: list[tuple[list, int]] = [(deck, i) for i in range(len(deck))]
@@ -82,14 +81,14 @@ def determinize(state: State, seat: int, rand: random.Random) -> State:
                         places.append((slot, "card"))  # type: ignore[arg-type]
                     if slot["hidden"]:
                         places.append((slot, "hidden"))  # type: ignore[arg-type]
-        pool = [target[index] for target, index in places]
+        pool = sorted(target[index] for target, index in places)
         rand.shuffle(pool)
         _refill(places, pool)
         if p != seat and p == new["turn"] and new["selected"] is not None:
             new["selected"] = rand.choice(new["hands"][p])  # which card is picked is unseen
     piles = new["goal_piles"] + [new["goal_box"]]
     places = [(pile, i) for pile in piles for i in range(len(pile))]
-    pool = [target[index] for target, index in places]
+    pool = sorted(target[index] for target, index in places)
     rand.shuffle(pool)
     _refill(places, pool)
     return new
