@@ -88,10 +88,15 @@ class BaseRules:
             raise IllegalAction("error.game_over")
         if seat not in self.active_seats(state):
             raise IllegalAction("error.not_your_turn", seat=seat + 1)
-        if action not in self.legal_actions(state, seat):
+        if not self.is_legal(state, seat, action):
             raise IllegalAction("error.illegal", action=action)
         self.do_apply(state, seat, action)
         return state
+
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        """`action in legal_actions(state, seat)`. Games on `Frames` answer through
+        `Frames.check`, so `apply` after `legal_actions` need not build the list again."""
+        return action in self.legal_actions(state, seat)
 
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         raise NotImplementedError

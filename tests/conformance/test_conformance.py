@@ -270,3 +270,21 @@ class _Peeker:
         legal = rules.legal_actions(state, seat)
         return legal[zlib.crc32(json.dumps(_public_part(state), sort_keys=True).encode())
                      % len(legal)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_is_legal_agrees_with_legal_actions(game_id):
+    """Issue #12 point 8: `apply` asks `is_legal` (a frame's cheaper `check`) instead of
+    building the list again; it must answer exactly `action in legal_actions`, for the legal
+    actions and for near misses (actions of other positions, cut or lengthened ones)."""
+    rules = registry.get(game_id)
+    positions = _sample_positions(rules, 3, 4)
+    seen = [a for s in positions for seat in rules.active_seats(s)
+            for a in rules.legal_actions(s, seat)]
+    pick = random.Random(1)
+    for state in positions:
+        for seat in range(rules.max_players):
+            legal = rules.legal_actions(state, seat)
+            near = [a[:1] for a in legal] + [[*a, 0] for a in legal] + [["no-such-verb"]]
+            for action in legal + near + pick.sample(seen, min(40, len(seen))):
+                assert rules.is_legal(state, seat, action) == (action in legal), (seat, action)

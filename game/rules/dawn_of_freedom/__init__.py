@@ -82,6 +82,9 @@ class DawnOfFreedomRules(BaseRules):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return [] if state["over"] else FRAMES.legal_actions(state, seat)
 
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        return not state["over"] and FRAMES.check(state, seat, action)
+
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         FRAMES.apply(state, seat, action)
         sequence.proceed(state)

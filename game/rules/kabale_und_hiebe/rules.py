@@ -48,6 +48,9 @@ class KabaleUndHiebeRules(BaseRules):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return FRAMES.legal_actions(state, seat)
 
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        return FRAMES.check(state, seat, action)
+
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         FRAMES.apply(state, seat, action)
 
