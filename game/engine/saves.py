@@ -236,7 +236,8 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
     seats = [SeatInfo(s["name"], s["controller"]) for s in data["seats"]]
     try:
         session = Session.new(data["game"], data["seed"], data["players"], data["options"], seats)
-        session.replay(data["actions"])
+        for seat, action in data["actions"]:
+            session.submit(seat, action)
     except Exception as exc:  # any failure of hostile moves is a damaged file, not a crash
         if not use_snapshot:
             raise SaveError("save.replay_failed") from exc

@@ -105,14 +105,6 @@ class Session:
             self._undo.append((seat, before, len(self.actions) - 1))
         self._changed()
 
-    def replay(self, actions: list[list[Any]]) -> None:
-        """Apply recorded [seat, action] pairs (a save being loaded) without the per-move copy
-        `submit` keeps for undo: a failure here means a damaged file, not a move to refuse."""
-        for seat, action in actions:
-            self.state = self.rules.apply(self.state, seat, list(action))
-            self.actions.append([seat, list(action)])
-        self._undo.clear()
-
     def step_bot(self) -> bool:
         """Let the first active bot seat act once. False when no bot is to act."""
         for seat in self.active_seats():

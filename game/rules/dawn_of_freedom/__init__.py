@@ -46,7 +46,8 @@ PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choi
 # stays hidden until it is listed here or shown (redacted) by `view` itself (D89-ENG-03).
 PUBLIC_KEYS = ("game", "options", "sp", "vp", "turn", "round", "phasing", "discard",
                "removed", "lasting", "table", "events_played", "power", "retentions", "ts",
-               "turn_used", "ussr", "romania", "destroyed", "nye", "over", "ev")
+               "turn_used", "ussr", "romania", "destroyed", "nye", "over", "ev", "seating",
+               "card_plays", "ps_result", "last_check")
 
 
 def _power_struggle():
