@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 
 from bench._games import cli_args, play_all
-from game.engine.seats import RandomBot
+from game.engine.seats import RandomBot, choose_for
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.bot import DawnBot
 
@@ -23,11 +23,12 @@ def play(args: tuple[int, int]) -> tuple[int, bool, float, float, int, str]:
     seed, bot_seat = args
     bots = [DawnBot(seed) if s == bot_seat else RandomBot(seed * 31 + s) for s in range(2)]
     state = RULES.setup(seed, 2, {})
-    spent, worst, decisions = 0.0, 0.0, 0
+    spent, worst, decisions, moves = 0.0, 0.0, 0, 0
     while not RULES.is_over(state):
         seat = RULES.active_seats(state)[0]
         t0 = time.perf_counter()
-        action = bots[seat].choose(RULES, state, seat)
+        action = choose_for(bots[seat], RULES, state, seat, f"{seed}:{moves}")
+        moves += 1
         if seat == bot_seat:
             dt = time.perf_counter() - t0
             spent += dt

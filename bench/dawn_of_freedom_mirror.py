@@ -15,6 +15,7 @@ import statistics
 from collections import Counter
 
 from bench._games import cli_args, play_all
+from game.engine.seats import choose_for
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.bot import DawnBot
 
@@ -24,9 +25,11 @@ SIDES = ("Communist", "Democrat")
 def play(seed: int) -> tuple[list[int], str, int]:
     bots = [DawnBot(seed * 2), DawnBot(seed * 2 + 1)]
     state = RULES.setup(seed, 2, {})
+    moves = 0
     while not RULES.is_over(state):
         seat = RULES.active_seats(state)[0]
-        RULES.apply(state, seat, bots[seat].choose(RULES, state, seat))
+        RULES.apply(state, seat, choose_for(bots[seat], RULES, state, seat, f"{seed}:{moves}"))
+        moves += 1
     result = RULES.result(state)
     return list(result.winners), result.reason, state["vp"]
 

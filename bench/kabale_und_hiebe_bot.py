@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 import time
 
-from game.engine.seats import RandomBot
+from game.engine.seats import RandomBot, choose_for
 from game.rules.kabale_und_hiebe import RULES
 from game.rules.kabale_und_hiebe.bot import KHBot
 
@@ -21,11 +21,12 @@ def play(seed: int) -> tuple[bool, float, int]:
     bot_seat = seed % PLAYERS
     bots = [KHBot(seed) if s == bot_seat else RandomBot(seed * 31 + s) for s in range(PLAYERS)]
     state = RULES.setup(seed, PLAYERS, {})
-    spent, decisions = 0.0, 0
+    spent, decisions, moves = 0.0, 0, 0
     while not RULES.is_over(state):
         seat = RULES.active_seats(state)[0]
         t0 = time.perf_counter()
-        action = bots[seat].choose(RULES, state, seat)
+        action = choose_for(bots[seat], RULES, state, seat, f"{seed}:{moves}")
+        moves += 1
         if seat == bot_seat:
             spent += time.perf_counter() - t0
             decisions += 1

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .engine import registry
 from .engine.saves import SaveError, load
-from .engine.seats import make_controller
+from .engine.seats import choose_for, make_controller
 from .i18n import t
 
 
@@ -93,7 +93,8 @@ def selfplay(args: argparse.Namespace) -> int:
         actions = 0
         while not rules.is_over(state) and actions < args.max_actions:
             seat = rules.active_seats(state)[0]
-            state = rules.apply(state, seat, bots[seat].choose(rules, state, seat))
+            action = choose_for(bots[seat], rules, state, seat, f"{seed}:{actions}")
+            state = rules.apply(state, seat, action)
             actions += 1
         result = rules.result(state)
         line = {"seed": seed, "winner": result.winners if result else None,

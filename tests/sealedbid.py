@@ -21,7 +21,7 @@ from game.engine.frames import (
     rerandomize_secrets,
     seat_stack,
 )
-from game.engine.rules import BaseRules, visible_log
+from game.engine.rules import BaseRules, forget_unseen, visible_log
 from game.engine.types import Prompt, Result, State, log_entry
 
 ROUNDS, COINS = 3, 6
@@ -110,6 +110,7 @@ class SealedBidRules(BaseRules):
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
+        forget_unseen(new, seat, rand)
         rerandomize_secrets(FRAMES, new, seat, rand)
         return new
 

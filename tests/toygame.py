@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from game.engine import rng
-from game.engine.rules import BaseRules, mark_barrier, visible_log
+from game.engine.rules import BaseRules, forget_unseen, mark_barrier, visible_log
 from game.engine.types import Action, Prompt, Result, State, log_entry
 
 
@@ -100,7 +100,9 @@ class ToyRules(BaseRules):
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
-        unseen = [c for i, h in enumerate(new["hands"]) if i != seat for c in h] + new["deck"]
+        forget_unseen(new, seat, rand)
+        unseen = sorted([c for i, h in enumerate(new["hands"]) if i != seat for c in h]
+                        + new["deck"])
         rand.shuffle(unseen)
         for i, hand in enumerate(new["hands"]):
             if i != seat:

@@ -1,10 +1,15 @@
-"""Plain-data helpers: fast deep copy, canonical JSON and the state hash."""
+"""Plain-data helpers: the state clone, fast deep copy, canonical JSON and the state hash."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 from typing import Any
+
+from .types import State
+
+LOG = "log"  # the state key of the log: shared by clones, left out of save snapshots
 
 
 def deep_copy(value: Any) -> Any:
@@ -14,6 +19,28 @@ def deep_copy(value: Any) -> Any:
     if isinstance(value, list):
         return [deep_copy(v) for v in value]
     return value
+
+
+def clone_state(state: State) -> State:
+    """The engine's one copy of a whole state (every game's `clone`; bench.state_costs).
+
+    A marshal round trip copies JSON-shaped data about 1.5-2x faster than a recursive copier
+    or pickle. The log is not copied: the clone gets a new list holding the same entries, since
+    an entry is never changed once the action that wrote it is over (the log was 96% of a
+    late 1989 state). So `state["log"].append(...)` on either copy never shows in the other.
+    """
+    log = state.get(LOG)
+    if log is None:
+        return marshal.loads(marshal.dumps(state))
+    body = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k != LOG}))
+    body[LOG] = list(log)
+    return body
+
+
+def without_log(state: State) -> State:
+    """The state's other keys (not a copy): what a save snapshot stores (actions rebuild the
+    log)."""
+    return {k: v for k, v in state.items() if k != LOG}
 
 
 def canonical_json(value: Any) -> str:

@@ -38,6 +38,11 @@ class FrameType:
     def apply(self, state: State, frame: Frame, seat: int, action: Action) -> None:
         raise NotImplementedError
 
+    def check(self, state: State, frame: Frame, seat: int, action: Action) -> bool:
+        """Is `action` among `legal(...)`? Override where that is cheaper to answer than the
+        whole list (apply asks this; the conformance suite checks the two agree)."""
+        return action in self.legal(state, frame, seat)
+
     def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
         return Prompt(f"frame.{frame['name']}")
 
@@ -88,6 +93,13 @@ class Frames:
         if top is None or seat not in top[1].seats(state, top[0]):
             return []
         return top[1].legal(state, top[0], seat)
+
+    def check(self, state: State, seat: int, action: Action) -> bool:
+        """`action in legal_actions(state, seat)`, through the top frame's `check`."""
+        top = self._top(state)
+        if top is None or seat not in top[1].seats(state, top[0]):
+            return False
+        return top[1].check(state, top[0], seat, action)
 
     def apply(self, state: State, seat: int, action: Action) -> None:
         top = self._top(state)

@@ -8,6 +8,7 @@ Every draw of randomness bumps the counter, which the Session reads as an undo b
 
 from __future__ import annotations
 
+import random
 from typing import Any, TypeVar
 
 from .types import State
@@ -27,6 +28,14 @@ def _next64(rng: dict[str, Any]) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
     return z ^ (z >> 31)
+
+
+def reseed(state: State, rand: random.Random) -> None:
+    """New dice for a determinized copy: a seed drawn from `rand` and no forced rolls, so the
+    copy's future rolls tell nothing about the real ones. The counter (the undo-barrier count)
+    is kept."""
+    state["rng"] = {"seed": rand.getrandbits(64), "counter": state["rng"]["counter"],
+                    "forced_rolls": []}
 
 
 def randbelow(state: State, n: int) -> int:

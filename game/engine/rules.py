@@ -12,7 +12,7 @@ import random
 from typing import Any, Protocol, runtime_checkable
 
 from . import rng as rng_mod
-from .data import deep_copy
+from .data import clone_state, deep_copy
 from .types import Action, IllegalAction, Option, Prompt, Result, State, seat_param
 
 
@@ -108,6 +108,15 @@ def visible_log(log: list[dict[str, Any]], seat: int | None) -> list[dict[str, A
     return [e for e in log if e.get("private_to") is None or e.get("private_to") == seat]
 
 
+def forget_unseen(state: State, seat: int, rand: random.Random) -> None:
+    """What every `determinize` does to its copy besides re-dealing the hidden cards: new dice
+    (with the real generator a bot could read the next rolls) and only the log lines `seat`
+    may read. A re-deal should start from a sorted pool, so that the copy depends on nothing
+    `seat` cannot see (the conformance suite checks both)."""
+    rng_mod.reseed(state, rand)
+    state["log"] = visible_log(state["log"], seat)
+
+
 class BaseRules:
     """Shared behaviour. Subclasses implement setup, active_seats, legal_actions, do_apply,
     view, prompt, is_over, result, determinize; they may override the rest."""
@@ -126,10 +135,15 @@ class BaseRules:
             raise IllegalAction("error.game_over")
         if seat not in self.active_seats(state):
             raise IllegalAction("error.not_your_turn", seat=seat + 1)
-        if action not in self.legal_actions(state, seat):
+        if not self.is_legal(state, seat, action):
             raise IllegalAction("error.illegal", action=action)
         self.do_apply(state, seat, action)
         return state
+
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        """`action in legal_actions(state, seat)`. Games on `Frames` answer through
+        `Frames.check`, so `apply` after `legal_actions` need not build the list again."""
+        return action in self.legal_actions(state, seat)
 
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         raise NotImplementedError
@@ -160,7 +174,7 @@ class BaseRules:
 
     # -- copies and JSON --------------------------------------------------------------------
     def clone(self, state: State) -> State:
-        return deep_copy(state)
+        return clone_state(state)
 
     def to_json(self, state: State) -> dict[str, Any]:
         return deep_copy(state)

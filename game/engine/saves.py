@@ -21,7 +21,7 @@ from typing import Any
 
 from .. import __version__
 from . import registry
-from .data import state_hash
+from .data import LOG, state_hash, without_log
 from .rules import seating
 from .session import SeatInfo, Session
 from .types import UserError
@@ -85,10 +85,22 @@ def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
         "options": session.options,
         "seats": [s.to_json() for s in session.start_seats],  # replay reseats them
         "actions": session.actions,
-        "snapshot": session.rules.to_json(session.state),
+        "snapshot": snapshot_of(session),
         "created": created if created is not None else now,
         "updated": now,
     }
+
+
+def snapshot_of(session: Session) -> dict[str, Any]:
+    """The position as stored, without the log: replaying the actions rebuilds it, and it was
+    most of a late position's size."""
+    return session.rules.to_json(without_log(session.state))
+
+
+def _same_position(rules: Any, state: dict[str, Any], stored: dict[str, Any]) -> bool:
+    """The replayed state matches the stored snapshot (the log aside; older saves kept it)."""
+    return state_hash(rules.to_json(without_log(state))) == state_hash(
+        rules.to_json(without_log(stored)))
 
 
 def write(session: Session, path: Path) -> None:
@@ -234,13 +246,12 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
         session = None
     try:
         snapshot = rules.from_json(data["snapshot"])
+        snapshot.setdefault(LOG, [])  # the snapshot has no log: this position starts a new one
         rules.active_seats(snapshot)
         seating(snapshot, data["players"])
     except Exception as exc:  # a hostile snapshot must not crash the app
         raise SaveError("save.snapshot_damaged") from exc
-    if session is None or state_hash(rules.to_json(session.state)) != state_hash(
-        rules.to_json(snapshot)
-    ):
+    if session is None or not _same_position(rules, session.state, snapshot):
         stored = Session(rules, data["seed"], data["players"], dict(data["options"]), seats,
                          snapshot, [list(a) for a in data["actions"]])
         if use_snapshot:

@@ -40,6 +40,20 @@ class RandomBot:
         return self._rng.choice(legal)
 
 
+def seat_state(rules: Rules, state: State, seat: int, key: str) -> State:
+    """What a bot is shown: a determinized copy for `seat` (other seats' hidden cards re-dealt,
+    new dice, their private log lines gone), never the real state. `key` seeds the re-deal, so
+    a game replays the same; the copy depends only on what `seat` may know."""
+    return rules.determinize(state, seat, random.Random(key))
+
+
+def choose_for(controller: Controller, rules: Rules, state: State, seat: int,
+               key: str) -> Action:
+    """The controller's action for `seat`, chosen from `seat_state` (every bot goes through
+    here: the session, the command line, the benches)."""
+    return controller.choose(rules, seat_state(rules, state, seat, key), seat)
+
+
 def controller_kinds(rules: Rules) -> list[str]:
     """Controller names offered for a game: human, random and the game's own bots."""
     return ["human", "random", *getattr(rules, "bots", {})]

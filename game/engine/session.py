@@ -20,7 +20,7 @@ from typing import Any
 
 from . import registry
 from .rules import Rules, barrier_count, seating
-from .seats import Controller, make_controller
+from .seats import Controller, choose_for, make_controller
 from .types import Action, IllegalAction, Prompt, State
 
 
@@ -124,9 +124,15 @@ class Session:
         """Let the first active bot seat act once. False when no bot is to act."""
         for seat in self.active_seats():
             if not self.is_human(seat):
-                self.submit(seat, self.controller(seat).choose(self.rules, self.state, seat))
+                self.submit(seat, self.bot_choice(seat))
                 return True
         return False
+
+    def bot_choice(self, seat: int) -> Action:
+        """The seat's bot decides from what the seat may know (seats.seat_state), not from
+        the real state; keyed by seed and move number, so a game replays the same."""
+        key = f"{self.seed}:{len(self.actions)}"
+        return choose_for(self.controller(seat), self.rules, self.state, seat, key)
 
     def can_undo(self, seat: int) -> bool:
         return bool(self._undo) and self._undo[-1][0] == seat and seat in self.active_seats()

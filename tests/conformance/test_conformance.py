@@ -6,11 +6,13 @@ Each game can ask for more seeds via a `CONFORMANCE_SEEDS` attribute on its rule
 
 from __future__ import annotations
 
+import json
 import random
+import zlib
 
 import pytest
 
-from game.engine import registry
+from game.engine import registry, rng
 from game.engine.data import state_hash
 from game.engine.rules import barrier_count
 from game.engine.session import SeatInfo, Session
@@ -232,3 +234,123 @@ def test_secret_choice_changes_until_sealed_and_stays_hidden(game_id):
         for o in others:
             assert session.view(o)["stack"][-1]["secret"][seat] is None
     assert found, "no secret choice with several seats to choose was reached"
+
+
+def _sample_positions(rules, seeds: int, every: int, players: int | None = None):
+    """Copies of every `every`-th position of random playouts (seat to act, state)."""
+    positions, pick = [], random.Random(5)
+
+    def check(state, seat, action):
+        if not rules.is_over(state) and pick.random() < 1 / every:
+            positions.append(rules.clone(state))
+
+    for seed in range(seeds):
+        _playout(rules, seed, players or rules.max_players, check)
+    return positions
+
+
+def _public_part(state):
+    return {k: v for k, v in state.items() if k not in ("rng", "log")}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_view_is_a_whitelist_a_new_state_key_stays_hidden(game_id):
+    """Issue #12 point 4: a key added to the state is private until the game's view shows it."""
+    rules = registry.get(game_id)
+    state = rules.setup(2, rules.max_players, {})
+    state["zz_new_secret"] = ["zz-sentinel-value"]
+    for seat in [None, *range(rules.max_players)]:
+        assert "zz-sentinel-value" not in json.dumps(rules.view(state, seat)), seat
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_determinize_rolls_new_dice(game_id):
+    """Issue #12 point 4: a determinized copy's future rolls are not the real ones (forced
+    rolls dropped too), so a bot cannot read the next dice."""
+    rules = registry.get(game_id)
+    for state in _sample_positions(rules, 2, 20)[:10]:
+        state["rng"]["forced_rolls"] = [6, 6, 6]
+        for viewer in range(rules.max_players):
+            copy = rules.determinize(state, viewer, random.Random(viewer))
+            real = rules.clone(state)
+            future = [[rng.roll(s) for _ in range(12)] for s in (real, copy)]
+            assert future[0] != future[1]
+            assert copy["rng"]["forced_rolls"] == [] and state["rng"]["forced_rolls"] == [6, 6, 6]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_determinize_depends_only_on_what_the_seat_sees(game_id):
+    """Two states a seat cannot tell apart (the other seats' hidden cards and the deck dealt
+    differently) determinize, with the same randomness, to the same copy: so whatever a bot
+    does with it cannot depend on the hidden cards. The seat's legal actions agree too."""
+    rules = registry.get(game_id)
+    redealt = 0
+    for state in _sample_positions(rules, 4, 10):
+        for viewer in range(rules.max_players):
+            variant = rules.determinize(state, viewer, random.Random(1))
+            redealt += _public_part(variant) != _public_part(state)
+            assert rules.determinize(variant, viewer, random.Random(2)) == rules.determinize(
+                state, viewer, random.Random(2))
+            assert rules.legal_actions(variant, viewer) == rules.legal_actions(state, viewer)
+    assert redealt, "no hidden card was ever re-dealt: the test would have no teeth"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_bot_choice_ignores_the_opponents_hidden_cards_and_the_deck_order(game_id):
+    """Issue #12 point 4: the session shows a bot only what its seat may know. Swapping the
+    other seats' hidden cards and the deck order leaves every bot's choice unchanged."""
+    rules = registry.get(game_id)
+    players = rules.min_players
+    kinds = ["random", *getattr(rules, "bots", {}), "peeker"]
+    checked = 0
+    for state in _sample_positions(rules, 4, 10, players):
+        if checked >= 6 * len(kinds):
+            break
+        seat = rules.active_seats(state)[0]
+        swapped = rules.determinize(state, seat, random.Random(9))
+        swapped["log"], swapped["rng"] = state["log"], state["rng"]  # only the cards moved
+        if _public_part(swapped) == _public_part(state):
+            continue  # nothing is hidden from this seat here (a sealed bid not yet made)
+        for kind in kinds:
+            choices = []
+            for position in (state, swapped):
+                seats = [SeatInfo(f"P{i}", "random") for i in range(players)]
+                session = Session(rules, 4, players, {}, seats, position, [[0, ["x"]]] * 9)
+                if kind == "peeker":
+                    session._controllers[seat] = _Peeker()
+                else:
+                    session.seats[seat].controller = kind
+                choices.append(session.bot_choice(seat))
+            assert choices[0] == choices[1], kind
+            checked += 1
+    assert checked
+
+
+class _Peeker:
+    """A cheating bot: its choice follows the whole state it is given, hidden cards included
+    (it gives the test above teeth: handed the real state, it would choose differently)."""
+
+    kind = "peeker"
+
+    def choose(self, rules, state, seat):
+        legal = rules.legal_actions(state, seat)
+        return legal[zlib.crc32(json.dumps(_public_part(state), sort_keys=True).encode())
+                     % len(legal)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_is_legal_agrees_with_legal_actions(game_id):
+    """Issue #12 point 8: `apply` asks `is_legal` (a frame's cheaper `check`) instead of
+    building the list again; it must answer exactly `action in legal_actions`, for the legal
+    actions and for near misses (actions of other positions, cut or lengthened ones)."""
+    rules = registry.get(game_id)
+    positions = _sample_positions(rules, 3, 4)
+    seen = [a for s in positions for seat in rules.active_seats(s)
+            for a in rules.legal_actions(s, seat)]
+    pick = random.Random(1)
+    for state in positions:
+        for seat in range(rules.max_players):
+            legal = rules.legal_actions(state, seat)
+            near = [a[:1] for a in legal] + [[*a, 0] for a in legal] + [["no-such-verb"]]
+            for action in legal + near + pick.sample(seen, min(40, len(seen))):
+                assert rules.is_legal(state, seat, action) == (action in legal), (seat, action)

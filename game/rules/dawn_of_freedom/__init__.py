@@ -6,8 +6,9 @@ Implementation notes (engine-wide; each module lists its own):
 - State schema: STATE.md. Seat 0 = Communist, seat 1 = Democrat; sides are "com" / "dem".
 - Every decision is a frame on state["stack"] (common.FRAMES); automatic frames (the turn
   sequence, a card play after its mode is chosen) advance in sequence.proceed after each action.
-- view: the opponent's hand and set-aside cards (Samizdat) as counts, the deck as a count, the
-  RNG hidden, Foreign News cards only to their drawer, the log filtered per seat (D89-ENG-03).
+- view: a whitelist (PUBLIC_KEYS); the opponent's hand and set-aside cards (Samizdat) as
+  counts, the deck as a count, the RNG hidden, Foreign News cards only to their drawer, the
+  log filtered per seat (D89-ENG-03).
 - determinize: the opponent's hand and set-aside cards, the deck and the opponent's undecided
   Foreign News cards are re-dealt from one shuffled pool; the power-struggle module
   determinizes its own part.
@@ -22,7 +23,7 @@ from typing import Any
 
 from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
-from game.engine.rules import BaseRules, visible_log
+from game.engine.rules import BaseRules, forget_unseen, visible_log
 from game.engine.types import Action, Option, Prompt, Result, State
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
@@ -43,6 +44,12 @@ from .common import FRAMES, opp, side_of
 from .data import USSR_TRACK
 
 PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choice
+# The state keys every seat sees as they are. `view` is a whitelist: a key added to the state
+# stays hidden until it is listed here or shown (redacted) by `view` itself (D89-ENG-03).
+PUBLIC_KEYS = ("game", "options", "sp", "vp", "turn", "round", "phasing", "discard",
+               "removed", "lasting", "table", "events_played", "power", "retentions", "ts",
+               "turn_used", "ussr", "romania", "destroyed", "nye", "over", "ev", "seating",
+               "card_plays", "ps_result", "last_check")
 
 
 def _power_struggle():
@@ -80,14 +87,16 @@ class DawnOfFreedomRules(BaseRules):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return [] if state["over"] else FRAMES.legal_actions(state, seat)
 
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        return not state["over"] and FRAMES.check(state, seat, action)
+
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         FRAMES.apply(state, seat, action)
         sequence.proceed(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         side = None if seat is None else side_of(seat)
-        hidden = {"rng", "hands", "aside", "deck", "stack", "log", "ps"}
-        out = {k: deep_copy(v) for k, v in state.items() if k not in hidden}
+        out = {k: deep_copy(state[k]) for k in PUBLIC_KEYS if k in state}
         out["hands"] = {s: sorted(h) if s == side else len(h) for s, h in state["hands"].items()}
         out["aside"] = {s: sorted(a) if s == side else len(a)
                         for s, a in state.get("aside", {}).items()}
@@ -130,12 +139,13 @@ class DawnOfFreedomRules(BaseRules):
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
+        forget_unseen(new, seat, rand)
         other = opp(side_of(seat))
         slots = [new["hands"][other], new["deck"]]
         if "aside" in new:
             slots.append(new["aside"][other])
         slots += [f["drawn"] for f in new["stack"] if "drawn" in f and f.get("side") == other]
-        pool = [c for slot in slots for c in slot]
+        pool = sorted(c for slot in slots for c in slot)  # sorted: see forget_unseen
         rand.shuffle(pool)
         for slot in slots:
             size = len(slot)

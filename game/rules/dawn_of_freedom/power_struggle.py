@@ -190,7 +190,7 @@ def determinize(state: State, side: str, rand: random.Random) -> None:
     other = opp(side)
     known = [c for c in ps["revealed"][other] if c in ps["hands"][other]]
     hidden = [c for c in ps["hands"][other] if c not in known]
-    pool = hidden + ps["deck"]
+    pool = sorted(hidden + ps["deck"])  # sorted: the re-deal depends only on what side sees
     rand.shuffle(pool)
     ps["hands"][other] = known + pool[: len(hidden)]
     ps["deck"] = pool[len(hidden):]

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.data import deep_copy
-from game.engine.rules import visible_log
+from game.engine.data import clone_state, deep_copy
+from game.engine.rules import forget_unseen, visible_log
 from game.engine.types import State
 
 from .scoring import final_score
@@ -57,14 +57,6 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def copy_state(state: State) -> State:
-    """A deep copy that shares the log's entries: they are never changed once written, and
-    copying hundreds of them dominated clone/determinize time."""
-    new = deep_copy({k: v for k, v in state.items() if k != "log"})
-    new["log"] = list(state["log"])
-    return new
-
-
 def _refill(places: list[tuple[list, int]], pool: list) -> None:
     """Put the shuffled pool back into the same places (list, index) in order."""
     for (target, index), card in zip(places, pool, strict=True):
@@ -73,9 +65,8 @@ def _refill(places: list[tuple[list, int]], pool: list) -> None:
 
 def determinize(state: State, seat: int, rand: random.Random) -> State:
     """Shuffle everything `seat` cannot see, per owner (cards never change colour)."""
-    new = copy_state(state)
-    # Future reshuffles must not be predictable from the real generator.
-    new["rng"]["seed"] = rand.getrandbits(63)
+    new = clone_state(state)
+    forget_unseen(new, seat, rand)
     for p in range(new["players"]):
         deck = new["decks"][p]
         places: list[tuple[list, int]] = [(deck, i) for i in range(len(deck))]
@@ -90,14 +81,14 @@ def determinize(state: State, seat: int, rand: random.Random) -> State:
                         places.append((slot, "card"))  # type: ignore[arg-type]
                     if slot["hidden"]:
                         places.append((slot, "hidden"))  # type: ignore[arg-type]
-        pool = [target[index] for target, index in places]
+        pool = sorted(target[index] for target, index in places)
         rand.shuffle(pool)
         _refill(places, pool)
         if p != seat and p == new["turn"] and new["selected"] is not None:
             new["selected"] = rand.choice(new["hands"][p])  # which card is picked is unseen
     piles = new["goal_piles"] + [new["goal_box"]]
     places = [(pile, i) for pile in piles for i in range(len(pile))]
-    pool = [target[index] for target, index in places]
+    pool = sorted(target[index] for target, index in places)
     rand.shuffle(pool)
     _refill(places, pool)
     return new

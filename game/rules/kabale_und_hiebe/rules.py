@@ -48,6 +48,9 @@ class KabaleUndHiebeRules(BaseRules):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return FRAMES.legal_actions(state, seat)
 
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        return FRAMES.check(state, seat, action)
+
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         FRAMES.apply(state, seat, action)
 
@@ -66,9 +69,6 @@ class KabaleUndHiebeRules(BaseRules):
             return None
         return Result(list(final["winners"]), "kh.reason.final_scoring",
                       dict(enumerate(final["scores"])))
-
-    def clone(self, state: State) -> State:
-        return knowledge.copy_state(state)
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         return knowledge.determinize(state, seat, rng)

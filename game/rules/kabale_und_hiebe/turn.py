@@ -38,6 +38,11 @@ class PlayFrame(FrameType):
         return [["column", j] for j, col in enumerate(state["columns"]) if not col["closed"]] + [
             ["unselect"]]
 
+    def check(self, state: State, frame: dict, seat: int, action: Action) -> bool:
+        if state["selected"] is None:  # the hand, without building ["card", c] for each
+            return len(action) == 2 and action[0] == "card" and action[1] in state["hands"][seat]
+        return action in self.legal(state, frame, seat)
+
     def apply(self, state: State, frame: dict, seat: int, action: Action) -> None:
         verb = action[0]
         if verb == "card":

@@ -1,0 +1,84 @@
+"""What a position costs the engine (issue #12 point 8): clone µs, apply µs, save-load ms.
+
+    python -m bench.state_costs [games]
+
+For each map game, seeded games between random bots (default 3 per game), measured at turn
+1 (after the first move), mid-game and the end (the last move): `rules.clone` and `rules.apply`
+of a legal action in µs (apply timed on clones made beforehand), and a save
+round trip in ms (`saves.to_dict`, JSON text, `saves.from_dict`, which replays every move from
+the seed). Medians over the games. A late position used to clone in ~1 ms because of its log.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from game.engine import registry, saves
+from game.engine.session import SeatInfo, Session
+
+GAMES = ("dawn_of_freedom", "kabale_und_hiebe")
+POINTS = ("turn 1", "mid", "end")
+REPEAT = 200  # clones / applies per measured position
+
+
+def _play(game_id: str, seed: int) -> Session:
+    rules = registry.get(game_id)
+    players = rules.min_players
+    session = Session.new(game_id, seed, players,
+                          seats=[SeatInfo(f"P{i}", "random") for i in range(players)])
+    while not session.is_over():
+        session.step_bot()
+    return session
+
+
+def _at(game: Session, moves: int) -> Session:
+    """The same game replayed to its first `moves` actions."""
+    session = Session.new(game.game_id, game.seed, game.players, game.options, game.seats)
+    for seat, action in game.actions[:moves]:
+        session.submit(seat, action)
+    return session
+
+
+def _micros(fn: Any, repeat: int = REPEAT) -> float:
+    start = time.perf_counter()
+    for _ in range(repeat):
+        fn()
+    return (time.perf_counter() - start) / repeat * 1e6
+
+
+def measure(session: Session) -> tuple[float, float, float]:
+    """(clone µs, apply µs, save-load ms) of the session's position and its next move."""
+    rules, state = session.rules, session.state
+    seat = rules.active_seats(state)[0]
+    action = random.Random(len(session.actions)).choice(rules.legal_actions(state, seat))
+    clone = _micros(lambda: rules.clone(state))
+    copies = iter([rules.clone(state) for _ in range(REPEAT)])
+    apply = _micros(lambda: rules.apply(next(copies), seat, action))
+    start = time.perf_counter()
+    saves.from_dict(json.loads(json.dumps(saves.to_dict(session))))
+    return clone, apply, (time.perf_counter() - start) * 1e3
+
+
+def main(games: int = 3) -> None:
+    print(f"{'game':18} {'point':7} {'moves':>6} {'clone µs':>9} {'apply µs':>9} "
+          f"{'save-load ms':>13}")
+    for game_id in GAMES:
+        rows: dict[str, list[tuple[float, ...]]] = {p: [] for p in POINTS}
+        for seed in range(games):
+            game = _play(game_id, seed)
+            n = len(game.actions)
+            for point, moves in zip(POINTS, (1, n // 2, n - 1), strict=True):
+                rows[point].append((moves, *measure(_at(game, moves))))
+        for point in POINTS:
+            moves, clone, apply, load = (statistics.median(c) for c in zip(*rows[point],
+                                                                            strict=True))
+            print(f"{game_id:18} {point:7} {moves:6.0f} {clone:9.1f} {apply:9.1f} {load:13.1f}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 3)
