@@ -141,7 +141,8 @@ class Frames:
             if not stack or len(stack) <= floor:
                 return
             frame = stack[-1]
-            if not self.types[frame["name"]].auto(state, frame):
+            kind = self.types.get(frame["name"])  # an unknown frame is a caller's: it waits
+            if kind is None or not kind.auto(state, frame):
                 return
 
     def prompt(self, state: State, seat: int) -> Prompt:

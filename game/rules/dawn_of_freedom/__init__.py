@@ -5,14 +5,13 @@ Implementation notes (engine-wide; each module lists its own):
   cited in comments and test names. Defaults for ambiguities follow the spec's §B.2.
 - State schema: STATE.md. Seat 0 = Communist, seat 1 = Democrat; sides are "com" / "dem".
 - Every decision is a frame on state["stack"] (common.FRAMES); automatic frames (the turn
-  sequence, a card play after its mode is chosen) advance in sequence.proceed after each action.
+  sequence, a card play after its mode is chosen, the Power Struggle's steps) are run by the
+  engine after each action (Frames.settle), with victory.between_steps checked between them.
 - view: the opponent's hand and set-aside cards (Samizdat) as counts, the deck as a count, the
   RNG hidden, Foreign News cards only to their drawer, the log filtered per seat (D89-ENG-03).
 - determinize: the opponent's hand and set-aside cards, the deck and the opponent's undecided
   Foreign News cards are re-dealt from one shuffled pool; the power-struggle module
   determinizes its own part.
-- Power struggles and country scoring live in power_struggle.py / country_scoring.py (written
-  separately); the core calls them through guarded imports.
 """
 
 from __future__ import annotations
@@ -31,6 +30,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     invariants,
     names,
     operations,
+    power_struggle,
     romania,
     scoring_cards,
     sequence,
@@ -41,10 +41,6 @@ from .common import FRAMES, opp, side_of
 from .data import USSR_TRACK
 
 PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choice
-
-
-def _power_struggle():
-    return scoring_cards.power_struggle_module()
 
 
 class DawnOfFreedomRules(BaseRules):
@@ -67,7 +63,7 @@ class DawnOfFreedomRules(BaseRules):
     def setup(self, seed: int, players: int = 2, options: dict[str, Any] | None = None) -> State:
         self.check_players(players)
         state = setup.new_state(seed, self.resolve_options(options))
-        sequence.proceed(state)
+        FRAMES.settle(state)
         return state
 
     def active_seats(self, state: State) -> list[int]:
@@ -78,7 +74,6 @@ class DawnOfFreedomRules(BaseRules):
 
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         FRAMES.apply(state, seat, action)
-        sequence.proceed(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         side = None if seat is None else side_of(seat)
@@ -90,9 +85,7 @@ class DawnOfFreedomRules(BaseRules):
         out["deck"] = len(state["deck"])
         out["stack"] = [self._frame_view(f, side) for f in state["stack"]]
         out["log"] = visible_log(state["log"], seat)
-        ps = _power_struggle()
-        if ps is not None and hasattr(ps, "view"):
-            out["power_struggle"] = ps.view(state, side)
+        out["power_struggle"] = power_struggle.view(state, side)
         return out
 
     @staticmethod
@@ -135,9 +128,7 @@ class DawnOfFreedomRules(BaseRules):
         for slot in slots:
             size = len(slot)
             slot[:], pool = pool[:size], pool[size:]
-        ps = _power_struggle()
-        if ps is not None and hasattr(ps, "determinize"):
-            ps.determinize(new, side_of(seat), rand)
+        power_struggle.determinize(new, side_of(seat), rand)
         return new
 
 

@@ -20,11 +20,11 @@ Implementation notes:
 
 from __future__ import annotations
 
-from game.engine.frames import FrameType
+from game.engine.frames import AutoFrame, FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import events, operations, scoring_cards, tiananmen
-from .common import FRAMES, AutoFrame, card_ref, core_frame, opp, seat_of
+from .common import FRAMES, card_ref, opp, seat_of
 from .data import CARDS
 
 
@@ -55,7 +55,7 @@ def play_card(state: State, side: str, card: int) -> None:
                 steps=[], event=None)
 
 
-@core_frame("action_round")
+@FRAMES.define("action_round")
 class ActionRound(FrameType):
     def legal(self, state, frame, seat):
         return [["card", c] for c in events.playable_cards(state, frame["side"])]
@@ -68,7 +68,7 @@ class ActionRound(FrameType):
         return Prompt("dof.prompt.action_round", {"round": state["round"]})
 
 
-@core_frame("card_play")
+@FRAMES.define("card_play")
 class CardPlay(AutoFrame):
     def seats(self, state, frame):
         return [frame["seat"]] if frame["stage"] != "run" else []
@@ -159,7 +159,7 @@ def forced_discard(state: State, side: str, card: int, carried: tuple[str, ...],
     if info["side"] not in carried:
         state["discard"].append(card)
     elif info["scoring"]:
-        scoring_cards.start_struggle(state, info["country"], by, card, source="event")
+        scoring_cards.start_struggle(state, info["country"], by, source="event")
     else:
         state["table"].append(card)
         finish(state, card, events.resolve(state, card, events.owner(card, by)))

@@ -59,6 +59,3 @@ def add_period(state: State, period: str) -> None:
     rng.shuffle(state, state["deck"])
     state["log"].append(log_entry("dof.log.period_added", period=period))
 
-
-def discard_card(state: State, card: int) -> None:
-    state["discard"].append(card)

@@ -49,7 +49,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import board
-from .common import COM, DEM, FRAMES, card_ref, core_frame, seat_of
+from .common import COM, DEM, FRAMES, card_ref, seat_of
 from .data import CARDS, TYRANT_IS_GONE
 
 
@@ -214,7 +214,7 @@ def place_direct(state: State, side: str, count: int, spaces: list[str]) -> None
                     spaces=sorted(spaces))
 
 
-@core_frame("place_direct")
+@FRAMES.define("place_direct")
 class PlaceDirect(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in frame["spaces"] if board.on_map(state, s)]

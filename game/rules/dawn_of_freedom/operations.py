@@ -31,7 +31,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import board, events
-from .common import FRAMES, card_ref, core_frame, opp, seat_of
+from .common import FRAMES, card_ref, opp, seat_of
 from .data import CARDS, STABILITY
 from .tiananmen import holds_award
 
@@ -120,7 +120,7 @@ def support_check(state: State, side: str, target: str, ops: int) -> None:
     events.run_hooks(state, events.CHECK_TRIGGERS, side, target)
 
 
-@core_frame("operations")
+@FRAMES.define("operations")
 class Operations(FrameType):
     def legal(self, state, frame, seat):
         uses = [["use", "place"]]
@@ -154,7 +154,7 @@ def begin(state: State, side: str, card: int | None, base: int | None, use: str,
         start_checks(state, side, ops, country=declared or country)
 
 
-@core_frame("ops_declare")
+@FRAMES.define("ops_declare")
 class OpsDeclare(FrameType):
     """D89-11.1: declare that all of this card's Ops go to one country (for an event's bonus)."""
 
@@ -171,7 +171,7 @@ class OpsDeclare(FrameType):
         return Prompt("dof.prompt.ops_declare", {"country": frame["offer"]})
 
 
-@core_frame("place_sp")
+@FRAMES.define("place_sp")
 class PlaceSp(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in affordable(state, frame)] + [["done"]]
@@ -192,7 +192,7 @@ class PlaceSp(FrameType):
         return Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})
 
 
-@core_frame("support_checks")
+@FRAMES.define("support_checks")
 class SupportChecks(FrameType):
     def legal(self, state, frame, seat):
         targets = check_targets(state, frame["side"], frame.get("country"))

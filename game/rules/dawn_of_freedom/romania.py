@@ -22,7 +22,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import board
-from .common import COM, DEM, FRAMES, core_frame, gain_vp, seat_of
+from .common import COM, DEM, FRAMES, gain_vp, seat_of
 from .data import COUNTRIES
 
 CLUJ_NAPOCA = "cluj_napoca"
@@ -74,7 +74,7 @@ def resolve_tig(state: State) -> None:
         state["log"].append(log_entry("dof.log.tyrant_nowhere"))
 
 
-@core_frame("tyrant_flee")
+@FRAMES.define("tyrant_flee")
 class TyrantFlee(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in flight_spaces(state)]

@@ -20,7 +20,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import bid, board, deck
-from .common import COM, DEM, FRAMES, core_frame, opp
+from .common import COM, DEM, FRAMES, opp
 from .data import COUNTRY_IDS, PERIOD_CARDS, SPACE_IDS, SPACES
 
 FREE_PLACEMENT = ((COM, 2), (DEM, 3), (COM, 3), (DEM, 4), (COM, 2))
@@ -53,7 +53,7 @@ def setup_spaces(state: State, side: str) -> list[str]:
     return [s for s in SPACE_IDS if state["sp"][s][other] == 0 and board.on_map(state, s)]
 
 
-@core_frame("setup_place")
+@FRAMES.define("setup_place")
 class SetupPlace(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in setup_spaces(state, frame["side"])]

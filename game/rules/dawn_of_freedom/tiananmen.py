@@ -26,7 +26,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import board, deck, events
-from .common import COM, FRAMES, core_frame, opp, seat_of
+from .common import COM, FRAMES, opp, seat_of
 from .data import CARDS, LI_PENG, TS_TRACK
 
 LAST_BOX = len(TS_TRACK)
@@ -88,7 +88,7 @@ def advance(state: State, side: str) -> None:
         FRAMES.push(state, "remove_sp", seat=seat_of(side), side=side, left=2)
 
 
-@core_frame("foreign_news")
+@FRAMES.define("foreign_news")
 class ForeignNews(FrameType):
     """TS box 3: keep one of the drawn cards, discard the others (public)."""
 
@@ -107,7 +107,7 @@ class ForeignNews(FrameType):
         return Prompt("dof.prompt.foreign_news")
 
 
-@core_frame("remove_sp")
+@FRAMES.define("remove_sp")
 class RemoveSp(FrameType):
     """Remove `left` opponent SPs one at a time from anywhere (TS box 4)."""
 

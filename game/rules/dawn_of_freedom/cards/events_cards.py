@@ -49,7 +49,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
 
 from .. import board, card_play, deck, events, operations, scoring_cards, tiananmen
-from ..common import FRAMES, card_ref, core_frame, opp, seat_of
+from ..common import FRAMES, card_ref, opp, seat_of
 from ..data import CARDS, HONECKER
 from . import steps
 from .steps import (
@@ -102,7 +102,7 @@ class ExitVisas(Event):
         FRAMES.push(state, "ev_exit_visas", seat=seat_of(side), side=side, count=0)
 
 
-@core_frame("ev_exit_visas")
+@FRAMES.define("ev_exit_visas")
 class ExitVisasFrame(FrameType):
     def legal(self, state, frame, seat):
         hand = state["hands"][frame["side"]]
@@ -264,7 +264,7 @@ class DominoTheory(Event):
 def _domino(state, frame, action):
     card = action[1]
     _take_from(state["discard"], card)
-    scoring_cards.start_struggle(state, CARDS[card]["country"], frame["side"], card)
+    scoring_cards.start_struggle(state, CARDS[card]["country"], frame["side"])
 
 
 # -- Inflationary Currency ----------------------------------------------------------------------
@@ -330,7 +330,7 @@ def salvage_cards(state) -> list[int]:
     return sorted(c for c in state["discard"] if not CARDS[c]["scoring"] and c != HONECKER)
 
 
-@core_frame("salvage")
+@FRAMES.define("salvage")
 class Salvage(FrameType):
     """Honecker: may take one non-Scoring card from the discard pile into hand."""
 
@@ -362,7 +362,7 @@ def _samizdat_cards(state, side) -> list[int]:
     return sorted(c for c in state["hands"][side] if not CARDS[c]["scoring"])
 
 
-@core_frame("ev_samizdat")
+@FRAMES.define("ev_samizdat")
 class SamizdatFrame(FrameType):
     """Samizdat: may set one card aside face down and draw a replacement."""
 
@@ -402,7 +402,7 @@ class CommonEuropeanHome(Event):
         FRAMES.push(state, "ev_ceh", seat=seat_of(side), side=side)
 
 
-@core_frame("ev_ceh")
+@FRAMES.define("ev_ceh")
 class CommonEuropeanHomeFrame(FrameType):
     """Common European Home: pick an opponent's card to use for Operations without its event."""
 

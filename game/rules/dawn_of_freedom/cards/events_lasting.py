@@ -48,7 +48,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
 
 from .. import board, events, tiananmen
-from ..common import COM, DEM, FRAMES, card_ref, core_frame, opp, seat_of
+from ..common import COM, DEM, FRAMES, card_ref, opp, seat_of
 from ..data import COUNTRIES, LI_PENG, SPACES
 from . import steps
 from .steps import choose, memory, on_choice, spaces
@@ -102,7 +102,7 @@ def _move_options(state, frame):
             if s != frame["source"] and frame["moved"].get(s, 0) < 2]
 
 
-@core_frame("ev_move")
+@FRAMES.define("ev_move")
 class MoveSp(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in _move_options(state, frame)] + [["done"]]

@@ -30,12 +30,12 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import rng
-from game.engine.frames import FrameType
+from game.engine.frames import AutoFrame, FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State, log_entry
 
 from .. import board, events, operations
-from ..common import FRAMES, AutoFrame, card_ref, core_frame, gain_vp, opp, seat_of
+from ..common import FRAMES, card_ref, gain_vp, opp, seat_of
 from ..data import COUNTRIES, SPACES, STABILITY
 
 # -- small helpers ------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ def then(state: State, key: str, **args: Any) -> None:
     FRAMES.push(state, "ev_then", key=key, **args)
 
 
-@core_frame("ev_then")
+@FRAMES.define("ev_then")
 class Then(AutoFrame):
     def auto(self, state, frame):
         state["stack"].pop()
@@ -164,7 +164,7 @@ def choose(state: State, side: str, card: int, options: list[Action] | None, key
                 options=options, key=key, prompt=prompt, **args)
 
 
-@core_frame("ev_choose")
+@FRAMES.define("ev_choose")
 class Choose(FrameType):
     def legal(self, state, frame, seat):
         if frame["options"] is None:
@@ -201,7 +201,7 @@ def _place_options(state: State, frame: dict[str, Any]) -> list[str]:
             and frame["placed"].get(s, 0) < frame["cap"]]
 
 
-@core_frame("ev_place")
+@FRAMES.define("ev_place")
 class Place(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in _place_options(state, frame)]
@@ -247,7 +247,7 @@ def _remove_options(state: State, frame: dict[str, Any]) -> list[str]:
             and (cap is None or frame["taken"].get(s, 0) < cap)]
 
 
-@core_frame("ev_remove")
+@FRAMES.define("ev_remove")
 class Remove(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in _remove_options(state, frame)]
@@ -291,7 +291,7 @@ def _check_options(state: State, frame: dict[str, Any]) -> list[str]:
     return found
 
 
-@core_frame("ev_checks")
+@FRAMES.define("ev_checks")
 class Checks(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in _check_options(state, frame)] + [["done"]]
