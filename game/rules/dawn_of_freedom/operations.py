@@ -29,6 +29,7 @@ from typing import Any
 from game.engine import rng
 from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickTargets
 
 from . import board, events
 from .common import FRAMES, card_ref, opp, seat_of
@@ -171,41 +172,28 @@ class OpsDeclare(FrameType):
         return Prompt("dof.prompt.ops_declare", {"country": frame["offer"]})
 
 
-@FRAMES.define("place_sp")
-class PlaceSp(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in affordable(state, frame)] + [["done"]]
-
-    def apply(self, state, frame, seat, action):
-        if action[0] == "done":
-            state["stack"].pop()
-            return
-        side, space = frame["side"], action[1]
-        cost = placement_cost(state, space, side)
-        frame["ops"] -= cost
-        board.add_sp(state, space, side)
-        state["log"].append(log_entry("dof.log.place_sp", side=side, space=space, cost=cost))
-        if not affordable(state, frame):
-            state["stack"].pop()
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})
+def _place_sp(state: State, frame: dict[str, Any], space: str) -> None:
+    side = frame["side"]
+    cost = placement_cost(state, space, side)  # the board is unchanged: the cost just paid
+    board.add_sp(state, space, side)
+    state["log"].append(log_entry("dof.log.place_sp", side=side, space=space, cost=cost))
 
 
-@FRAMES.define("support_checks")
-class SupportChecks(FrameType):
-    def legal(self, state, frame, seat):
-        targets = check_targets(state, frame["side"], frame.get("country"))
-        return [["space", s] for s in targets] + [["done"]]
+FRAMES.add("place_sp", PickTargets(
+    targets=affordable, take=_place_sp, budget="ops", may_stop=True,
+    cost=lambda state, frame, space: placement_cost(state, space, frame["side"]),
+    prompt_of=lambda state, frame: Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})))
 
-    def apply(self, state, frame, seat, action):
-        if action[0] == "done":
-            state["stack"].pop()
-            return
-        support_check(state, frame["side"], action[1], frame["ops"])
-        frame["left"] -= 1
-        if frame["left"] <= 0 or not check_targets(state, frame["side"], frame.get("country")):
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.support_checks", {"ops": frame["ops"], "left": frame["left"]})
+def checks_prompt(state: State, frame: dict[str, Any]) -> Prompt:
+    return Prompt("dof.prompt.support_checks", {"ops": frame["ops"], "left": frame["left"]})
+
+
+def check(state: State, frame: dict[str, Any], target: str) -> None:
+    """One Support Check of a checks frame, with the frame's Ops."""
+    support_check(state, frame["side"], target, frame["ops"])
+
+
+FRAMES.add("support_checks", PickTargets(
+    targets=lambda state, frame: check_targets(state, frame["side"], frame.get("country")),
+    take=check, may_stop=True, prompt_of=checks_prompt))

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from game.engine.frames import AutoFrame, FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickCard
 
 from . import country_scoring, deck, events, operations, scoring_cards, tiananmen, victory
 from .common import (
@@ -172,24 +173,18 @@ def goddess_cards(state: State, side: str) -> list[int]:
     return sorted(c for c in state["hands"][side] if not CARDS[c]["scoring"])
 
 
-@FRAMES.define("goddess")
-class Goddess(FrameType):
+def _goddess_discard(state: State, frame: dict, card: int) -> None:
     """TS box 5: may discard one non-Scoring card and draw a replacement (D89-4.5.1)."""
+    side = frame["side"]
+    state["hands"][side].remove(card)
+    state["discard"].append(card)
+    state["log"].append(log_entry("dof.log.goddess", side=side, card=card_ref(card)))
+    deck.draw(state, side)
 
-    def legal(self, state, frame, seat):
-        return [["discard", c] for c in goddess_cards(state, frame["side"])] + [["done"]]
 
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        if action[0] == "discard":
-            side = frame["side"]
-            state["hands"][side].remove(action[1])
-            state["discard"].append(action[1])
-            state["log"].append(log_entry("dof.log.goddess", side=side, card=card_ref(action[1])))
-            deck.draw(state, side)
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.goddess")
+FRAMES.add("goddess", PickCard(
+    cards=lambda state, frame: goddess_cards(state, frame["side"]), take=_goddess_discard,
+    verb="discard", prompt_of=lambda state, frame: Prompt("dof.prompt.goddess")))
 
 
 @FRAMES.define("honecker")

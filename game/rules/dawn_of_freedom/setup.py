@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import rng
-from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickTargets
 
 from . import bid, board, deck
 from .common import COM, DEM, FRAMES, opp
@@ -53,17 +53,11 @@ def setup_spaces(state: State, side: str) -> list[str]:
     return [s for s in SPACE_IDS if state["sp"][s][other] == 0 and board.on_map(state, s)]
 
 
-@FRAMES.define("setup_place")
-class SetupPlace(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in setup_spaces(state, frame["side"])]
+def _setup_place(state: State, frame: dict[str, Any], space: str) -> None:
+    board.add_sp(state, space, frame["side"])
+    state["log"].append(log_entry("dof.log.setup_sp", side=frame["side"], space=space))
 
-    def apply(self, state, frame, seat, action):
-        board.add_sp(state, action[1], frame["side"])
-        state["log"].append(log_entry("dof.log.setup_sp", side=frame["side"], space=action[1]))
-        frame["left"] -= 1
-        if frame["left"] <= 0:
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.setup_place", {"left": frame["left"]})
+FRAMES.add("setup_place", PickTargets(
+    targets=lambda state, frame: setup_spaces(state, frame["side"]), take=_setup_place,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.setup_place", {"left": frame["left"]})))

@@ -2,8 +2,8 @@
 per-space caps, event Support Checks with a bonus, choices, continuations and small helpers.
 
 Implementation notes:
-- Every frame here is registered with common.core_frame, so a running event is never mistaken
-  for a Power Struggle (D89-8.0.N).
+- The placement, removal and check frames are the shared layer's PickTargets
+  (game/rules/cdg/steps.py) with this game's targets and effects.
 - Frames are LIFO: an event that does A then B pushes B first, then A. A step that depends on
   what happened before (e.g. Civic Forum's "if he then controls...") is a continuation: an
   automatic `ev_then` frame pushed underneath, which calls a registered function when it
@@ -33,6 +33,7 @@ from game.engine import rng
 from game.engine.frames import AutoFrame, FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State, log_entry
+from game.rules.cdg.steps import PickTargets
 
 from .. import board, events, operations
 from ..common import FRAMES, card_ref, gain_vp, opp, seat_of
@@ -196,28 +197,15 @@ def place(state: State, side: str, card: int, n: int, targets: list[str],
                 spaces=sorted(targets), cap=cap, placed={})
 
 
-def _place_options(state: State, frame: dict[str, Any]) -> list[str]:
-    return [s for s in frame["spaces"] if board.on_map(state, s)
-            and frame["placed"].get(s, 0) < frame["cap"]]
+def _place(state: State, frame: dict[str, Any], space: str) -> None:
+    board.add_sp(state, space, frame["side"])
+    state["log"].append(log_entry("dof.log.place_direct", side=frame["side"], space=space))
 
 
-@FRAMES.define("ev_place")
-class Place(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in _place_options(state, frame)]
-
-    def apply(self, state, frame, seat, action):
-        space = action[1]
-        board.add_sp(state, space, frame["side"])
-        frame["placed"][space] = frame["placed"].get(space, 0) + 1
-        frame["left"] -= 1
-        state["log"].append(log_entry("dof.log.place_direct", side=frame["side"], space=space))
-        if frame["left"] <= 0 or not _place_options(state, frame):
-            state["stack"].pop()
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_place", {"card": card_ref(frame["card"]),
-                                              "left": frame["left"], "cap": frame["cap"]})
+FRAMES.add("ev_place", PickTargets(
+    targets=lambda state, frame: live(state, frame["spaces"]), take=_place, tally="placed",
+    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_place", {
+        "card": card_ref(frame["card"]), "left": frame["left"], "cap": frame["cap"]})))
 
 
 # -- removal ------------------------------------------------------------------------------------
@@ -236,36 +224,24 @@ def remove(state: State, chooser: str, victim: str, card: int, n: int,
     frame = {"name": "ev_remove", "seat": seat_of(chooser), "side": chooser, "victim": victim,
              "card": card, "left": n, "spaces": None if targets is None else sorted(targets),
              "cap": cap, "taken": {}}
-    if _remove_options(state, frame):
+    if REMOVE.options(state, frame):
         state["stack"].append(frame)
 
 
-def _remove_options(state: State, frame: dict[str, Any]) -> list[str]:
+def _victim_spaces(state: State, frame: dict[str, Any]) -> list[str]:
     pool = frame["spaces"] if frame["spaces"] is not None else state["sp"]
-    cap = frame["cap"]
-    return [s for s in pool if state["sp"][s][frame["victim"]] > 0
-            and (cap is None or frame["taken"].get(s, 0) < cap)]
+    return [s for s in pool if state["sp"][s][frame["victim"]] > 0]
 
 
-@FRAMES.define("ev_remove")
-class Remove(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in _remove_options(state, frame)]
+def _remove(state: State, frame: dict[str, Any], space: str) -> None:
+    board.remove_sp(state, space, frame["victim"])
+    state["log"].append(log_entry("dof.log.ev_remove", side=frame["victim"], space=space, n=1))
 
-    def apply(self, state, frame, seat, action):
-        space = action[1]
-        board.remove_sp(state, space, frame["victim"])
-        frame["taken"][space] = frame["taken"].get(space, 0) + 1
-        frame["left"] -= 1
-        state["log"].append(log_entry("dof.log.ev_remove", side=frame["victim"], space=space,
-                                      n=1))
-        if frame["left"] <= 0 or not _remove_options(state, frame):
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_remove", {"card": card_ref(frame["card"]),
-                                               "left": frame["left"],
-                                               "victim": frame["victim"]})
+REMOVE = FRAMES.add("ev_remove", PickTargets(
+    targets=_victim_spaces, take=_remove, tally="taken",
+    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_remove", {
+        "card": card_ref(frame["card"]), "left": frame["left"], "victim": frame["victim"]})))
 
 
 # -- support checks -----------------------------------------------------------------------------
@@ -291,19 +267,5 @@ def _check_options(state: State, frame: dict[str, Any]) -> list[str]:
     return found
 
 
-@FRAMES.define("ev_checks")
-class Checks(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in _check_options(state, frame)] + [["done"]]
-
-    def apply(self, state, frame, seat, action):
-        if action[0] == "done":
-            state["stack"].pop()
-            return
-        operations.support_check(state, frame["side"], action[1], frame["ops"])
-        frame["left"] -= 1
-        if frame["left"] <= 0 or not _check_options(state, frame):
-            state["stack"].pop()
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.support_checks", {"ops": frame["ops"], "left": frame["left"]})
+FRAMES.add("ev_checks", PickTargets(targets=_check_options, take=operations.check,
+                                    may_stop=True, prompt_of=operations.checks_prompt))
