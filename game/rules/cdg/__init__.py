@@ -22,8 +22,8 @@ facts in:
 - `steps.PickTargets` / `steps.PickCard`: the two parameterised decision frames events are
   built from: "pick up to N targets, at most `cap` each, counting a budget down" and "pick a
   card from a list (a hand, a discard pile, a draw), or stop".
-- `hidden`: redaction of hands for a view, the re-deal of what a seat cannot see for
-  `determinize`, and card conservation for invariants.
+- `hidden`: the re-deal of what a seat cannot see for `determinize` (hands, the deck, a
+  draw waiting for its choice) and card conservation for invariants.
 
 A game uses it by creating one `Deck`, one `EventRegistry` and registering its frames with
 `frames.add(name, PickTargets(...))` / `frames.add(name, CardPlay(...))`; see

@@ -1,17 +1,10 @@
-"""Hidden cards: what a seat may see of hands (views), the re-deal of what it cannot see
-(`determinize`) and card conservation (invariants)."""
+"""Hidden cards: the re-deal of what a seat cannot see (`determinize`) and card conservation
+(invariants)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterable, Mapping
-from typing import Any
-
-
-def redact(zones: Mapping[Hashable, list[int]], own: Hashable | None) -> dict[Any, Any]:
-    """Each zone (a hand, a set-aside pile) keyed by player: the owner's own cards (sorted, so
-    their order tells nothing), every other zone as a count."""
-    return {k: sorted(cards) if k == own else len(cards) for k, cards in zones.items()}
+from collections.abc import Iterable
 
 
 def redeal(slots: Iterable[list[int]], rand: random.Random) -> None:

@@ -10,8 +10,8 @@ Implementation notes (engine-wide; each module lists its own):
 - view: the opponent's hand and set-aside cards (Samizdat) as counts, the deck as a count, the
   RNG hidden, Foreign News cards only to their drawer, the log filtered per seat (D89-ENG-03).
 - determinize: the opponent's hand and set-aside cards, the deck and the opponent's undecided
-  Foreign News cards are re-dealt from one shuffled pool; the power-struggle module
-  determinizes its own part.
+  Foreign News cards are re-dealt from one shuffled pool (cdg.hidden.redeal); the power-struggle
+  module determinizes its own part.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 from game.engine.data import deep_copy
 from game.engine.rules import BaseRules, visible_log
 from game.engine.types import Action, Option, Prompt, Result, State
+from game.rules.cdg.hidden import redeal
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
@@ -123,11 +124,7 @@ class DawnOfFreedomRules(BaseRules):
         if "aside" in new:
             slots.append(new["aside"][other])
         slots += [f["drawn"] for f in new["stack"] if "drawn" in f and f.get("side") == other]
-        pool = [c for slot in slots for c in slot]
-        rand.shuffle(pool)
-        for slot in slots:
-            size = len(slot)
-            slot[:], pool = pool[:size], pool[size:]
+        redeal(slots, rand)
         power_struggle.determinize(new, side_of(seat), rand)
         return new
 

@@ -78,6 +78,7 @@ from game.engine.frames import AutoFrame, Frame, Frames, FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, IllegalAction, Prompt, State, log_entry
 from game.resources import resource_path
+from game.rules.cdg.hidden import redeal
 
 from . import board, country_scoring, data, victory
 from .common import COM, DEM, FRAMES, opp, seat_of, side_of
@@ -193,10 +194,8 @@ def determinize(state: State, side: str, rand: random.Random) -> None:
     other = opp(side)
     known = [c for c in ps["revealed"][other] if c in ps["hands"][other]]
     hidden = [c for c in ps["hands"][other] if c not in known]
-    pool = hidden + ps["deck"]
-    rand.shuffle(pool)
-    ps["hands"][other] = known + pool[: len(hidden)]
-    ps["deck"] = pool[len(hidden):]
+    redeal([hidden, ps["deck"]], rand)
+    ps["hands"][other] = known + hidden
 
 
 # --------------------------------------------------------------------------------------------
