@@ -28,29 +28,43 @@ from game.engine.types import Action, Prompt, State
 Targets = Callable[[State, Frame], list[Any]]
 
 
-@dataclass(frozen=True, eq=False)
-class PickTargets(FrameType):
+@dataclass(frozen=True, eq=False, kw_only=True)
+class _Pick(FrameType):
+    """What both frames share: [verb, choice] actions, an optional ["done"], the prompt."""
+
+    prompt_of: Callable[[State, Frame], Prompt]
+    verb: str
+    may_stop: bool
+
+    def choices(self, state: State, frame: Frame) -> list[Any]:
+        raise NotImplementedError
+
+    def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        stop = [["done"]] if self.may_stop else []
+        return [[self.verb, c] for c in self.choices(state, frame)] + stop
+
+    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
+        return self.prompt_of(state, frame)
+
+
+@dataclass(frozen=True, eq=False, kw_only=True)
+class PickTargets(_Pick):
     targets: Targets
     take: Callable[[State, Frame, Any], None]
-    prompt_of: Callable[[State, Frame], Prompt]
     verb: str = "space"
+    may_stop: bool = False
     budget: str = "left"
     cost: Callable[[State, Frame, Any], int] | None = None
     tally: str | None = None  # frame key {target: picks so far}, limited by the cap
     cap: int | None = None  # fixed cap per target (else the frame's "cap", None = no cap)
-    may_stop: bool = False
 
-    def options(self, state: State, frame: Frame) -> list[Any]:
+    def choices(self, state: State, frame: Frame) -> list[Any]:
         found = self.targets(state, frame)
         cap = self.cap if self.cap is not None else frame.get("cap")
         if self.tally is not None and cap is not None:
             picked = frame[self.tally]
             found = [t for t in found if picked.get(t, 0) < cap]
         return found
-
-    def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
-        stop = [["done"]] if self.may_stop else []
-        return [[self.verb, t] for t in self.options(state, frame)] + stop
 
     def apply(self, state: State, frame: Frame, seat: int, action: Action) -> None:
         if action[0] == "done":
@@ -61,26 +75,21 @@ class PickTargets(FrameType):
         if self.tally is not None:
             frame[self.tally][target] = frame[self.tally].get(target, 0) + 1
         self.take(state, frame, target)
-        if frame[self.budget] <= 0 or not self.options(state, frame):
+        if frame[self.budget] <= 0 or not self.choices(state, frame):
             pop_frame(state, frame)
 
-    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
-        return self.prompt_of(state, frame)
 
-
-@dataclass(frozen=True, eq=False)
-class PickCard(FrameType):
+@dataclass(frozen=True, eq=False, kw_only=True)
+class PickCard(_Pick):
     cards: Callable[[State, Frame], list[int]]
     take: Callable[[State, Frame, int], None]
-    prompt_of: Callable[[State, Frame], Prompt]
     verb: str = "card"
-    once: bool = True
     may_stop: bool = True
+    once: bool = True
     on_done: Callable[[State, Frame], None] | None = None
 
-    def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
-        stop = [["done"]] if self.may_stop else []
-        return [[self.verb, c] for c in self.cards(state, frame)] + stop
+    def choices(self, state: State, frame: Frame) -> list[Any]:
+        return self.cards(state, frame)
 
     def apply(self, state: State, frame: Frame, seat: int, action: Action) -> None:
         if action[0] == "done":
@@ -91,6 +100,3 @@ class PickCard(FrameType):
         if self.once:
             pop_frame(state, frame)
         self.take(state, frame, action[1])
-
-    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
-        return self.prompt_of(state, frame)

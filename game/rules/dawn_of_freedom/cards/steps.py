@@ -224,7 +224,7 @@ def remove(state: State, chooser: str, victim: str, card: int, n: int,
     frame = {"name": "ev_remove", "seat": seat_of(chooser), "side": chooser, "victim": victim,
              "card": card, "left": n, "spaces": None if targets is None else sorted(targets),
              "cap": cap, "taken": {}}
-    if REMOVE.options(state, frame):
+    if REMOVE.choices(state, frame):
         state["stack"].append(frame)
 
 
