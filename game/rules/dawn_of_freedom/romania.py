@@ -21,7 +21,7 @@ from __future__ import annotations
 from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
-from . import board
+from . import board, power_struggle
 from .common import COM, DEM, FRAMES, gain_vp, seat_of
 from .data import COUNTRIES
 
@@ -93,13 +93,4 @@ def _after_deal(state: State) -> None:
         on_struggle_dealt(state)
 
 
-def _register_hooks() -> None:
-    try:
-        from . import power_struggle
-    except ImportError:
-        return
-    if _after_deal not in power_struggle.AFTER_DEAL_HOOKS:
-        power_struggle.AFTER_DEAL_HOOKS.append(_after_deal)
-
-
-_register_hooks()
+power_struggle.AFTER_DEAL_HOOKS.append(_after_deal)
