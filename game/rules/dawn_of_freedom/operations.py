@@ -20,6 +20,9 @@ Implementation notes:
   Border Reopened: "all Ops in East Germany"); it is asked after the use, before any SP or
   roll, and a declared use is restricted to that country. OPS_MODIFIERS receive the context
   {"use": ..., "declared": country or None}.
+- place_sp (budget "ops", each SP costs its placement cost) and support_checks (budget "left")
+  are the shared layer's PickTargets frame (game/rules/cdg/steps.py); ev_checks reuses `check`
+  and `checks_prompt`.
 """
 
 from __future__ import annotations

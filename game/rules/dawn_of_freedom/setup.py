@@ -9,6 +9,7 @@ Implementation notes:
   to a space with no opponent SPs at that moment (D89-3.4.N); placement is mandatory.
 - D89-13: the play-balance SPs (option `play_balance`, bid.py) follow the 7+7.
 - D89-3.5: TS markers at 0, turn 1, VP 0; COM holds Power everywhere with no retentions.
+- setup_place is the shared layer's PickTargets frame (game/rules/cdg/steps.py).
 """
 
 from __future__ import annotations

@@ -17,6 +17,8 @@ Implementation notes:
   immediate; boxes 5 and 6 are used by the sequence of play, 7 and 8 by card play.
 - D89-6.3.6: the card used for an attempt never has its event (card_play sends it to the
   discard pile).
+- foreign_news (a PickCard over the frame's drawn cards) and remove_sp (a PickTargets) are the
+  shared layer's step frames (game/rules/cdg/steps.py).
 """
 
 from __future__ import annotations

@@ -40,6 +40,8 @@ Implementation notes (choices where the sources are silent or disagree):
   gives the opponent 1 VP (events.PLAY_HOOKS); a TS attempt gives nothing.
 - Inflationary Currency (44): the opponent's block needs a card of printed Ops 3 or more
   (discarded without its event).
+- The card-picking frames (Exit Visas, Salvage, Samizdat, Common European Home) are the shared
+  layer's PickCard (game/rules/cdg/steps.py) with this game's cards and effects.
 """
 
 from __future__ import annotations

@@ -40,6 +40,8 @@ Implementation notes (choices where the sources are silent or disagree):
   Without the declaration there is no bonus (for placements too: the declaration is how the
   engine knows all Ops will be spent there).
 - Lasting events that use a hook the core does not have yet are in events_hooked.py.
+- "We Are the People!" (48) moves SPs through the shared layer's PickTargets (frame "ev_move",
+  at most 2 per space).
 """
 
 from __future__ import annotations
