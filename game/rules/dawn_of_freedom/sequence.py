@@ -12,8 +12,8 @@ Implementation notes:
 - Cards set aside (state["aside"], Samizdat) return to their hands at the start of the turn,
   before the deal.
 - D89-4.5.1 / TS box 5: after the deal the holder may discard one non-Scoring card and draw one
-  (["discard", n] or ["done"]; a cdg PickCard). D89-4.5.3 / TS box 6: the holder may make one free Support
-  Check as with a 2-Ops card, modified like a card's Ops (D89-ED-15, D89-AMB-12).
+  (["discard", n] or ["done"]; a cdg PickCard). D89-4.5.3 / TS box 6: the holder may make one
+  free Support Check as with a 2-Ops card, modified like a card's Ops (D89-ED-15, D89-AMB-12).
 - D89-4.5.4 / D89-10.2: a held Scoring card loses; both holding one is a draw.
 - D89-4.5.5 / D89-10.3: New Year's Eve Party (state["nye"] set by its event): DEM may hold one
   Power Struggle in a country under Communist Power, then the VP sign decides, with no Final
