@@ -22,10 +22,14 @@ facts in:
 - `steps.PickTargets` / `steps.PickCard`: the two parameterised decision frames events are
   built from: "pick up to N targets, at most `cap` each, counting a budget down" and "pick a
   card from a list (a hand, a discard pile, a draw), or stop".
+- `flow.EventFlow`: continuations ("then, once the frames pushed since are done") and choices
+  among listed or privately computed options, looked up by name so the state stays JSON.
 - `hidden`: the re-deal of what a seat cannot see for `determinize` (hands, the deck, a
   draw waiting for its choice) and card conservation for invariants.
 
 A game uses it by creating one `Deck`, one `EventRegistry` and registering its frames with
-`frames.add(name, PickTargets(...))` / `frames.add(name, CardPlay(...))`; see
-game/rules/dawn_of_freedom (deck.py, events.py, card_play.py, operations.py, cards/steps.py).
+`frames.add(name, PickTargets(...))` / `frames.add(name, CardPlay(...))` and one `EventFlow`;
+the engine runs the automatic frames (Frames.settle) and the game's one between_steps check.
+See game/rules/dawn_of_freedom (deck.py, events.py, card_play.py, operations.py,
+cards/steps.py) and tests/rules/cdg for small worked examples.
 """

@@ -13,6 +13,7 @@ from game.engine.frames import AutoFrame, Frames
 from game.engine.types import Prompt
 from game.rules.cdg.deck import Deck
 from game.rules.cdg.events import Event, EventRegistry, EventSpec
+from game.rules.cdg.flow import EventFlow
 from game.rules.cdg.hidden import conservation_problems, redeal
 from game.rules.cdg.play import CardPlay, Mode
 from game.rules.cdg.steps import PickCard, PickTargets
@@ -277,3 +278,35 @@ def test_settle_runs_automatic_frames_and_the_between_steps_check_after_each_act
     state = {"n": 0, "stack": [{"name": "count"}, {"name": "count"}]}
     frames.settle(state, floor=1)  # a sub-procedure drives only its own frames
     assert state["n"] == 3 and len(state["stack"]) == 1
+
+
+# -- continuations and choices ------------------------------------------------------------------
+def test_a_continuation_waits_for_the_frames_pushed_after_it_and_a_choice_is_handled() -> None:
+    frames = Frames()
+    flow = EventFlow(frames, "then", "choose", prompt_params=lambda frame: {"n": frame["n"]})
+
+    @flow.continuation("after")
+    def after(state, frame):
+        state["done"].append(("after", frame["n"]))
+
+    @flow.on_choice("pick")
+    def pick(state, frame, action):
+        state["done"].append(tuple(action))
+
+    @flow.private_options("secret")
+    def secret(state, frame):
+        return [["card", c] for c in state["hand"]]
+
+    state: dict[str, Any] = {"stack": [], "done": [], "hand": [4, 5]}
+    flow.then(state, "after", n=1)
+    flow.choose(state, 1, [["x", 1], ["x", 2]], "pick", "t.pick", n=7)
+    frames.settle(state)
+    assert frames.active_seats(state) == [1] and not state["done"]
+    assert frames.prompt(state, 1) == Prompt("t.pick", {"n": 7})
+    frames.apply(state, 1, ["x", 2])
+    assert state["done"] == [("x", 2), ("after", 1)] and not state["stack"]
+    flow.choose(state, 0, None, "secret", "t.pick", n=0)
+    assert frames.legal_actions(state, 0) == [["card", 4], ["card", 5]]
+    assert state["stack"][-1]["options"] is None  # the hidden cards stay out of the frame
+    with pytest.raises(ValueError):
+        flow.continuation("after")(after)

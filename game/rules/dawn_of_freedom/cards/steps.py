@@ -7,7 +7,8 @@ Implementation notes:
 - Frames are LIFO: an event that does A then B pushes B first, then A. A step that depends on
   what happened before (e.g. Civic Forum's "if he then controls...") is a continuation: an
   automatic `ev_then` frame pushed underneath, which calls a registered function when it
-  surfaces. Continuations are looked up by name, so the state stays plain JSON.
+  surfaces (the shared layer's cdg.flow.EventFlow, with `ev_choose` for choices).
+  Continuations are looked up by name, so the state stays plain JSON.
 - Placement/removal is mandatory while a legal space remains (D89-7.1: the text is carried
   out); it stops early, without a choice, when no legal space is left (remove what exists,
   as D89-AMB-24 rules for the TS box-4 award).
@@ -26,13 +27,12 @@ Implementation notes:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.engine import rng
-from game.engine.frames import AutoFrame, FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State, log_entry
+from game.rules.cdg.flow import EventFlow
 from game.rules.cdg.steps import PickTargets
 
 from .. import board, events, operations
@@ -110,50 +110,13 @@ def random_discard(state: State, victim: str) -> int | None:
     return rng.choice(state, sorted(hand))
 
 
-# -- continuations ------------------------------------------------------------------------------
+# -- continuations and choices (the shared layer's EventFlow) -------------------------------------
 
-CONTINUATIONS: dict[str, Callable[[State, dict[str, Any]], None]] = {}
-CHOICES: dict[str, Callable[[State, dict[str, Any], Action], None]] = {}
-# Options computed when asked (never stored in the public frame): choices among hidden cards.
-OPTIONS: dict[str, Callable[[State, dict[str, Any]], list[Action]]] = {}
-
-
-def continuation(name: str):
-    def add_fn(fn: Callable[[State, dict[str, Any]], None]):
-        if name in CONTINUATIONS:
-            raise ValueError(f"continuation {name!r} defined twice")
-        CONTINUATIONS[name] = fn
-        return fn
-    return add_fn
-
-
-def on_choice(name: str):
-    def add_fn(fn: Callable[[State, dict[str, Any], Action], None]):
-        if name in CHOICES:
-            raise ValueError(f"choice {name!r} defined twice")
-        CHOICES[name] = fn
-        return fn
-    return add_fn
-
-
-def private_options(name: str):
-    def add_fn(fn: Callable[[State, dict[str, Any]], list[Action]]):
-        OPTIONS[name] = fn
-        return fn
-    return add_fn
-
-
-def then(state: State, key: str, **args: Any) -> None:
-    """Run continuation `key` once every frame pushed after this one has been popped."""
-    FRAMES.push(state, "ev_then", key=key, **args)
-
-
-@FRAMES.define("ev_then")
-class Then(AutoFrame):
-    def auto(self, state, frame):
-        state["stack"].pop()
-        CONTINUATIONS[frame["key"]](state, frame)
-        return True
+FLOW = EventFlow(FRAMES, "ev_then", "ev_choose",
+                 prompt_params=lambda frame: {"card": card_ref(frame["card"])})
+CONTINUATIONS, CHOICES, OPTIONS = FLOW.continuations, FLOW.choices, FLOW.options
+continuation, on_choice, private_options = FLOW.continuation, FLOW.on_choice, FLOW.private_options
+then = FLOW.then
 
 
 def choose(state: State, side: str, card: int, options: list[Action] | None, key: str,
@@ -161,23 +124,7 @@ def choose(state: State, side: str, card: int, options: list[Action] | None, key
     """Ask `side` to pick one of `options`; CHOICES[key](state, frame, action) handles it.
     options=None: OPTIONS[key](state, frame) lists them when asked (cards of a hidden hand stay
     out of the frame, which every seat sees)."""
-    FRAMES.push(state, "ev_choose", seat=seat_of(side), side=side, card=card,
-                options=options, key=key, prompt=prompt, **args)
-
-
-@FRAMES.define("ev_choose")
-class Choose(FrameType):
-    def legal(self, state, frame, seat):
-        if frame["options"] is None:
-            return OPTIONS[frame["key"]](state, frame)
-        return [list(a) for a in frame["options"]]
-
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        CHOICES[frame["key"]](state, frame, action)
-
-    def prompt(self, state, frame, seat):
-        return Prompt(frame["prompt"], {"card": card_ref(frame["card"])})
+    FLOW.choose(state, seat_of(side), options, key, prompt, side=side, card=card, **args)
 
 
 # -- placement ----------------------------------------------------------------------------------
