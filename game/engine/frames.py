@@ -75,9 +75,7 @@ class Frames:
 
     def define(self, name: str) -> Callable[[type[FrameType]], type[FrameType]]:
         def register(cls: type[FrameType]) -> type[FrameType]:
-            if name in self.types:
-                raise ValueError(f"frame {name!r} defined twice")
-            self.types[name] = cls()
+            self.add(name, cls())
             return cls
 
         return register
