@@ -46,19 +46,53 @@ class FrameType:
     def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
         return Prompt(f"frame.{frame['name']}")
 
+    def auto(self, state: State, frame: Frame) -> bool:
+        """Advance without a player when there is nothing to ask; True when it did something
+        (it must then have changed the stack or the frame). Decision frames: False."""
+        return False
+
+
+class AutoFrame(FrameType):
+    """A frame that never waits for a player: `auto` runs whenever it is on top."""
+
+    def seats(self, state: State, frame: Frame) -> list[int]:
+        return []
+
+    def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        return []
+
+    def auto(self, state: State, frame: Frame) -> bool:
+        raise NotImplementedError
+
+
+def pop_frame(state: State, frame: Frame) -> None:
+    """Take `frame` itself off the stack, wherever it is (a step may have pushed others)."""
+    stack = state["stack"]
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i] is frame:
+            del stack[i]
+            return
+
 
 class Frames:
-    def __init__(self) -> None:
+    def __init__(self, between_steps: Callable[[State], None] | None = None) -> None:
         self.types: dict[str, FrameType] = {}
+        # The game's one check between steps (set once by the rules; None = nothing to check).
+        self.between_steps = between_steps
 
     def define(self, name: str) -> Callable[[type[FrameType]], type[FrameType]]:
         def register(cls: type[FrameType]) -> type[FrameType]:
-            if name in self.types:
-                raise ValueError(f"frame {name!r} defined twice")
-            self.types[name] = cls()
+            self.add(name, cls())
             return cls
 
         return register
+
+    def add(self, name: str, frame_type: FrameType) -> FrameType:
+        """Register an instance (a parameterised frame type such as cdg.steps.PickTargets)."""
+        if name in self.types:
+            raise ValueError(f"frame {name!r} defined twice")
+        self.types[name] = frame_type
+        return frame_type
 
     # -- stack operations -------------------------------------------------------------------
     @staticmethod
@@ -106,6 +140,22 @@ class Frames:
         if top is None:
             raise IllegalAction("error.nothing_waiting")
         top[1].apply(state, top[0], seat, action)
+        self.settle(state)
+
+    def settle(self, state: State, floor: int = 0) -> None:
+        """Run the between-steps check and the automatic frames on top until a player must act
+        (or the stack is down to `floor` frames: a step that starts a sub-procedure may drive
+        only that procedure's own frames)."""
+        while True:
+            if self.between_steps is not None:
+                self.between_steps(state)
+            stack = state.get("stack")
+            if not stack or len(stack) <= floor:
+                return
+            frame = stack[-1]
+            kind = self.types.get(frame["name"])  # an unknown frame is a caller's: it waits
+            if kind is None or not kind.auto(state, frame):
+                return
 
     def prompt(self, state: State, seat: int) -> Prompt:
         top = self._top(state)

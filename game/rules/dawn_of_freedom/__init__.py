@@ -5,15 +5,14 @@ Implementation notes (engine-wide; each module lists its own):
   cited in comments and test names. Defaults for ambiguities follow the spec's §B.2.
 - State schema: STATE.md. Seat 0 = Communist, seat 1 = Democrat; sides are "com" / "dem".
 - Every decision is a frame on state["stack"] (common.FRAMES); automatic frames (the turn
-  sequence, a card play after its mode is chosen) advance in sequence.proceed after each action.
+  sequence, a card play after its mode is chosen, the Power Struggle's steps) are run by the
+  engine after each action (Frames.settle), with victory.between_steps checked between them.
 - view: a whitelist (PUBLIC_KEYS); the opponent's hand and set-aside cards (Samizdat) as
   counts, the deck as a count, the RNG hidden, Foreign News cards only to their drawer, the
   log filtered per seat (D89-ENG-03).
 - determinize: the opponent's hand and set-aside cards, the deck and the opponent's undecided
-  Foreign News cards are re-dealt from one shuffled pool; the power-struggle module
-  determinizes its own part.
-- Power struggles and country scoring live in power_struggle.py / country_scoring.py (written
-  separately); the core calls them through guarded imports.
+  Foreign News cards are re-dealt from one shuffled pool (cdg.hidden.redeal); the power-struggle
+  module determinizes its own part.
 """
 
 from __future__ import annotations
@@ -25,6 +24,7 @@ from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rules import BaseRules, forget_unseen, visible_log
 from game.engine.types import Action, Option, Prompt, Result, State
+from game.rules.cdg.hidden import redeal
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
@@ -34,6 +34,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     invariants,
     names,
     operations,
+    power_struggle,
     romania,
     scoring_cards,
     sequence,
@@ -50,10 +51,6 @@ PUBLIC_KEYS = ("game", "options", "sp", "vp", "turn", "round", "phasing", "disca
                "removed", "lasting", "table", "events_played", "power", "retentions", "ts",
                "turn_used", "ussr", "romania", "destroyed", "nye", "over", "ev", "seating",
                "card_plays", "ps_result", "last_check")
-
-
-def _power_struggle():
-    return scoring_cards.power_struggle_module()
 
 
 class DawnOfFreedomRules(BaseRules):
@@ -78,7 +75,7 @@ class DawnOfFreedomRules(BaseRules):
     def setup(self, seed: int, players: int = 2, options: dict[str, Any] | None = None) -> State:
         self.check_players(players)
         state = setup.new_state(seed, self.resolve_options(options))
-        sequence.proceed(state)
+        FRAMES.settle(state)
         return state
 
     def active_seats(self, state: State) -> list[int]:
@@ -92,7 +89,6 @@ class DawnOfFreedomRules(BaseRules):
 
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         FRAMES.apply(state, seat, action)
-        sequence.proceed(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         side = None if seat is None else side_of(seat)
@@ -104,9 +100,7 @@ class DawnOfFreedomRules(BaseRules):
         out["stack"] = [self._frame_view(f, side) for f in seat_stack(state, seat)]
         out["log"] = visible_log(state["log"], seat)
         out["control"] = board.control_map(state)  # public results: also ps_result, last_check
-        ps = _power_struggle()
-        if ps is not None and hasattr(ps, "view"):
-            out["power_struggle"] = ps.view(state, side)
+        out["power_struggle"] = power_struggle.view(state, side)
         return out
 
     @staticmethod
@@ -145,14 +139,8 @@ class DawnOfFreedomRules(BaseRules):
         if "aside" in new:
             slots.append(new["aside"][other])
         slots += [f["drawn"] for f in new["stack"] if "drawn" in f and f.get("side") == other]
-        pool = sorted(c for slot in slots for c in slot)  # sorted: see forget_unseen
-        rand.shuffle(pool)
-        for slot in slots:
-            size = len(slot)
-            slot[:], pool = pool[:size], pool[size:]
-        ps = _power_struggle()
-        if ps is not None and hasattr(ps, "determinize"):
-            ps.determinize(new, side_of(seat), rand)
+        redeal(slots, rand)
+        power_struggle.determinize(new, side_of(seat), rand)
         rerandomize_secrets(FRAMES, new, seat, rand)  # D89-13: the opponent's sealed bid
         return new
 

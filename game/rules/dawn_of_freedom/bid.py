@@ -33,7 +33,7 @@ from game.engine.frames import FrameType, SecretChoice, push_secret
 from game.engine.rules import reseat
 from game.engine.types import Action, Prompt, State, log_entry
 
-from .common import COM, DEM, FRAMES, SIDES, core_frame, opp, side_of
+from .common import COM, DEM, FRAMES, SIDES, opp, side_of
 
 MAX_BID = 5
 OPTION = "play_balance"  # the game option that holds a bid's outcome: extra set-up SPs
@@ -104,7 +104,7 @@ def _bid_params(bid: str) -> dict[str, object]:
     return {"wanted": opp(offered), "offered": offered, "n": n}
 
 
-@core_frame("side_bid")
+@FRAMES.define("side_bid")
 class SideBid(SecretChoice):
     verb = "bid"
 
@@ -139,7 +139,7 @@ class SideBid(SecretChoice):
         FRAMES.push(state, "side_bid_choice", seat=higher, bid=frame["secret"][higher])
 
 
-@core_frame("side_bid_choice")
+@FRAMES.define("side_bid_choice")
 class SideBidChoice(FrameType):
     """D89-13 equal bids: the higher roller chooses which of the two bids wins."""
 

@@ -14,36 +14,66 @@ Implementation notes:
   discard pile (asterisked cards are not removed, D89-5.2.B2, D89-6.3.6).
 - The chosen mode is kept in the frame; after the card reaches its destination (for a Scoring
   card: before its struggle) events.CARD_PLAY_HOOKS run (e.g. Ligachev).
-- After the mode the card_play frame runs its steps automatically; each step may push frames
+- The card_play frame is the shared layer's CardPlay (game/rules/cdg/play.py) with 1989's five
+  modes (MODES); after the mode it runs its steps automatically; each step may push frames
   (Operations, event choices, TS awards) and the next step starts when they are popped.
 """
 
 from __future__ import annotations
 
-from game.engine.frames import FrameType
+from game.engine.frames import FrameType, pop_frame
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.play import CardPlay, Mode
 
 from . import events, operations, scoring_cards, tiananmen
-from .common import FRAMES, AutoFrame, card_ref, core_frame, opp, seat_of
+from .common import FRAMES, card_ref, opp, seat_of
 from .data import CARDS
 
 
+def _used(state: State, frame: dict, box: str) -> bool:
+    return box in state["turn_used"][frame["side"]]
+
+
+def _is_scoring(frame: dict) -> bool:
+    return bool(CARDS[frame["card"]]["scoring"])
+
+
+def _opponents_card(frame: dict) -> bool:
+    return CARDS[frame["card"]]["side"] == opp(frame["side"])
+
+
+def _mark(state: State, frame: dict, box: str, steps: list[str] | None) -> list[str] | None:
+    state["turn_used"][frame["side"]].append(box)  # TS boxes 7 and 8: once per turn
+    return steps
+
+
+def _event_available(state: State, frame: dict) -> bool:
+    return _is_scoring(frame) or events.playable_as_event(state, frame["card"], frame["side"])
+
+
+# The card-play modes, in the order they are offered (D89-5, D89-6.3, TS boxes 7 and 8).
+MODES = (
+    Mode("event", _event_available, lambda state, frame: ["event"]),
+    Mode("ops", lambda state, frame: not _is_scoring(frame),
+         lambda state, frame: None if _opponents_card(frame) else ["ops"]),
+    Mode("tiananmen", lambda state, frame: not _is_scoring(frame)
+         and tiananmen.can_attempt(state, frame["side"]),
+         lambda state, frame: ["tiananmen"]),
+    Mode("ops_quiet", lambda state, frame: not _is_scoring(frame) and _opponents_card(frame)
+         and not _used(state, frame, "box7")
+         and tiananmen.holds_award(state, frame["side"], 7),
+         lambda state, frame: _mark(state, frame, "box7", ["ops"])),
+    Mode("ops_event", lambda state, frame: not _is_scoring(frame)
+         and events.playable_as_event(state, frame["card"], frame["side"])
+         and not _used(state, frame, "box8")
+         and tiananmen.holds_award(state, frame["side"], 8),
+         lambda state, frame: _mark(state, frame, "box8", None)),
+)
+
+
 def modes(state: State, side: str, card: int) -> list[str]:
-    info = CARDS[card]
-    if info["scoring"]:
-        return ["event"]
-    used = state["turn_used"][side]
-    result = []
-    if events.playable_as_event(state, card, side):
-        result.append("event")
-    result.append("ops")
-    if tiananmen.can_attempt(state, side):
-        result.append("tiananmen")
-    if info["side"] == opp(side) and "box7" not in used and tiananmen.holds_award(state, side, 7):
-        result.append("ops_quiet")
-    if ("event" in result and "box8" not in used and tiananmen.holds_award(state, side, 8)):
-        result.append("ops_event")
-    return result
+    frame = {"side": side, "card": card}
+    return [m.name for m in MODES if m.available(state, frame)]
 
 
 def count_play(state: State, side: str) -> None:
@@ -63,7 +93,7 @@ def play_card(state: State, side: str, card: int) -> None:
                 steps=[], event=None)
 
 
-@core_frame("action_round")
+@FRAMES.define("action_round")
 class ActionRound(FrameType):
     def legal(self, state, frame, seat):
         return [["card", c] for c in events.playable_cards(state, frame["side"])]
@@ -76,73 +106,45 @@ class ActionRound(FrameType):
         return Prompt("dof.prompt.action_round", {"round": state["round"]})
 
 
-@core_frame("card_play")
-class CardPlay(AutoFrame):
-    def seats(self, state, frame):
-        return [frame["seat"]] if frame["stage"] != "run" else []
+def _chosen(state: State, frame: dict) -> bool:
+    """Log the mode and run the card's own play hook; a Scoring card leaves the card play for
+    its Power Struggle (D89-8.0)."""
+    side, card, mode = frame["side"], frame["card"], frame["mode"]
+    state["log"].append(log_entry("dof.log.mode", side=side, card=card_ref(card), mode=mode))
+    if card in events.PLAY_HOOKS:
+        events.PLAY_HOOKS[card](state, side, mode)
+    if not _is_scoring(frame):
+        return False
+    events.run_hooks(state, events.CARD_PLAY_HOOKS, side, card, "event", None)
+    pop_frame(state, frame)
+    state["table"].remove(card)
+    scoring_cards.play(state, card, side)
+    return True
 
-    def legal(self, state, frame, seat):
-        if frame["stage"] == "mode":
-            return [["mode", m] for m in modes(state, frame["side"], frame["card"])]
-        if frame["stage"] == "order":
-            return [["order", "event_first"], ["order", "ops_first"]]
-        return []
 
-    def apply(self, state, frame, seat, action):
-        side, card = frame["side"], frame["card"]
-        if action[0] == "order":
-            frame["steps"] = ["event", "ops"] if action[1] == "event_first" else ["ops", "event"]
-            frame["stage"] = "run"
-            return
-        mode = frame["mode"] = action[1]
-        state["log"].append(log_entry("dof.log.mode", side=side, card=card_ref(card), mode=mode))
-        if card in events.PLAY_HOOKS:
-            events.PLAY_HOOKS[card](state, side, mode)
-        if CARDS[card]["scoring"]:
-            events.run_hooks(state, events.CARD_PLAY_HOOKS, side, card, "event", None)
-            state["stack"].pop()
-            state["table"].remove(card)
-            scoring_cards.play(state, card, side)
-            return
-        opponent_event = CARDS[card]["side"] == opp(side)
-        frame["stage"] = "run"
-        if mode == "event":
-            frame["steps"] = ["event"]
-        elif mode == "tiananmen":
-            frame["steps"] = ["tiananmen"]
-        elif mode == "ops_quiet":
-            state["turn_used"][side].append("box7")
-            frame["steps"] = ["ops"]
-        elif mode == "ops_event":
-            state["turn_used"][side].append("box8")
-            frame["stage"] = "order"
-        elif opponent_event:
-            frame["stage"] = "order"
-        else:
-            frame["steps"] = ["ops", "event"] if opponent_event else ["ops"]
+def _event_step(state: State, frame: dict) -> None:
+    frame["event"] = events.resolve(state, frame["card"], events.owner(frame["card"],
+                                                                       frame["side"]))
 
-    def auto(self, state, frame):
-        if frame["stage"] != "run":
-            return False
-        side, card = frame["side"], frame["card"]
-        if frame["steps"]:
-            step = frame["steps"].pop(0)
-            if step == "ops":
-                operations.start(state, side, card)
-            elif step == "event":
-                frame["event"] = events.resolve(state, card, events.owner(card, side))
-            else:
-                tiananmen.attempt(state, side, card)
-            return True
-        state["stack"].pop()
-        finish(state, card, frame["event"])
-        events.run_hooks(state, events.CARD_PLAY_HOOKS, side, card, frame.get("mode"),
-                         frame["event"])
-        return True
 
-    def prompt(self, state, frame, seat):
-        key = "dof.prompt.order" if frame["stage"] == "order" else "dof.prompt.mode"
-        return Prompt(key, {"card": card_ref(frame["card"])})
+def _finish_play(state: State, frame: dict) -> None:
+    side, card = frame["side"], frame["card"]
+    finish(state, card, frame["event"])
+    events.run_hooks(state, events.CARD_PLAY_HOOKS, side, card, frame.get("mode"),
+                     frame["event"])
+
+
+def _prompt(state: State, frame: dict) -> Prompt:
+    key = "dof.prompt.order" if frame["stage"] == "order" else "dof.prompt.mode"
+    return Prompt(key, {"card": card_ref(frame["card"])})
+
+
+FRAMES.add("card_play", CardPlay(
+    modes=MODES, finish=_finish_play, prompt_of=_prompt, chosen=_chosen,
+    steps={"ops": lambda state, frame: operations.start(state, frame["side"], frame["card"]),
+           "event": _event_step,
+           "tiananmen": lambda state, frame: tiananmen.attempt(state, frame["side"],
+                                                                frame["card"])}))
 
 
 def finish(state: State, card: int, event: str | None) -> None:
@@ -167,7 +169,7 @@ def forced_discard(state: State, side: str, card: int, carried: tuple[str, ...],
     if info["side"] not in carried:
         state["discard"].append(card)
     elif info["scoring"]:
-        scoring_cards.start_struggle(state, info["country"], by, card, source="event")
+        scoring_cards.start_struggle(state, info["country"], by, source="event")
     else:
         state["table"].append(card)
         finish(state, card, events.resolve(state, card, events.owner(card, by)))

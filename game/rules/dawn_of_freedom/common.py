@@ -6,19 +6,16 @@ Seat 0 plays the Communist (who takes the first action round, D89-4), seat 1 the
 
 from __future__ import annotations
 
-from game.engine.frames import Frames, FrameType
+from game.engine.frames import Frames
 from game.engine.types import State
 
 COM, DEM = "com", "dem"
 SIDES = (COM, DEM)
 
 # Every frame type of this game registers here (sequence of play, operations, events,
-# power struggles), so the rules object answers for whichever frame is on top.
+# power struggles), so the rules object answers for whichever frame is on top. Its
+# between_steps hook (the automatic victory check, D89-10.1) is set by victory.py.
 FRAMES = Frames()
-
-# Names of the frames the core rules define (the power-struggle module adds its own); a frame
-# on the stack that is not in this set means a Power Struggle is under way (D89-8.0.N).
-CORE_FRAMES: set[str] = set()
 
 
 def seat_of(side: str) -> int:
@@ -42,29 +39,3 @@ def card_ref(card: int | None) -> dict[str, str] | str:
 def gain_vp(state: State, side: str, n: int) -> None:
     """`side` gains n VP (spec §0.3: DEM moves the marker up, COM down; unbounded, D89-ENG-01)."""
     state["vp"] += n if side == DEM else -n
-
-
-def core_frame(name: str):
-    """Register a core frame type under `name` (FRAMES.define plus CORE_FRAMES)."""
-    CORE_FRAMES.add(name)
-    return FRAMES.define(name)
-
-
-class AutoFrame(FrameType):
-    """A frame that never waits for a player: `auto` advances it (returns True when it did
-    something). sequence.proceed calls it whenever the frame is on top of the stack."""
-
-    def seats(self, state: State, frame: dict) -> list[int]:
-        return []
-
-    def legal(self, state: State, frame: dict, seat: int) -> list:
-        return []
-
-    def auto(self, state: State, frame: dict) -> bool:
-        raise NotImplementedError
-
-
-def in_power_struggle(state: State) -> bool:
-    """D89-8.0.N: the power-struggle module keeps state["ps"] and its own frames while running."""
-    stack = state.get("stack", ())
-    return bool(state.get("ps")) or any(f["name"] not in CORE_FRAMES for f in stack)

@@ -1,5 +1,6 @@
-"""D89-7 Events: the registry of implemented events, prerequisites and prohibitions, lasting
-effects and the hooks through which lasting events change Ops, Support Checks and TS attempts.
+"""D89-7 Events: 1989's event registry (game/rules/cdg/events.py), prerequisites and
+prohibitions, lasting effects and the hooks through which lasting events change Ops, Support
+Checks and TS attempts.
 
 Implementation notes:
 - IMPLEMENTED maps every non-Scoring card number to its Event (the cards/ package fills it;
@@ -16,10 +17,11 @@ Implementation notes:
   effect (so its effect applies to the rest of the same card play) and leaves it through
   end_lasting: to the removed cards if asterisked (D89-ED-05), else to the discard pile.
 - Durations ending at a turn's end ("rest_of_turn", "until_next_turn",
-  "until_end_of_turn_if_chosen") are ended by the sequence of play; every other duration is
-  ended by the card that owns it.
+  "until_end_of_turn_if_chosen") are ended by the sequence of play (REGISTRY.expire at
+  "turn_end"); every other duration is ended by the card that owns it.
 - place_direct is the frame for an event's own placement ("add N SPs in ..."), which is not an
-  Operation (D89-6.1.1, D89-7.4); events grant Operations with operations.start.
+  Operation (D89-6.1.1, D89-7.4): a cdg PickTargets frame. Events grant Operations with
+  operations.start.
 - Hooks keyed by a lasting card number apply while that card is in state["lasting"]:
   OPS_MODIFIERS(state, user, card, context) -> int (D89-7.3), CHECK_MODIFIERS(state, side,
   target) -> int (D89-6.2.4 "event_drms"), TS_MODIFIERS(state, side) -> int (D89-6.3.1),
@@ -32,7 +34,7 @@ Implementation notes:
   ROUND_OVERRIDES(state, side) -> True when the event replaced `side`'s action round with its
   own frame (General Strike). PLAY_HOOKS, keyed by the played card itself (not a lasting one):
   (state, side, mode) right after its mode is chosen (Common European Home played for Ops).
-- Durations "until_next_deal" end right after the next deal (expire_deal_effects).
+- Durations "until_next_deal" end right after the next deal (expire_deal_effects, "deal").
 - The Tyrant is Gone (97) is "in effect" once it has resolved (state["romania"]["tig"]), not
   while its card waits in the lasting area (D89-7.6.4). The five Ceausescu events list it in
   their card data's blocked_by, but TIG does not forbid them: once TIG has taken effect they
@@ -45,82 +47,83 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.events import Event, EventRegistry, EventSpec
+from game.rules.cdg.steps import PickTargets
 
 from . import board
-from .common import COM, DEM, FRAMES, card_ref, core_frame, seat_of
+from .common import COM, DEM, FRAMES, card_ref, seat_of
 from .data import CARDS, TYRANT_IS_GONE
 
+__all__ = ["Event"]
 
-class Event:
-    """One card's event. `resolve` carries out the text and may push frames that ask the
-    owner (or the opponent) for choices; the card play resumes when they are popped."""
-
-    number = 0
-
-    def can_occur(self, state: State, side: str) -> bool:
-        return True
-
-    def resolve(self, state: State, side: str) -> None:
-        raise NotImplementedError
+EXPIRY = {"rest_of_turn": "turn_end", "until_next_turn": "turn_end",
+          "until_end_of_turn_if_chosen": "turn_end", "until_next_deal": "deal"}
 
 
-IMPLEMENTED: dict[int, Event] = {}
+def _spec(info: dict[str, Any]) -> EventSpec:
+    pre = info["prerequisite"]
+    return EventSpec(requires=() if pre is None else (pre,),
+                     requires_in_effect=bool(info["prerequisite_in_effect"]),
+                     blocked_by=tuple(b for b in info["blocked_by"] if b != TYRANT_IS_GONE),
+                     lasting=bool(info["lasting"]), duration=info["duration"],
+                     removed=bool(info["removed"]))
 
-OPS_MODIFIERS: dict[int, Callable[[State, str, int | None, dict[str, Any]], int]] = {}
-CHECK_MODIFIERS: dict[int, Callable[[State, str, str], int]] = {}
-TS_MODIFIERS: dict[int, Callable[[State, str], int]] = {}
-CHECK_BANS: dict[int, Callable[[State, str, str], bool]] = {}  # (state, side, target) -> banned
-CHECK_TRIGGERS: dict[int, Callable[[State, str, str], None]] = {}  # after a rolled check
-PLACEMENT_COSTS: dict[int, Callable[[State, str, str, int], int]] = {}  # (side, space, cost)
-HAND_SIZE_MODIFIERS: dict[int, Callable[[State, str], int]] = {}  # (side) -> delta
-CARD_PLAY_HOOKS: dict[int, Callable[[State, str, int | None, str | None, str | None], None]] = {}
-PLAYABLE_FILTERS: dict[int, Callable[[State, str, list[int]], list[int]]] = {}
-ROUND_OVERRIDES: dict[int, Callable[[State, str], bool]] = {}
+
+def no_effect(state: State, card: int) -> bool:
+    """A Ceausescu event after The Tyrant is Gone has taken effect (D89-5.2.X5)."""
+    return TYRANT_IS_GONE in CARDS[card]["blocked_by"] and in_effect(state, TYRANT_IS_GONE)
+
+
+_LOG_KEYS = {"cannot": "dof.log.event_cannot_occur", "no_effect": "dof.log.event_no_effect",
+             "lasting_ends": "dof.log.lasting_ends"}
+
+
+def _log(state: State, what: str, card: int, side: str | None) -> None:
+    if what == "event":
+        state["log"].append(log_entry("dof.log.event", side=side, seat_no=seat_of(side),
+                                      card=card_ref(card)))
+    else:
+        state["log"].append(log_entry(_LOG_KEYS[what], card=card_ref(card)))
+
+
+REGISTRY = EventRegistry(
+    {n: _spec(info) for n, info in CARDS.items()}, EXPIRY, _log,
+    # The Tyrant is Gone is in effect once it has resolved, not while it waits (D89-7.6.4).
+    in_effect_rules={TYRANT_IS_GONE: lambda state: state["romania"]["tig"] == "resolved"},
+    no_effect=no_effect)
+
+IMPLEMENTED = REGISTRY.events
+register = REGISTRY.register
+in_effect = REGISTRY.in_effect
+can_occur = REGISTRY.can_occur
+resolve = REGISTRY.resolve
+end_lasting = REGISTRY.end_lasting
+run_hooks = REGISTRY.run_hooks
+hook_sum = REGISTRY.hook_sum
+
+OPS_MODIFIERS: dict[int, Callable[[State, str, int | None, dict[str, Any]], int]] = \
+    REGISTRY.hooks("ops_modifiers")
+CHECK_MODIFIERS: dict[int, Callable[[State, str, str], int]] = REGISTRY.hooks("check_modifiers")
+TS_MODIFIERS: dict[int, Callable[[State, str], int]] = REGISTRY.hooks("ts_modifiers")
+# (state, side, target) -> banned
+CHECK_BANS: dict[int, Callable[[State, str, str], bool]] = REGISTRY.hooks("check_bans")
+# after a rolled check
+CHECK_TRIGGERS: dict[int, Callable[[State, str, str], None]] = REGISTRY.hooks("check_triggers")
+# (side, space, cost)
+PLACEMENT_COSTS: dict[int, Callable[[State, str, str, int], int]] = \
+    REGISTRY.hooks("placement_costs")
+HAND_SIZE_MODIFIERS: dict[int, Callable[[State, str], int]] = REGISTRY.hooks("hand_size")
+CARD_PLAY_HOOKS: dict[int, Callable[[State, str, int | None, str | None, str | None], None]] = \
+    REGISTRY.hooks("card_play")
+PLAYABLE_FILTERS: dict[int, Callable[[State, str, list[int]], list[int]]] = \
+    REGISTRY.hooks("playable_filters")
+ROUND_OVERRIDES: dict[int, Callable[[State, str], bool]] = REGISTRY.hooks("round_overrides")
+# Keyed by the played card itself (not a lasting one): right after its mode is chosen.
 PLAY_HOOKS: dict[int, Callable[[State, str, str], None]] = {}
 # (state, side, card, country) -> a country `side` may declare all of the card's Ops for
-OPS_DECLARATIONS: dict[int, Callable[[State, str, int | None, str | None], str | None]] = {}
-
-TURN_END_DURATIONS = frozenset({"rest_of_turn", "until_next_turn", "until_end_of_turn_if_chosen"})
-DEAL_DURATIONS = frozenset({"until_next_deal"})
-
-
-def register(number: int) -> Callable[[type[Event]], type[Event]]:
-    def add(cls: type[Event]) -> type[Event]:
-        event = cls()
-        event.number = number
-        IMPLEMENTED[number] = event
-        return cls
-
-    return add
-
-
-def in_effect(state: State, card: int) -> bool:
-    """A lasting event is in effect while its card is in play; any other event once it happened.
-    The Tyrant is Gone once it has resolved (D89-7.6.4)."""
-    if card == TYRANT_IS_GONE:
-        return state["romania"]["tig"] == "resolved"
-    if CARDS[card]["lasting"]:
-        return card in state["lasting"]
-    return card in state["events_played"]
-
-
-def can_occur(state: State, card: int, side: str) -> bool:
-    """D89-5.2.B2: prerequisite met, not forbidden, text condition met."""
-    event = IMPLEMENTED.get(card)
-    if event is None:  # a Scoring card: never an event of its own
-        return False
-    info = CARDS[card]
-    pre = info["prerequisite"]
-    if pre is not None:
-        if info["prerequisite_in_effect"] and pre not in state["lasting"]:
-            return False
-        if pre not in state["events_played"]:
-            return False
-    if any(in_effect(state, b) for b in info["blocked_by"] if b != TYRANT_IS_GONE):
-        return False
-    return event.can_occur(state, side)
+OPS_DECLARATIONS: dict[int, Callable[[State, str, int | None, str | None], str | None]] = \
+    REGISTRY.hooks("ops_declarations")
 
 
 def owner(card: int, phasing: str) -> str:
@@ -133,54 +136,12 @@ def playable_as_event(state: State, card: int, side: str) -> bool:
     return CARDS[card]["side"] in (side, "both") and can_occur(state, card, side)
 
 
-def resolve(state: State, card: int, side: str) -> str:
-    """Carry out `card`'s event for `side`: "happened" or "cannot"."""
-    if not can_occur(state, card, side):
-        state["log"].append(log_entry("dof.log.event_cannot_occur", card=card_ref(card)))
-        return "cannot"
-    state["events_played"].append(card)
-    state["log"].append(log_entry("dof.log.event", side=side, seat_no=seat_of(side),
-                                  card=card_ref(card)))
-    if no_effect(state, card):
-        state["log"].append(log_entry("dof.log.event_no_effect", card=card_ref(card)))
-        return "happened"
-    if CARDS[card]["lasting"]:
-        if card in state["table"]:
-            state["table"].remove(card)
-        state["lasting"].append(card)
-    IMPLEMENTED[card].resolve(state, side)
-    return "happened"
-
-
-def no_effect(state: State, card: int) -> bool:
-    """A Ceausescu event after The Tyrant is Gone has taken effect (D89-5.2.X5)."""
-    return TYRANT_IS_GONE in CARDS[card]["blocked_by"] and in_effect(state, TYRANT_IS_GONE)
-
-
-def end_lasting(state: State, card: int) -> None:
-    """A lasting effect ends: asterisked cards leave the game, others go to the discard pile."""
-    state["lasting"].remove(card)
-    (state["removed"] if CARDS[card]["removed"] else state["discard"]).append(card)
-    state["log"].append(log_entry("dof.log.lasting_ends", card=card_ref(card)))
-
-
 def expire_turn_effects(state: State) -> None:
-    for card in list(state["lasting"]):
-        if CARDS[card]["duration"] in TURN_END_DURATIONS:
-            end_lasting(state, card)
+    REGISTRY.expire(state, "turn_end")
 
 
 def expire_deal_effects(state: State) -> None:
-    for card in list(state["lasting"]):
-        if CARDS[card]["duration"] in DEAL_DURATIONS:
-            end_lasting(state, card)
-
-
-def run_hooks(state: State, hooks: dict[int, Callable[..., None]], *args: Any) -> None:
-    """Call the hooks of the lasting cards in play (over a copy: a hook may end its effect)."""
-    for c in list(state["lasting"]):
-        if c in hooks and c in state["lasting"]:
-            hooks[c](state, *args)
+    REGISTRY.expire(state, "deal")
 
 
 def playable_cards(state: State, side: str) -> list[int]:
@@ -202,10 +163,6 @@ def banned_target(state: State, side: str, target: str) -> bool:
     return any(CHECK_BANS[c](state, side, target) for c in state["lasting"] if c in CHECK_BANS)
 
 
-def hook_sum(state: State, hooks: dict[int, Callable[..., int]], *args: Any) -> int:
-    return sum(hooks[c](state, *args) for c in state["lasting"] if c in hooks)
-
-
 def place_direct(state: State, side: str, count: int, spaces: list[str]) -> None:
     """An event's direct placement ("place N SPs in ..."): one SP at a time in any of `spaces`,
     no adjacency, no Ops cost (D89-6.1.1, D89-7.4 [2011])."""
@@ -214,17 +171,12 @@ def place_direct(state: State, side: str, count: int, spaces: list[str]) -> None
                     spaces=sorted(spaces))
 
 
-@core_frame("place_direct")
-class PlaceDirect(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in frame["spaces"] if board.on_map(state, s)]
+def _place_direct(state: State, frame: dict[str, Any], space: str) -> None:
+    board.add_sp(state, space, frame["side"])
+    state["log"].append(log_entry("dof.log.place_direct", side=frame["side"], space=space))
 
-    def apply(self, state, frame, seat, action):
-        board.add_sp(state, action[1], frame["side"])
-        state["log"].append(log_entry("dof.log.place_direct", side=frame["side"], space=action[1]))
-        frame["left"] -= 1
-        if frame["left"] <= 0:
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.place_direct", {"left": frame["left"]})
+FRAMES.add("place_direct", PickTargets(
+    targets=lambda state, frame: [s for s in frame["spaces"] if board.on_map(state, s)],
+    take=_place_direct,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.place_direct", {"left": frame["left"]})))

@@ -4,13 +4,15 @@ Implementation notes:
 - Card conservation (issue #6): every strategy card of the periods in the game is in exactly
   one place: a hand, the deck, the discard pile, the removed cards, the lasting events, the
   table (being played), a Samizdat set-aside, a Foreign News draw waiting for its choice, or
-  the Scoring card whose Power Struggle is running (`ps.card`).
+  the Scoring card whose Power Struggle is running (`ps.card`); checked by the shared layer's
+  cdg.hidden.conservation_problems.
 - No negative Support Points; a space eliminated by Systematization holds none.
 """
 
 from __future__ import annotations
 
 from game.engine.types import State
+from game.rules.cdg.hidden import conservation_problems
 
 from .common import COM, DEM
 from .data import CARDS
@@ -34,13 +36,6 @@ def problems(state: State) -> list[str]:
             out.append(f"negative SPs in {space}")
     out += [f"SPs in eliminated {space}" for space in state["destroyed"]
             if state["sp"][space] != {COM: 0, DEM: 0}]
-    found = card_places(state)
-    if len(found) != len(set(found)):
-        out.append("a card is in two places")
     periods = {p for p, turn in PERIOD_TURNS.items() if state["turn"] >= turn}
-    expected = sorted(n for n, c in CARDS.items() if c["period"] in periods)
-    if not state["over"] and sorted(found) != expected:
-        lost = sorted(set(expected) - set(found))
-        extra = sorted(set(found) - set(expected))
-        out.append(f"cards lost {lost} or out of period {extra}")
-    return out
+    expected = None if state["over"] else [n for n, c in CARDS.items() if c["period"] in periods]
+    return out + conservation_problems(card_places(state), expected)

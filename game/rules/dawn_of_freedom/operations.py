@@ -20,6 +20,9 @@ Implementation notes:
   Border Reopened: "all Ops in East Germany"); it is asked after the use, before any SP or
   roll, and a declared use is restricted to that country. OPS_MODIFIERS receive the context
   {"use": ..., "declared": country or None}.
+- place_sp (budget "ops", each SP costs its placement cost) and support_checks (budget "left")
+  are the shared layer's PickTargets frame (game/rules/cdg/steps.py); ev_checks reuses `check`
+  and `checks_prompt`.
 """
 
 from __future__ import annotations
@@ -29,9 +32,10 @@ from typing import Any
 from game.engine import rng
 from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickTargets
 
 from . import board, events
-from .common import FRAMES, card_ref, core_frame, opp, seat_of
+from .common import FRAMES, card_ref, opp, seat_of
 from .data import CARDS, STABILITY
 from .tiananmen import holds_award
 
@@ -130,7 +134,7 @@ def record_check(state: State, params: dict[str, Any]) -> None:
                            "plays": dict(state.get("card_plays") or {"com": 0, "dem": 0})}
 
 
-@core_frame("operations")
+@FRAMES.define("operations")
 class Operations(FrameType):
     def legal(self, state, frame, seat):
         uses = [["use", "place"]]
@@ -164,7 +168,7 @@ def begin(state: State, side: str, card: int | None, base: int | None, use: str,
         start_checks(state, side, ops, country=declared or country)
 
 
-@core_frame("ops_declare")
+@FRAMES.define("ops_declare")
 class OpsDeclare(FrameType):
     """D89-11.1: declare that all of this card's Ops go to one country (for an event's bonus)."""
 
@@ -181,41 +185,28 @@ class OpsDeclare(FrameType):
         return Prompt("dof.prompt.ops_declare", {"country": frame["offer"]})
 
 
-@core_frame("place_sp")
-class PlaceSp(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in affordable(state, frame)] + [["done"]]
-
-    def apply(self, state, frame, seat, action):
-        if action[0] == "done":
-            state["stack"].pop()
-            return
-        side, space = frame["side"], action[1]
-        cost = placement_cost(state, space, side)
-        frame["ops"] -= cost
-        board.add_sp(state, space, side)
-        state["log"].append(log_entry("dof.log.place_sp", side=side, space=space, cost=cost))
-        if not affordable(state, frame):
-            state["stack"].pop()
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})
+def _place_sp(state: State, frame: dict[str, Any], space: str) -> None:
+    side = frame["side"]
+    cost = placement_cost(state, space, side)  # the board is unchanged: the cost just paid
+    board.add_sp(state, space, side)
+    state["log"].append(log_entry("dof.log.place_sp", side=side, space=space, cost=cost))
 
 
-@core_frame("support_checks")
-class SupportChecks(FrameType):
-    def legal(self, state, frame, seat):
-        targets = check_targets(state, frame["side"], frame.get("country"))
-        return [["space", s] for s in targets] + [["done"]]
+FRAMES.add("place_sp", PickTargets(
+    targets=affordable, take=_place_sp, budget="ops", may_stop=True,
+    cost=lambda state, frame, space: placement_cost(state, space, frame["side"]),
+    prompt_of=lambda state, frame: Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})))
 
-    def apply(self, state, frame, seat, action):
-        if action[0] == "done":
-            state["stack"].pop()
-            return
-        support_check(state, frame["side"], action[1], frame["ops"])
-        frame["left"] -= 1
-        if frame["left"] <= 0 or not check_targets(state, frame["side"], frame.get("country")):
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.support_checks", {"ops": frame["ops"], "left": frame["left"]})
+def checks_prompt(state: State, frame: dict[str, Any]) -> Prompt:
+    return Prompt("dof.prompt.support_checks", {"ops": frame["ops"], "left": frame["left"]})
+
+
+def check(state: State, frame: dict[str, Any], target: str) -> None:
+    """One Support Check of a checks frame, with the frame's Ops."""
+    support_check(state, frame["side"], target, frame["ops"])
+
+
+FRAMES.add("support_checks", PickTargets(
+    targets=lambda state, frame: check_targets(state, frame["side"], frame.get("country")),
+    take=check, may_stop=True, prompt_of=checks_prompt))

@@ -1,11 +1,14 @@
 """Power Struggles (D89-8) for 1989: Dawn of Freedom.
 
-`begin(state, country, initiator)` deals and then drives the struggle as a chain of decision
-frames on the one registry `FRAMES`. Exactly one of our frames is on the stack at a time; every
-handler pops its own frame, updates `state["ps"]` and calls `_advance`, which runs the automatic
-steps (dice, forced outcomes) until the next decision or the end. At the end the scoring card
-is placed, the country is scored (D89-8.5/9), `state["ps"]` is removed, the automatic-victory
-check runs (D89-8.0.N) and the AFTER_STRUGGLE_HOOKS are called.
+`begin(state, country, initiator)` deals and then runs the struggle as a chain of frames on the
+one registry `FRAMES`. Exactly one of our frames is on the stack at a time; every decision
+handler pops its own frame, updates `state["ps"]` and pushes the automatic `ps_step` frame,
+which the engine runs (Frames.settle): it takes one step of the current phase (dice, forced
+outcomes) and pushes the next decision or the next `ps_step`. `begin` settles only its own
+frames (a floor), so the caller's automatic frames wait for the struggle. At the end the
+scoring card is placed, the country is scored (D89-8.5/9), `state["ps"]` is removed, the
+automatic-victory check runs (D89-8.0.N; the game's between_steps check stays silent while
+`state["ps"]` exists) and the AFTER_STRUGGLE_HOOKS are called.
 
 Sub-state `state["ps"]` (plain JSON):
   country, initiator ("com"/"dem"), source ("scoring" | "event" | "nye"), card (scoring card
@@ -71,10 +74,11 @@ from typing import Any
 
 from game.engine import rng
 from game.engine.data import deep_copy
-from game.engine.frames import Frame, Frames, FrameType
+from game.engine.frames import AutoFrame, Frame, Frames, FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, IllegalAction, Prompt, State, log_entry
 from game.resources import resource_path
+from game.rules.cdg.hidden import redeal
 
 from . import board, country_scoring, data, victory
 from .common import COM, DEM, FRAMES, opp, seat_of, side_of
@@ -158,7 +162,8 @@ def begin(state: State, country_id: str, initiator_side: str, source: str = "sco
         # The hook's frames run first; our first decision waits beneath them.
         state["stack"].insert(base, {"name": "ps_raise", "seat": seat_of(initiator_side)})
     else:
-        _advance(state)
+        Frames.push(state, "ps_step")
+        FRAMES.settle(state, floor=base)
 
 
 def view(state: State, side: str | None) -> dict[str, Any]:
@@ -190,10 +195,8 @@ def determinize(state: State, side: str, rand: random.Random) -> None:
     other = opp(side)
     known = [c for c in ps["revealed"][other] if c in ps["hands"][other]]
     hidden = [c for c in ps["hands"][other] if c not in known]
-    pool = sorted(hidden + ps["deck"])  # sorted: the re-deal depends only on what side sees
-    rand.shuffle(pool)
-    ps["hands"][other] = known + pool[: len(hidden)]
-    ps["deck"] = pool[len(hidden):]
+    redeal([hidden, ps["deck"]], rand)
+    ps["hands"][other] = known + hidden
 
 
 # --------------------------------------------------------------------------------------------
@@ -344,46 +347,56 @@ def _push(state: State, name: str, side: str, **args: Any) -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# The driver: automatic steps until the next decision
+# The steps between decisions: one automatic frame, run by the engine
 # --------------------------------------------------------------------------------------------
-def _advance(state: State) -> None:
-    while True:
-        ps = state["ps"]
-        phase = ps["phase"]
-        if phase == "raise":  # D89-8.2.1: initiator first
-            order = (ps["initiator"], opp(ps["initiator"]))
-            side = next((s for s in order if ps["raised"][s] is None), None)
-            if side is None:
-                ps["phase"] = "lead"
-            elif len(ps["hands"][side]) < TABLES["raise"]["cards"]:
-                ps["raised"][side] = False  # D89-8.2.2: impossible, so not a choice
-            else:
-                return _push(state, "ps_raise", side)
-        elif phase == "lead":
-            attacker = ps["attacker"]
-            if not lead_actions(state, attacker):  # D89-8.3.2 S1.N, D89-8.3.1.N
-                _set_winner(state, opp(attacker), None, "no_lead")
-            else:
-                return _push(state, "ps_lead", attacker)
-        elif phase == "answer":
-            defender = opp(ps["attacker"])
-            if not answer_actions(state, defender):  # D89-8.3.2 S2.N: cannot answer
-                _set_winner(state, ps["attacker"], ps["attack"]["suit"], "no_answer")
-            else:
-                return _push(state, "ps_answer", defender)
-        elif phase == "aftermath":
-            _roll_support_loss(state)
-        elif phase == "loss":
-            if not _auto_support_loss(state):
-                return _push(state, "ps_support_loss", opp(ps["winner"]))
-        elif phase == "vp":
-            _roll_vp(state)
-        elif phase == "surrender":
-            return _push(state, "ps_surrender", COM)
-        elif phase == "score":
-            return _finish(state)
+def _step(state: State) -> None:
+    """One step of the current phase: push the next decision, or move on (then `ps_step`
+    again), or finish the struggle."""
+    ps = state["ps"]
+    phase = ps["phase"]
+    if phase == "raise":  # D89-8.2.1: initiator first
+        order = (ps["initiator"], opp(ps["initiator"]))
+        side = next((s for s in order if ps["raised"][s] is None), None)
+        if side is None:
+            ps["phase"] = "lead"
+        elif len(ps["hands"][side]) < TABLES["raise"]["cards"]:
+            ps["raised"][side] = False  # D89-8.2.2: impossible, so not a choice
         else:
-            raise RuntimeError(f"unknown Power Struggle phase {phase!r}")
+            return _push(state, "ps_raise", side)
+    elif phase == "lead":
+        attacker = ps["attacker"]
+        if not lead_actions(state, attacker):  # D89-8.3.2 S1.N, D89-8.3.1.N
+            _set_winner(state, opp(attacker), None, "no_lead")
+        else:
+            return _push(state, "ps_lead", attacker)
+    elif phase == "answer":
+        defender = opp(ps["attacker"])
+        if not answer_actions(state, defender):  # D89-8.3.2 S2.N: cannot answer
+            _set_winner(state, ps["attacker"], ps["attack"]["suit"], "no_answer")
+        else:
+            return _push(state, "ps_answer", defender)
+    elif phase == "aftermath":
+        _roll_support_loss(state)
+    elif phase == "loss":
+        if not _auto_support_loss(state):
+            return _push(state, "ps_support_loss", opp(ps["winner"]))
+    elif phase == "vp":
+        _roll_vp(state)
+    elif phase == "surrender":
+        return _push(state, "ps_surrender", COM)
+    elif phase == "score":
+        return _finish(state)
+    else:
+        raise RuntimeError(f"unknown Power Struggle phase {phase!r}")
+    Frames.push(state, "ps_step")
+
+
+@FRAMES.define("ps_step")
+class Step(AutoFrame):
+    def auto(self, state: State, frame: Frame) -> bool:
+        Frames.pop(state, "ps_step")
+        _step(state)
+        return True
 
 
 def aftermath_modifiers(state: State) -> list[dict[str, Any]]:
@@ -534,7 +547,7 @@ class _PSFrame(FrameType):
             raise IllegalAction(f"{action!r} is not a legal Power Struggle move now.")
         Frames.pop(state, frame["name"])
         if self.act(state, frame, side_of(seat), action) is not False:
-            _advance(state)
+            Frames.push(state, "ps_step")
 
     def act(self, state: State, frame: Frame, side: str, action: Action) -> bool | None:
         """Update the struggle; return False to stop without driving on (a frame pushed)."""
@@ -727,7 +740,7 @@ class SurrenderFrame(_PSFrame):
         return None
 
 
-PS_FRAMES = frozenset(("ps_raise", "ps_raise_discard", "ps_lead", "ps_suit", "ps_answer",
+PS_FRAMES = frozenset(("ps_step", "ps_raise", "ps_raise_discard", "ps_lead", "ps_suit", "ps_answer",
                        "ps_scare", "ps_support_loss", "ps_surrender"))
 
 

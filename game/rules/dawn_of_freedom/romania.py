@@ -21,8 +21,8 @@ from __future__ import annotations
 from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
-from . import board
-from .common import COM, DEM, FRAMES, core_frame, gain_vp, seat_of
+from . import board, power_struggle
+from .common import COM, DEM, FRAMES, gain_vp, seat_of
 from .data import COUNTRIES
 
 CLUJ_NAPOCA = "cluj_napoca"
@@ -74,7 +74,7 @@ def resolve_tig(state: State) -> None:
         state["log"].append(log_entry("dof.log.tyrant_nowhere"))
 
 
-@core_frame("tyrant_flee")
+@FRAMES.define("tyrant_flee")
 class TyrantFlee(FrameType):
     def legal(self, state, frame, seat):
         return [["space", s] for s in flight_spaces(state)]
@@ -93,13 +93,4 @@ def _after_deal(state: State) -> None:
         on_struggle_dealt(state)
 
 
-def _register_hooks() -> None:
-    try:
-        from . import power_struggle
-    except ImportError:
-        return
-    if _after_deal not in power_struggle.AFTER_DEAL_HOOKS:
-        power_struggle.AFTER_DEAL_HOOKS.append(_after_deal)
-
-
-_register_hooks()
+power_struggle.AFTER_DEAL_HOOKS.append(_after_deal)

@@ -12,64 +12,39 @@ Implementation notes:
 - Cards set aside (state["aside"], Samizdat) return to their hands at the start of the turn,
   before the deal.
 - D89-4.5.1 / TS box 5: after the deal the holder may discard one non-Scoring card and draw one
-  (["discard", n] or ["done"]). D89-4.5.3 / TS box 6: the holder may make one free Support
-  Check as with a 2-Ops card, modified like a card's Ops (D89-ED-15, D89-AMB-12).
+  (["discard", n] or ["done"]; a cdg PickCard). D89-4.5.3 / TS box 6: the holder may make one
+  free Support Check as with a 2-Ops card, modified like a card's Ops (D89-ED-15, D89-AMB-12).
 - D89-4.5.4 / D89-10.2: a held Scoring card loses; both holding one is a draw.
 - D89-4.5.5 / D89-10.3: New Year's Eve Party (state["nye"] set by its event): DEM may hold one
   Power Struggle in a country under Communist Power, then the VP sign decides, with no Final
   Scoring, no Power bonus and no Tyrant penalty (D89-AMB-11).
 - D89-4.5.6: turn-long lasting events end, once-per-turn uses reset, Middle cards join after
   turn 3 and Late cards after turn 7 (D89-4.4). D89-4.5.7 / D89-10.4: Final Scoring after turn 10.
-- proceed() runs after every action: it checks automatic victory (D89-10.1) unless a Power
-  Struggle is under way (D89-8.0.N), then lets automatic frames advance until a player must act.
+- The engine runs the automatic frames (this `turn`, a card play after its mode is chosen, the
+  Power Struggle's steps) after every action; victory.between_steps checks D89-10.1 between
+  them.
 """
 
 from __future__ import annotations
 
-from types import ModuleType
-
-from game.engine.frames import FrameType
+from game.engine.frames import AutoFrame, FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickCard
 
-from . import deck, events, operations, scoring_cards, tiananmen, victory
+from . import country_scoring, deck, events, operations, scoring_cards, tiananmen, victory
 from .common import (
     COM,
     DEM,
     FRAMES,
     SIDES,
-    AutoFrame,
     card_ref,
-    core_frame,
     gain_vp,
-    in_power_struggle,
     seat_of,
 )
 from .data import CARDS, COUNTRY_IDS, FINAL_SCORING_BONUS, HONECKER
 
 LAST_TURN = 10
 ROUNDS = 7
-
-
-def proceed(state: State) -> None:
-    while not state["over"]:
-        if not in_power_struggle(state):
-            victory.check_automatic(state)
-            if state["over"]:
-                return
-        top = FRAMES.top(state)
-        if top is None:
-            return
-        auto = getattr(FRAMES.types[top["name"]], "auto", None)
-        if auto is None or not auto(state, top):
-            return
-
-
-def country_scoring_module() -> ModuleType | None:
-    try:
-        from . import country_scoring
-    except ImportError:
-        return None
-    return country_scoring if hasattr(country_scoring, "score_country") else None
 
 
 def holds_scoring_card(state: State, side: str) -> bool:
@@ -168,12 +143,8 @@ def _advance(state: State, frame: dict) -> None:
 
 def _final(state: State, frame: dict) -> None:
     """D89-10.4: score every country, the Communist Power bonus, the Tyrant penalty."""
-    scoring = country_scoring_module()
     for country in COUNTRY_IDS:
-        if scoring is None:
-            state["log"].append(log_entry("dof.log.scoring_unavailable", country=country))
-        else:
-            scoring.score_country(state, country)
+        country_scoring.score_country(state, country)
     held = sum(1 for c in COUNTRY_IDS if state["power"][c] == COM)
     state["vp"] += FINAL_SCORING_BONUS[held]
     state["log"].append(log_entry("dof.log.power_bonus", countries=held,
@@ -189,7 +160,7 @@ STEPS = {"setup": _setup, "deal": _deal, "goddess": _goddess, "rounds": _rounds,
          "final": _final}
 
 
-@core_frame("turn")
+@FRAMES.define("turn")
 class Turn(AutoFrame):
     def auto(self, state, frame):
         STEPS[frame["step"]](state, frame)
@@ -202,27 +173,21 @@ def goddess_cards(state: State, side: str) -> list[int]:
     return sorted(c for c in state["hands"][side] if not CARDS[c]["scoring"])
 
 
-@core_frame("goddess")
-class Goddess(FrameType):
+def _goddess_discard(state: State, frame: dict, card: int) -> None:
     """TS box 5: may discard one non-Scoring card and draw a replacement (D89-4.5.1)."""
-
-    def legal(self, state, frame, seat):
-        return [["discard", c] for c in goddess_cards(state, frame["side"])] + [["done"]]
-
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        if action[0] == "discard":
-            side = frame["side"]
-            state["hands"][side].remove(action[1])
-            state["discard"].append(action[1])
-            state["log"].append(log_entry("dof.log.goddess", side=side, card=card_ref(action[1])))
-            deck.draw(state, side)
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.goddess")
+    side = frame["side"]
+    state["hands"][side].remove(card)
+    state["discard"].append(card)
+    state["log"].append(log_entry("dof.log.goddess", side=side, card=card_ref(card)))
+    deck.draw(state, side)
 
 
-@core_frame("honecker")
+FRAMES.add("goddess", PickCard(
+    cards=lambda state, frame: goddess_cards(state, frame["side"]), take=_goddess_discard,
+    verb="discard", prompt_of=lambda state, frame: Prompt("dof.prompt.goddess")))
+
+
+@FRAMES.define("honecker")
 class Honecker(FrameType):
     """D89-4.1 / D89-AMB-02: the optional 8th Communist action round."""
 
@@ -238,7 +203,7 @@ class Honecker(FrameType):
         return Prompt("dof.prompt.honecker")
 
 
-@core_frame("nye_struggle")
+@FRAMES.define("nye_struggle")
 class NewYearsEve(FrameType):
     """D89-10.3: the Democrat may hold one struggle where the Communist still holds Power."""
 

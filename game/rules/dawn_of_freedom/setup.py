@@ -11,6 +11,7 @@ Implementation notes:
   any card is dealt; its outcome calls `begin`. The play-balance SPs (the bid's, or the option
   `play_balance` set by hand) follow the 7+7.
 - D89-3.5: TS markers at 0, turn 1, VP 0; COM holds Power everywhere with no retentions.
+- setup_place is the shared layer's PickTargets frame (game/rules/cdg/steps.py).
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import rng
-from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickTargets
 
 from . import bid, board, deck
-from .common import COM, DEM, FRAMES, core_frame, opp
+from .common import COM, DEM, FRAMES, opp
 from .data import COUNTRY_IDS, PERIOD_CARDS, SPACE_IDS, SPACES
 
 FREE_PLACEMENT = ((COM, 2), (DEM, 3), (COM, 3), (DEM, 4), (COM, 2))
@@ -62,17 +63,11 @@ def setup_spaces(state: State, side: str) -> list[str]:
     return [s for s in SPACE_IDS if state["sp"][s][other] == 0 and board.on_map(state, s)]
 
 
-@core_frame("setup_place")
-class SetupPlace(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in setup_spaces(state, frame["side"])]
+def _setup_place(state: State, frame: dict[str, Any], space: str) -> None:
+    board.add_sp(state, space, frame["side"])
+    state["log"].append(log_entry("dof.log.setup_sp", side=frame["side"], space=space))
 
-    def apply(self, state, frame, seat, action):
-        board.add_sp(state, action[1], frame["side"])
-        state["log"].append(log_entry("dof.log.setup_sp", side=frame["side"], space=action[1]))
-        frame["left"] -= 1
-        if frame["left"] <= 0:
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.setup_place", {"left": frame["left"]})
+FRAMES.add("setup_place", PickTargets(
+    targets=lambda state, frame: setup_spaces(state, frame["side"]), take=_setup_place,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.setup_place", {"left": frame["left"]})))

@@ -17,16 +17,18 @@ Implementation notes:
   immediate; boxes 5 and 6 are used by the sequence of play, 7 and 8 by card play.
 - D89-6.3.6: the card used for an attempt never has its event (card_play sends it to the
   discard pile).
+- foreign_news (a PickCard over the frame's drawn cards) and remove_sp (a PickTargets) are the
+  shared layer's step frames (game/rules/cdg/steps.py).
 """
 
 from __future__ import annotations
 
 from game.engine import rng
-from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickCard, PickTargets
 
 from . import board, deck, events
-from .common import COM, FRAMES, core_frame, opp, seat_of
+from .common import COM, FRAMES, opp, seat_of
 from .data import CARDS, LI_PENG, TS_TRACK
 
 LAST_BOX = len(TS_TRACK)
@@ -88,39 +90,26 @@ def advance(state: State, side: str) -> None:
         FRAMES.push(state, "remove_sp", seat=seat_of(side), side=side, left=2)
 
 
-@core_frame("foreign_news")
-class ForeignNews(FrameType):
+def _keep(state: State, frame: dict, kept: int) -> None:
     """TS box 3: keep one of the drawn cards, discard the others (public)."""
-
-    def legal(self, state, frame, seat):
-        return [["keep", c] for c in frame["drawn"]]
-
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        kept = action[1]
-        others = [c for c in frame["drawn"] if c != kept]
-        state["hands"][frame["side"]].append(kept)
-        state["discard"].extend(others)
-        state["log"].append(log_entry("dof.log.foreign_news", side=frame["side"], discarded=others))
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.foreign_news")
+    others = [c for c in frame["drawn"] if c != kept]
+    state["hands"][frame["side"]].append(kept)
+    state["discard"].extend(others)
+    state["log"].append(log_entry("dof.log.foreign_news", side=frame["side"], discarded=others))
 
 
-@core_frame("remove_sp")
-class RemoveSp(FrameType):
+FRAMES.add("foreign_news", PickCard(
+    cards=lambda state, frame: frame["drawn"], take=_keep, verb="keep", may_stop=False,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.foreign_news")))
+
+
+def _remove_sp(state: State, frame: dict, space: str) -> None:
     """Remove `left` opponent SPs one at a time from anywhere (TS box 4)."""
+    side = frame["side"]
+    board.remove_sp(state, space, opp(side))
+    state["log"].append(log_entry("dof.log.remove_sp", side=side, space=space))
 
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in board.opponent_spaces(state, frame["side"])]
 
-    def apply(self, state, frame, seat, action):
-        side = frame["side"]
-        board.remove_sp(state, action[1], opp(side))
-        state["log"].append(log_entry("dof.log.remove_sp", side=side, space=action[1]))
-        frame["left"] -= 1
-        if frame["left"] <= 0 or not board.opponent_spaces(state, side):
-            state["stack"].pop()
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.remove_sp", {"left": frame["left"]})
+FRAMES.add("remove_sp", PickTargets(
+    targets=lambda state, frame: board.opponent_spaces(state, frame["side"]), take=_remove_sp,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.remove_sp", {"left": frame["left"]})))

@@ -4,16 +4,18 @@ Final Scoring outcomes all end here.
 Implementation notes:
 - state["over"] = {"winners": [seat, ...], "reason": "..."}; a draw lists both seats.
 - Ending the game clears the decision stack: nothing is waiting any more.
-- check_automatic (D89-10.1) is called by the core after every action that is not inside a
-  Power Struggle (the power-struggle module calls it when its struggle, incl. country scoring,
-  is finished) and never during Final Scoring (D89-10.4.2).
+- check_automatic (D89-10.1) is the game's between_steps hook: the engine calls it after every
+  action and every automatic step. It is silent while a Power Struggle is under way (D89-8.0.N,
+  read from the explicit state["ps"]); the power-struggle module calls it itself when its
+  struggle, incl. country scoring, is finished. Final Scoring ends the game in one automatic
+  step, so no check falls inside it (D89-10.4.2).
 """
 
 from __future__ import annotations
 
 from game.engine.types import State, log_entry
 
-from .common import COM, DEM, seat_of
+from .common import COM, DEM, FRAMES, seat_of
 
 AUTOMATIC = "D89-10.1 automatic victory: 20 VP"
 HELD_SCORING_CARD = "D89-10.2 held Scoring card"
@@ -36,6 +38,15 @@ def check_automatic(state: State) -> None:
         end_game(state, [seat_of(DEM)], AUTOMATIC)
     elif state["vp"] <= -20:
         end_game(state, [seat_of(COM)], AUTOMATIC)
+
+
+def between_steps(state: State) -> None:
+    """D89-10.1 the moment VP change, except inside a Power Struggle (D89-8.0.N)."""
+    if "ps" not in state:
+        check_automatic(state)
+
+
+FRAMES.between_steps = between_steps
 
 
 def by_sign(state: State, reason: str) -> None:

@@ -13,7 +13,7 @@ Implementation notes:
   "cloak", action ["hide", card]); the card shares the Cloak's slot and the owner redraws.
 - KH-4.5: the Traitor's owner may swap goals (frame "traitor": ["swap", j] or ["keep"]).
 - Chains are linear: only a Navigator reveals a further card, and Cloak/Traitor end the
-  chain, so after their decision the turn simply finishes (KH-3.3 step 4).
+  chain, so after their decision the turn simply finishes (KH-3.3 step 4, turn.end_turn).
 """
 
 from __future__ import annotations
@@ -113,7 +113,6 @@ class CloakFrame(FrameType):
         log(state, "cloak_hid_own", private_to=seat, card=card_ref(card))
         turn.draw(state, seat)
         FRAMES.pop(state, "cloak")
-        turn.finish_turn(state)
 
     def prompt(self, state: State, frame: dict, seat: int) -> Prompt:
         return Prompt("kh.prompt.cloak", {"column": frame["column"] + 1})
@@ -135,7 +134,6 @@ class TraitorFrame(FrameType):
         else:
             log(state, "traitor_kept", **who(seat))
         FRAMES.pop(state, "traitor")
-        turn.finish_turn(state)
 
     def prompt(self, state: State, frame: dict, seat: int) -> Prompt:
         return Prompt("kh.prompt.traitor", {"column": frame["column"] + 1})

@@ -9,6 +9,8 @@ Implementation notes:
   up the card above it), apart from cards hidden under Cloaks.
 - KH-3.5: the round ends after the whole reveal chain and any Traitor swap; the active
   player still draws first (house timing from the spec).
+- The end of a turn is the automatic frame `end_turn`, pushed under the reveal chain: the
+  engine runs it once every Cloak/Traitor decision of the chain is taken.
 - KH-3.6 / KH-H11: a player with an empty hand is skipped. If nobody holds a card the
   round ends where it stands (house: otherwise the game could not go on).
 """
@@ -16,7 +18,7 @@ Implementation notes:
 from __future__ import annotations
 
 from game.engine import rng
-from game.engine.frames import FrameType
+from game.engine.frames import AutoFrame, FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, IllegalAction, Prompt, State
 
@@ -68,9 +70,16 @@ def place(state: State, seat: int, card: str, j: int) -> None:
     slots = state["columns"][j]["slots"]
     slots.append(new_slot(seat, card))
     log(state, "placed", column=j + 1, **who(seat))
+    FRAMES.push(state, "end_turn")  # runs after the chain's Cloak/Traitor decisions
     abilities.reveal_above(state, j, state["log"][-1])
-    if FRAMES.top(state)["name"] == "play":  # no Cloak/Traitor decision pending
+
+
+@FRAMES.define("end_turn")
+class EndTurn(AutoFrame):
+    def auto(self, state: State, frame: dict) -> bool:
+        FRAMES.pop(state, "end_turn")
         finish_turn(state)
+        return True
 
 
 def new_slot(owner: int, card: str, known: bool = False) -> dict:

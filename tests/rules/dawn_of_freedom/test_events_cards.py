@@ -165,7 +165,8 @@ def test_card_015_D89_5_2_X3_modrow_forbids_honecker():  # D89-EC-18
 
 
 def test_card_077_D89_7_samizdat_sets_a_card_aside_until_next_turn():
-    from game.rules.dawn_of_freedom import RULES, sequence
+    from game.rules.dawn_of_freedom import RULES
+    from game.rules.dawn_of_freedom.common import FRAMES
     state = event_position(DEM, 77, turn=4)
     give(state, DEM, 19, 23)  # Papal Visit and Hungary Scoring
     play_event(state, DEM, 77)
@@ -176,7 +177,7 @@ def test_card_077_D89_7_samizdat_sets_a_card_aside_until_next_turn():
     assert RULES.view(state, 0)["aside"][DEM] == 1 and RULES.view(state, 1)["aside"][DEM] == [19]
     state["hands"][DEM].remove(23)
     state["stack"] = [{"name": "turn", "step": "deal", "placements": [], "next_ar": 0}]
-    sequence.proceed(state)
+    FRAMES.settle(state)
     assert 19 in state["hands"][DEM] and state["aside"][DEM] == []
     assert len(state["hands"][DEM]) == 8
 

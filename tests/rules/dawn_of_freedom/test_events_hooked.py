@@ -81,8 +81,8 @@ def test_card_065_D89_4_5_1_presidential_visit_seven_cards_once():
     state["hands"] = {COM: [], DEM: []}
     state["stack"] = [{"name": "turn", "step": "advance", "placements": [], "next_ar": 0}]
     state["round"] = 8
-    from game.rules.dawn_of_freedom import sequence
-    sequence.proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert len(state["hands"][COM]) == 7 and len(state["hands"][DEM]) == 8
     assert 65 in state["removed"]
 

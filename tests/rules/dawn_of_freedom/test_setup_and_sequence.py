@@ -111,8 +111,8 @@ def test_D89_4_5_2_seven_rounds_com_first_then_turn_end():
     give(state, COM, *plain[:8])
     give(state, DEM, *plain[8:16])
     state["stack"][0]["next_ar"] = 0
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     seen = []
     while state["turn"] == 1 and not state["over"]:
         frame = top(state)
@@ -128,8 +128,8 @@ def test_D89_4_5_2_seven_rounds_com_first_then_turn_end():
 def test_D89_4_5_2_empty_hand_forfeits_the_round():  # D89-EC-55
     state = blank()
     give(state, DEM, 1)
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert top(state)["name"] == "action_round" and top(state)["side"] == DEM
     assert any(e["key"] == "dof.log.forfeit" for e in state["log"])
 
@@ -139,8 +139,8 @@ def test_D89_4_1_honecker_gives_an_optional_eighth_round():  # D89-AMB-02
     state["lasting"].append(HONECKER)
     give(state, COM, 1, 4)
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert top(state)["name"] == "honecker"
     act(state, COM, ["extra_round"])
     assert top(state)["name"] == "action_round" and state["round"] == 8
@@ -150,8 +150,8 @@ def test_D89_4_5_4_held_scoring_card_loses():
     state = blank()
     give(state, DEM, 22)
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert state["over"] == {"winners": [seat_of(COM)], "reason": victory.HELD_SCORING_CARD}
 
 
@@ -160,8 +160,8 @@ def test_D89_10_2_both_hold_a_scoring_card_is_a_draw():  # D89-EC-47
     give(state, DEM, 22)
     give(state, COM, 23)
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert state["over"]["winners"] == [0, 1]
     assert RULES.result(state).reason == victory.HELD_BOTH
 
@@ -170,8 +170,8 @@ def test_D89_10_3_new_years_eve_party_ends_the_game_by_vp_sign():  # D89-EC-48
     state = blank(turn=10)
     state["nye"], state["vp"] = True, 3
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert top(state)["name"] == "nye_struggle"
     act(state, DEM, ["done"])
     assert state["over"] == {"winners": [seat_of(DEM)], "reason": victory.NEW_YEARS_EVE}
@@ -183,8 +183,8 @@ def test_D89_10_4_final_scoring_power_bonus():  # D89-EC-49
     for c in ("poland", "hungary"):
         state["power"][c] = DEM
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)  # empty map: country scoring gives nothing
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)  # empty map: country scoring gives nothing
     assert state["vp"] == -2
     assert state["over"] == {"winners": [seat_of(COM)], "reason": victory.FINAL_SCORING}
 
@@ -195,8 +195,8 @@ def test_D89_7_6_5_tyrant_still_at_large_at_final_scoring():
     for c in COUNTRY_IDS:
         state["power"][c] = DEM
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert state["vp"] == -2
 
 
@@ -217,11 +217,11 @@ def test_D89_10_1_no_automatic_victory_inside_a_power_struggle():  # D89-8.0.N
     start_round(state, COM)
     state["vp"] = 25
     state["ps"] = {"country": "poland"}
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert state["over"] is None
     del state["ps"]
-    proceed(state)
+    FRAMES.settle(state)
     assert state["over"]["reason"] == victory.AUTOMATIC
 
 
@@ -231,8 +231,8 @@ def test_D89_4_5_6_turn_effects_end_and_uses_reset():
     state["lasting"].append(perestroika)
     state["turn_used"][COM].append("ts")
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert state["turn"] == 4 and perestroika in state["removed"]  # asterisked
     assert state["turn_used"] == {COM: [], DEM: []}
     assert len(state["hands"][COM]) == 8
@@ -249,8 +249,8 @@ def test_D89_10_3_new_years_eve_struggle_then_the_game_ends():
     state["nye"] = True
     state["sp"]["warszawa"] = {COM: 0, DEM: 3}
     state["stack"][0]["next_ar"] = 14
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     act(state, DEM, ["country", "poland"])
     assert state["ps"]["source"] == "nye"
     _play_out_struggle(state)

@@ -153,8 +153,8 @@ def test_D89_4_5_1_box_five_discard_and_draw():
     state["ts"]["pos"][DEM] = 5
     give(state, DEM, DEM_2)
     state["stack"][0]["step"] = "goddess"
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     assert top(state)["name"] == "goddess" and ["done"] in legal(state, DEM)
     act(state, DEM, ["discard", DEM_2])
     assert DEM_2 in state["discard"] and len(state["hands"][DEM]) == 1
@@ -166,8 +166,8 @@ def test_D89_4_5_3_box_six_free_support_check(ahead):
     state["ts"]["pos"] = {DEM: 6, COM: 5 if ahead else 6}
     set_sp(state, jagiellonian_university=(1, 0))
     state["stack"][0]["step"] = "extra_check"
-    from game.rules.dawn_of_freedom.sequence import proceed
-    proceed(state)
+    from game.rules.dawn_of_freedom.common import FRAMES
+    FRAMES.settle(state)
     if not ahead:
         assert state["turn"] == 2
         return

@@ -40,16 +40,18 @@ Implementation notes (choices where the sources are silent or disagree):
   gives the opponent 1 VP (events.PLAY_HOOKS); a TS attempt gives nothing.
 - Inflationary Currency (44): the opponent's block needs a card of printed Ops 3 or more
   (discarded without its event).
+- The card-picking frames (Exit Visas, Salvage, Samizdat, Common European Home) are the shared
+  layer's PickCard (game/rules/cdg/steps.py) with this game's cards and effects.
 """
 
 from __future__ import annotations
 
 from game.engine import rng
-from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
+from game.rules.cdg.steps import PickCard
 
 from .. import board, card_play, deck, events, operations, scoring_cards, tiananmen
-from ..common import FRAMES, card_ref, core_frame, opp, seat_of
+from ..common import FRAMES, card_ref, opp, seat_of
 from ..data import CARDS, HONECKER
 from . import steps
 from .steps import (
@@ -102,28 +104,24 @@ class ExitVisas(Event):
         FRAMES.push(state, "ev_exit_visas", seat=seat_of(side), side=side, count=0)
 
 
-@core_frame("ev_exit_visas")
-class ExitVisasFrame(FrameType):
-    def legal(self, state, frame, seat):
-        hand = state["hands"][frame["side"]]
-        return [["discard", c] for c in sorted(hand) if not CARDS[c]["scoring"]] + [["done"]]
+def _exit_visa(state, frame, card):
+    side = frame["side"]
+    state["hands"][side].remove(card)
+    state["discard"].append(card)
+    frame["count"] += 1
+    state["log"].append(log_entry("dof.log.ev_discard", side=side, card=card_ref(card)))
 
-    def apply(self, state, frame, seat, action):
-        side = frame["side"]
-        if action[0] == "discard":
-            state["hands"][side].remove(action[1])
-            state["discard"].append(action[1])
-            frame["count"] += 1
-            state["log"].append(log_entry("dof.log.ev_discard", side=side,
-                                          card=card_ref(action[1])))
-            return
-        state["stack"].pop()
-        for _ in range(frame["count"]):
-            if deck.draw(state, side) is None:
-                break
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.exit_visas", {"count": frame["count"]})
+def _exit_visas_draw(state, frame):
+    for _ in range(frame["count"]):
+        if deck.draw(state, frame["side"]) is None:
+            break
+
+
+FRAMES.add("ev_exit_visas", PickCard(
+    cards=lambda state, frame: _non_scoring(state, frame["side"]), take=_exit_visa,
+    verb="discard", once=False, on_done=_exit_visas_draw,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.exit_visas", {"count": frame["count"]})))
 
 
 # -- Deutsche Marks -----------------------------------------------------------------------------
@@ -264,7 +262,7 @@ class DominoTheory(Event):
 def _domino(state, frame, action):
     card = action[1]
     _take_from(state["discard"], card)
-    scoring_cards.start_struggle(state, CARDS[card]["country"], frame["side"], card)
+    scoring_cards.start_struggle(state, CARDS[card]["country"], frame["side"])
 
 
 # -- Inflationary Currency ----------------------------------------------------------------------
@@ -330,23 +328,16 @@ def salvage_cards(state) -> list[int]:
     return sorted(c for c in state["discard"] if not CARDS[c]["scoring"] and c != HONECKER)
 
 
-@core_frame("salvage")
-class Salvage(FrameType):
+def _salvage(state, frame, card):
     """Honecker: may take one non-Scoring card from the discard pile into hand."""
+    state["discard"].remove(card)
+    state["hands"][frame["side"]].append(card)
+    state["log"].append(log_entry("dof.log.salvage", side=frame["side"], card=card_ref(card)))
 
-    def legal(self, state, frame, seat):
-        return [["take", c] for c in salvage_cards(state)] + [["done"]]
 
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        if action[0] == "take":
-            state["discard"].remove(action[1])
-            state["hands"][frame["side"]].append(action[1])
-            state["log"].append(log_entry("dof.log.salvage", side=frame["side"],
-                                          card=card_ref(action[1])))
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.salvage")
+FRAMES.add("salvage", PickCard(cards=lambda state, frame: salvage_cards(state), take=_salvage,
+                               verb="take", prompt_of=lambda state, frame: Prompt(
+                                   "dof.prompt.salvage")))
 
 
 # -- Samizdat -----------------------------------------------------------------------------------
@@ -354,34 +345,28 @@ class Salvage(FrameType):
 @register(77)  # Samizdat
 class Samizdat(Event):
     def resolve(self, state, side):
-        if _samizdat_cards(state, side):
+        if _non_scoring(state, side):
             FRAMES.push(state, "ev_samizdat", seat=seat_of(side), side=side)
 
 
-def _samizdat_cards(state, side) -> list[int]:
+def _non_scoring(state, side) -> list[int]:
     return sorted(c for c in state["hands"][side] if not CARDS[c]["scoring"])
 
 
-@core_frame("ev_samizdat")
-class SamizdatFrame(FrameType):
+def _set_aside(state, frame, card):
     """Samizdat: may set one card aside face down and draw a replacement."""
+    side = frame["side"]
+    state["hands"][side].remove(card)
+    state.setdefault("aside", {"com": [], "dem": []})[side].append(card)
+    state["log"].append(log_entry("dof.log.ev_aside", side=side))
+    state["log"].append(log_entry("dof.log.ev_aside_card", seat=seat_of(side),
+                                  card=card_ref(card)))
+    deck.draw(state, side)
 
-    def legal(self, state, frame, seat):
-        return [["aside", c] for c in _samizdat_cards(state, frame["side"])] + [["done"]]
 
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        if action[0] == "aside":
-            side = frame["side"]
-            state["hands"][side].remove(action[1])
-            state.setdefault("aside", {"com": [], "dem": []})[side].append(action[1])
-            state["log"].append(log_entry("dof.log.ev_aside", side=side))
-            state["log"].append(log_entry("dof.log.ev_aside_card", seat=seat_of(side),
-                                          card=card_ref(action[1])))
-            deck.draw(state, side)
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_samizdat")
+FRAMES.add("ev_samizdat", PickCard(
+    cards=lambda state, frame: _non_scoring(state, frame["side"]), take=_set_aside,
+    verb="aside", prompt_of=lambda state, frame: Prompt("dof.prompt.ev_samizdat")))
 
 
 # -- Common European Home -----------------------------------------------------------------------
@@ -402,24 +387,19 @@ class CommonEuropeanHome(Event):
         FRAMES.push(state, "ev_ceh", seat=seat_of(side), side=side)
 
 
-@core_frame("ev_ceh")
-class CommonEuropeanHomeFrame(FrameType):
+def _ceh_use(state, frame, card):
     """Common European Home: pick an opponent's card to use for Operations without its event."""
+    side = frame["side"]
+    state["hands"][side].remove(card)
+    state["table"].append(card)
+    state["log"].append(log_entry("dof.log.ev_ceh", side=side, card=card_ref(card)))
+    then(state, "to_discard", card=card)
+    operations.start(state, side, card)
 
-    def legal(self, state, frame, seat):
-        return [["card", c] for c in _ceh_cards(state, frame["side"])]
 
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        side, card = frame["side"], action[1]
-        state["hands"][side].remove(card)
-        state["table"].append(card)
-        state["log"].append(log_entry("dof.log.ev_ceh", side=side, card=card_ref(card)))
-        then(state, "to_discard", card=card)
-        operations.start(state, side, card)
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_ceh")
+FRAMES.add("ev_ceh", PickCard(
+    cards=lambda state, frame: _ceh_cards(state, frame["side"]), take=_ceh_use, may_stop=False,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_ceh")))
 
 
 def _ceh_played(state, side, mode):

@@ -34,7 +34,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
 
 from .. import board, card_play, events, operations
-from ..common import COM, DEM, card_ref, core_frame, opp, seat_of
+from ..common import COM, DEM, FRAMES, card_ref, opp, seat_of
 from ..data import CARDS
 from . import steps
 from .steps import choose, on_choice, place, remove, spaces
@@ -166,7 +166,7 @@ def _strike_round(state, side):
 events.ROUND_OVERRIDES[GENERAL_STRIKE] = _strike_round
 
 
-@core_frame("general_strike")
+@FRAMES.define("general_strike")
 class GeneralStrikeRound(FrameType):
     """General Strike: discard a card and roll, or play a Scoring card."""
 

@@ -31,7 +31,7 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
 
 from .. import board, events
-from ..common import COM, DEM, card_ref, core_frame, seat_of
+from ..common import COM, DEM, FRAMES, card_ref, seat_of
 from ..data import SPACES
 from . import steps
 from .steps import memory
@@ -163,7 +163,7 @@ def _stasi_filter(state, side, cards):
     return [shown] if side == DEM and shown in cards else cards
 
 
-@core_frame("stasi_reveal")
+@FRAMES.define("stasi_reveal")
 class StasiReveal(FrameType):
     """Stasi: the Democrat shows the card he will play in his next action round."""
 

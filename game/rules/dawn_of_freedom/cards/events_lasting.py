@@ -40,15 +40,17 @@ Implementation notes (choices where the sources are silent or disagree):
   Without the declaration there is no bonus (for placements too: the declaration is how the
   engine knows all Ops will be spent there).
 - Lasting events that use a hook the core does not have yet are in events_hooked.py.
+- "We Are the People!" (48) moves SPs through the shared layer's PickTargets (frame "ev_move",
+  at most 2 per space).
 """
 
 from __future__ import annotations
 
-from game.engine.frames import FrameType
 from game.engine.types import Prompt, log_entry
+from game.rules.cdg.steps import PickTargets
 
 from .. import board, events, tiananmen
-from ..common import COM, DEM, FRAMES, card_ref, core_frame, opp, seat_of
+from ..common import COM, DEM, FRAMES, card_ref, opp, seat_of
 from ..data import COUNTRIES, LI_PENG, SPACES
 from . import steps
 from .steps import choose, memory, on_choice, spaces
@@ -98,32 +100,21 @@ events.CHECK_BANS[48] = lambda state, side, target: side == COM and target == "l
 def _move_options(state, frame):
     if frame["left"] <= 0 or state["sp"][frame["source"]][frame["side"]] <= 0:
         return []
-    return [s for s in steps.live(state, spaces("east_germany"))
-            if s != frame["source"] and frame["moved"].get(s, 0) < 2]
+    return [s for s in steps.live(state, spaces("east_germany")) if s != frame["source"]]
 
 
-@core_frame("ev_move")
-class MoveSp(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in _move_options(state, frame)] + [["done"]]
+def _move(state, frame, space):
+    side = frame["side"]
+    board.remove_sp(state, frame["source"], side)
+    board.add_sp(state, space, side)
+    state["log"].append(log_entry("dof.log.ev_move", side=side, source=frame["source"],
+                                  space=space))
 
-    def apply(self, state, frame, seat, action):
-        if action[0] == "done":
-            state["stack"].pop()
-            return
-        side, space = frame["side"], action[1]
-        board.remove_sp(state, frame["source"], side)
-        board.add_sp(state, space, side)
-        frame["moved"][space] = frame["moved"].get(space, 0) + 1
-        frame["left"] -= 1
-        state["log"].append(log_entry("dof.log.ev_move", side=side, source=frame["source"],
-                                      space=space))
-        if not _move_options(state, frame):
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_move", {"card": card_ref(frame["card"]),
-                                             "left": frame["left"]})
+FRAMES.add("ev_move", PickTargets(
+    targets=_move_options, take=_move, tally="moved", cap=2, may_stop=True,
+    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_move", {
+        "card": card_ref(frame["card"]), "left": frame["left"]})))
 
 
 @register(49)  # Foreign Currency Debt Burden

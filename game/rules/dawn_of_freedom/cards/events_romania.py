@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from game.engine.types import State, log_entry
 
-from .. import events, operations, romania
+from .. import events, operations, power_struggle, romania
 from ..common import DEM
 
 CTAC = 54
@@ -52,8 +52,6 @@ def on_deal(state: State) -> None:
     ps = state["ps"]
     if ps["country"] != "romania" or CTAC not in state["lasting"]:
         return
-    from .. import power_struggle
-
     shown = ps["deck"][-REVEAL:]
     del ps["deck"][-len(shown):]
     ps["discard"].extend(shown)
@@ -66,13 +64,4 @@ def on_deal(state: State) -> None:
         operations.start(state, DEM, None, base=3 * rallies, country="romania")
 
 
-def _register_hook() -> None:
-    try:
-        from .. import power_struggle
-    except ImportError:  # pragma: no cover - the struggle module is part of the core
-        return
-    if on_deal not in power_struggle.AFTER_DEAL_HOOKS:
-        power_struggle.AFTER_DEAL_HOOKS.append(on_deal)
-
-
-_register_hook()
+power_struggle.AFTER_DEAL_HOOKS.append(on_deal)

@@ -2,12 +2,13 @@
 per-space caps, event Support Checks with a bonus, choices, continuations and small helpers.
 
 Implementation notes:
-- Every frame here is registered with common.core_frame, so a running event is never mistaken
-  for a Power Struggle (D89-8.0.N).
+- The placement, removal and check frames are the shared layer's PickTargets
+  (game/rules/cdg/steps.py) with this game's targets and effects.
 - Frames are LIFO: an event that does A then B pushes B first, then A. A step that depends on
   what happened before (e.g. Civic Forum's "if he then controls...") is a continuation: an
   automatic `ev_then` frame pushed underneath, which calls a registered function when it
-  surfaces. Continuations are looked up by name, so the state stays plain JSON.
+  surfaces (the shared layer's cdg.flow.EventFlow, with `ev_choose` for choices).
+  Continuations are looked up by name, so the state stays plain JSON.
 - Placement/removal is mandatory while a legal space remains (D89-7.1: the text is carried
   out); it stops early, without a choice, when no legal space is left (remove what exists,
   as D89-AMB-24 rules for the TS box-4 award).
@@ -26,16 +27,16 @@ Implementation notes:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.engine import rng
-from game.engine.frames import FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State, log_entry
+from game.rules.cdg.flow import EventFlow
+from game.rules.cdg.steps import PickTargets
 
 from .. import board, events, operations
-from ..common import FRAMES, AutoFrame, card_ref, core_frame, gain_vp, opp, seat_of
+from ..common import FRAMES, card_ref, gain_vp, opp, seat_of
 from ..data import COUNTRIES, SPACES, STABILITY
 
 # -- small helpers ------------------------------------------------------------------------------
@@ -109,50 +110,13 @@ def random_discard(state: State, victim: str) -> int | None:
     return rng.choice(state, sorted(hand))
 
 
-# -- continuations ------------------------------------------------------------------------------
+# -- continuations and choices (the shared layer's EventFlow) -------------------------------------
 
-CONTINUATIONS: dict[str, Callable[[State, dict[str, Any]], None]] = {}
-CHOICES: dict[str, Callable[[State, dict[str, Any], Action], None]] = {}
-# Options computed when asked (never stored in the public frame): choices among hidden cards.
-OPTIONS: dict[str, Callable[[State, dict[str, Any]], list[Action]]] = {}
-
-
-def continuation(name: str):
-    def add_fn(fn: Callable[[State, dict[str, Any]], None]):
-        if name in CONTINUATIONS:
-            raise ValueError(f"continuation {name!r} defined twice")
-        CONTINUATIONS[name] = fn
-        return fn
-    return add_fn
-
-
-def on_choice(name: str):
-    def add_fn(fn: Callable[[State, dict[str, Any], Action], None]):
-        if name in CHOICES:
-            raise ValueError(f"choice {name!r} defined twice")
-        CHOICES[name] = fn
-        return fn
-    return add_fn
-
-
-def private_options(name: str):
-    def add_fn(fn: Callable[[State, dict[str, Any]], list[Action]]):
-        OPTIONS[name] = fn
-        return fn
-    return add_fn
-
-
-def then(state: State, key: str, **args: Any) -> None:
-    """Run continuation `key` once every frame pushed after this one has been popped."""
-    FRAMES.push(state, "ev_then", key=key, **args)
-
-
-@core_frame("ev_then")
-class Then(AutoFrame):
-    def auto(self, state, frame):
-        state["stack"].pop()
-        CONTINUATIONS[frame["key"]](state, frame)
-        return True
+FLOW = EventFlow(FRAMES, "ev_then", "ev_choose",
+                 prompt_params=lambda frame: {"card": card_ref(frame["card"])})
+CONTINUATIONS, CHOICES, OPTIONS = FLOW.continuations, FLOW.choices, FLOW.options
+continuation, on_choice, private_options = FLOW.continuation, FLOW.on_choice, FLOW.private_options
+then = FLOW.then
 
 
 def choose(state: State, side: str, card: int, options: list[Action] | None, key: str,
@@ -160,23 +124,7 @@ def choose(state: State, side: str, card: int, options: list[Action] | None, key
     """Ask `side` to pick one of `options`; CHOICES[key](state, frame, action) handles it.
     options=None: OPTIONS[key](state, frame) lists them when asked (cards of a hidden hand stay
     out of the frame, which every seat sees)."""
-    FRAMES.push(state, "ev_choose", seat=seat_of(side), side=side, card=card,
-                options=options, key=key, prompt=prompt, **args)
-
-
-@core_frame("ev_choose")
-class Choose(FrameType):
-    def legal(self, state, frame, seat):
-        if frame["options"] is None:
-            return OPTIONS[frame["key"]](state, frame)
-        return [list(a) for a in frame["options"]]
-
-    def apply(self, state, frame, seat, action):
-        state["stack"].pop()
-        CHOICES[frame["key"]](state, frame, action)
-
-    def prompt(self, state, frame, seat):
-        return Prompt(frame["prompt"], {"card": card_ref(frame["card"])})
+    FLOW.choose(state, seat_of(side), options, key, prompt, side=side, card=card, **args)
 
 
 # -- placement ----------------------------------------------------------------------------------
@@ -196,28 +144,15 @@ def place(state: State, side: str, card: int, n: int, targets: list[str],
                 spaces=sorted(targets), cap=cap, placed={})
 
 
-def _place_options(state: State, frame: dict[str, Any]) -> list[str]:
-    return [s for s in frame["spaces"] if board.on_map(state, s)
-            and frame["placed"].get(s, 0) < frame["cap"]]
+def _place(state: State, frame: dict[str, Any], space: str) -> None:
+    board.add_sp(state, space, frame["side"])
+    state["log"].append(log_entry("dof.log.place_direct", side=frame["side"], space=space))
 
 
-@core_frame("ev_place")
-class Place(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in _place_options(state, frame)]
-
-    def apply(self, state, frame, seat, action):
-        space = action[1]
-        board.add_sp(state, space, frame["side"])
-        frame["placed"][space] = frame["placed"].get(space, 0) + 1
-        frame["left"] -= 1
-        state["log"].append(log_entry("dof.log.place_direct", side=frame["side"], space=space))
-        if frame["left"] <= 0 or not _place_options(state, frame):
-            state["stack"].pop()
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_place", {"card": card_ref(frame["card"]),
-                                              "left": frame["left"], "cap": frame["cap"]})
+FRAMES.add("ev_place", PickTargets(
+    targets=lambda state, frame: live(state, frame["spaces"]), take=_place, tally="placed",
+    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_place", {
+        "card": card_ref(frame["card"]), "left": frame["left"], "cap": frame["cap"]})))
 
 
 # -- removal ------------------------------------------------------------------------------------
@@ -236,36 +171,24 @@ def remove(state: State, chooser: str, victim: str, card: int, n: int,
     frame = {"name": "ev_remove", "seat": seat_of(chooser), "side": chooser, "victim": victim,
              "card": card, "left": n, "spaces": None if targets is None else sorted(targets),
              "cap": cap, "taken": {}}
-    if _remove_options(state, frame):
+    if REMOVE.choices(state, frame):
         state["stack"].append(frame)
 
 
-def _remove_options(state: State, frame: dict[str, Any]) -> list[str]:
+def _victim_spaces(state: State, frame: dict[str, Any]) -> list[str]:
     pool = frame["spaces"] if frame["spaces"] is not None else state["sp"]
-    cap = frame["cap"]
-    return [s for s in pool if state["sp"][s][frame["victim"]] > 0
-            and (cap is None or frame["taken"].get(s, 0) < cap)]
+    return [s for s in pool if state["sp"][s][frame["victim"]] > 0]
 
 
-@core_frame("ev_remove")
-class Remove(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in _remove_options(state, frame)]
+def _remove(state: State, frame: dict[str, Any], space: str) -> None:
+    board.remove_sp(state, space, frame["victim"])
+    state["log"].append(log_entry("dof.log.ev_remove", side=frame["victim"], space=space, n=1))
 
-    def apply(self, state, frame, seat, action):
-        space = action[1]
-        board.remove_sp(state, space, frame["victim"])
-        frame["taken"][space] = frame["taken"].get(space, 0) + 1
-        frame["left"] -= 1
-        state["log"].append(log_entry("dof.log.ev_remove", side=frame["victim"], space=space,
-                                      n=1))
-        if frame["left"] <= 0 or not _remove_options(state, frame):
-            state["stack"].pop()
 
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.ev_remove", {"card": card_ref(frame["card"]),
-                                               "left": frame["left"],
-                                               "victim": frame["victim"]})
+REMOVE = FRAMES.add("ev_remove", PickTargets(
+    targets=_victim_spaces, take=_remove, tally="taken",
+    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_remove", {
+        "card": card_ref(frame["card"]), "left": frame["left"], "victim": frame["victim"]})))
 
 
 # -- support checks -----------------------------------------------------------------------------
@@ -291,19 +214,5 @@ def _check_options(state: State, frame: dict[str, Any]) -> list[str]:
     return found
 
 
-@core_frame("ev_checks")
-class Checks(FrameType):
-    def legal(self, state, frame, seat):
-        return [["space", s] for s in _check_options(state, frame)] + [["done"]]
-
-    def apply(self, state, frame, seat, action):
-        if action[0] == "done":
-            state["stack"].pop()
-            return
-        operations.support_check(state, frame["side"], action[1], frame["ops"])
-        frame["left"] -= 1
-        if frame["left"] <= 0 or not _check_options(state, frame):
-            state["stack"].pop()
-
-    def prompt(self, state, frame, seat):
-        return Prompt("dof.prompt.support_checks", {"ops": frame["ops"], "left": frame["left"]})
+FRAMES.add("ev_checks", PickTargets(targets=_check_options, take=operations.check,
+                                    may_stop=True, prompt_of=operations.checks_prompt))
