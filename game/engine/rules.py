@@ -3,12 +3,15 @@
 A game is an object with the methods of `Rules`. States are plain JSON dicts; `apply` works
 in place and returns the state, so callers that need the old position `clone` first. Games
 normally subclass `BaseRules`, which checks legality before calling the game's `do_apply`
-and gives clone / JSON / hashing for free.
+and gives clone / JSON / hashing for free, and a default for every optional hook, so callers
+use the hooks directly (no `getattr`). docs/ARCHITECTURE.md describes the whole contract.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from types import ModuleType
 from typing import Any, Protocol, runtime_checkable
 
 from . import rng as rng_mod
@@ -26,8 +29,16 @@ class Rules(Protocol):
     # Dotted state paths that hold one seat's private information (documentation for
     # view/determinize and the leak test), e.g. "hands.<seat>".
     private_zones: tuple[str, ...]
-    # Optional: catalog keys naming each seat when seats are sides (1989: Communist, Democrat).
-    # seat_labels: tuple[str, ...]
+    # The hooks below have defaults in BaseRules (a game overrides those it needs).
+    # Catalog keys naming each seat when seats are sides (1989: Communist, Democrat); empty
+    # when seats are just players.
+    seat_labels: tuple[str, ...]
+    # Bots the game offers besides "random": controller kind -> factory(seed) -> Controller.
+    bots: dict[str, Callable[[int], Any]]
+    # A sealed bid for sides played before the game (1989's D89-13 module), or None.
+    side_bid: ModuleType | None
+    # Seeded random playouts the conformance suite runs for this game.
+    CONFORMANCE_SEEDS: int
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
     def active_seats(self, state: State) -> list[int]: ...
@@ -42,6 +53,10 @@ class Rules(Protocol):
     def from_json(self, data: dict[str, Any]) -> State: ...
     def info_key(self, state: State, seat: int) -> str: ...
     def determinize(self, state: State, seat: int, rng: random.Random) -> State: ...
+    def do_apply(self, state: State, seat: int, action: Action) -> None: ...
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]: ...
+    def progress(self, state: State) -> Prompt | None: ...
+    def invariants(self, state: State) -> list[str]: ...
 
 
 def mark_barrier(state: State) -> None:
@@ -71,6 +86,10 @@ class BaseRules:
     max_players = 2
     options: tuple[Option, ...] = ()
     private_zones: tuple[str, ...] = ()
+    seat_labels: tuple[str, ...] = ()
+    bots: dict[str, Callable[[int], Any]] = {}
+    side_bid: ModuleType | None = None
+    CONFORMANCE_SEEDS = 300
 
     # -- legality ---------------------------------------------------------------------------
     def apply(self, state: State, seat: int, action: Action) -> State:
@@ -85,7 +104,19 @@ class BaseRules:
         return state
 
     def do_apply(self, state: State, seat: int, action: Action) -> None:
+        """Play an action already known to be legal (bots' look-ahead skips the check)."""
         raise NotImplementedError
+
+    # -- optional hooks -----------------------------------------------------------------------
+    def progress(self, state: State) -> Prompt | None:
+        """One line for the table's title bar and the Load screen ("Round 3 of 6"): a catalog
+        key and params, rendered by the UI; None shows nothing."""
+        return None
+
+    def invariants(self, state: State) -> list[str]:
+        """Problems with a state that no legal play can cause (card conservation, ...), for the
+        conformance suite and the UI monkey test; empty when all is well."""
+        return []
 
     # -- options ----------------------------------------------------------------------------
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from .. import __version__
 from . import registry
 from .data import state_hash
 from .session import SeatInfo, Session
-from .types import UserError
+from .types import Prompt, UserError
 
 FORMAT = "hotseat-save"
 FORMAT_VERSION = 1
@@ -264,13 +264,10 @@ def summary(path: Path) -> dict[str, Any]:
     }
 
 
-def _progress(data: dict[str, Any]) -> str:
-    """The game's own one-line progress text ("Round 3"), if it offers one."""
+def _progress(data: dict[str, Any]) -> Prompt | None:
+    """The game's own progress line ("Round 3 of 6") as a catalog message, if it offers one."""
     rules = registry.get(data["game"])
-    progress = getattr(rules, "progress", None)
-    if progress is None:
-        return ""
     try:
-        return str(progress(rules.from_json(data["snapshot"])))[:80]
+        return rules.progress(rules.from_json(data["snapshot"]))
     except Exception:
-        return ""
+        return None

@@ -39,7 +39,7 @@ class NewGameScene(Scene):
         self.bid_hint_top: int | None = None
 
     def default_name(self, seat: int) -> str:
-        labels = getattr(self.rules, "seat_labels", ())
+        labels = self.rules.seat_labels
         return (i18n.t(labels[seat]) if seat < len(labels) else
                 i18n.t("newgame.default_name", n=seat + 1))
 
@@ -51,8 +51,7 @@ class NewGameScene(Scene):
     @property
     def side_bid(self):
         """The game's side-bid module when it offers one and the table is two players."""
-        module = getattr(self.rules, "side_bid", None)
-        return module if module is not None and self.players == 2 else None
+        return self.rules.side_bid if self.players == 2 else None
 
     # -- choices ----------------------------------------------------------------------------
     def change_players(self, delta: int) -> None:
@@ -202,7 +201,7 @@ class NewGameScene(Scene):
 
     def draw_side_tags(self, surface: pygame.Surface) -> None:
         """Seats bound to sides keep their side visible once the players typed their names."""
-        if not getattr(self.rules, "seat_labels", ()):
+        if not self.rules.seat_labels:
             return
         font = theme.font(14)
         for seat in range(self.players):

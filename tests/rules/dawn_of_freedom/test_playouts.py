@@ -2,6 +2,7 @@
 
 import random
 
+from game import i18n
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES
 from game.rules.dawn_of_freedom.data import CARDS
@@ -47,7 +48,6 @@ def test_view_hides_the_opponent_hand_and_the_deck():
 
 
 def test_every_prompt_and_log_key_has_an_english_template():
-    from game import i18n
     keys = set()
     for seed in range(15):
         state = RULES.setup(seed, 2, {})
@@ -64,8 +64,8 @@ def test_every_prompt_and_log_key_has_an_english_template():
 
 def test_progress_names_turn_and_round():
     state = RULES.setup(3, 2, {})
-    assert RULES.progress(state) == "Set-up"
+    assert i18n.text(RULES.progress(state)) == "Set-up"
     while state["round"] == 0:
         seat = RULES.active_seats(state)[0]
         RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
-    assert RULES.progress(state) == "Turn 1, action round 1"
+    assert i18n.text(RULES.progress(state)) == "Turn 1, action round 1"
