@@ -10,11 +10,13 @@ import random
 
 import pytest
 
+from game import i18n
 from game.engine import registry
 from game.engine.data import state_hash
-from game.engine.rules import barrier_count
+from game.engine.rules import Rules, barrier_count
 from game.engine.session import SeatInfo, Session
 from game.engine.types import IllegalAction
+from tests.playout import play
 
 GAMES = registry.playable_ids()
 MAX_ACTIONS = 20_000
@@ -31,20 +33,7 @@ def _player_counts(rules) -> list[int]:
 def _playout(rules, seed: int, players: int, check=None):
     """Random playout; `check(state, seat, action)` runs after every action."""
     state = rules.setup(seed, players, {})
-    pick = random.Random(seed)
-    for _ in range(MAX_ACTIONS):
-        if rules.is_over(state):
-            return state
-        seats = rules.active_seats(state)
-        assert seats, "no active seat although the game is not over (dead end)"
-        seat = pick.choice(seats)
-        legal = rules.legal_actions(state, seat)
-        assert legal, f"active seat {seat} has no legal action (dead end)"
-        action = pick.choice(legal)
-        state = rules.apply(state, seat, action)
-        if check:
-            check(state, seat, action)
-    pytest.fail(f"game not over after {MAX_ACTIONS} actions")
+    return play(rules, state, random.Random(seed), after=check, any_seat=True, limit=MAX_ACTIONS)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -64,6 +53,22 @@ def test_random_playouts_end_with_a_result(game_id):
         assert result is not None and result.reason
         assert all(0 <= w < counts[seed % len(counts)] for w in result.winners)
         assert rules.legal_actions(state, 0) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_object_keeps_the_whole_contract_and_its_progress_line_is_a_message(game_id):
+    """Every method and hook of `Rules` is there (BaseRules gives the defaults), so callers
+    never need `getattr`; a progress line, when the game has one, is in the catalog."""
+    rules = registry.get(game_id)
+    assert isinstance(rules, Rules)
+
+    def check(state, seat, action):
+        progress = rules.progress(state)
+        assert progress is None or i18n.has(progress.key), progress
+
+    _playout(rules, 1, rules.min_players, check)
+    assert all(i18n.has(label) for label in rules.seat_labels)
+    assert all(callable(factory) for factory in rules.bots.values())
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -9,6 +9,7 @@ from game.engine.session import SeatInfo, Session
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.zoom import ZoomScene
+from tests.playout import play_session
 from tests.ui.conftest import click, key, new_game_from_title, spy
 
 GAME = "dawn_of_freedom"
@@ -383,11 +384,9 @@ def test_a_save_in_the_middle_of_an_event_or_struggle_loads_to_the_same_table(ap
     from game.engine.data import state_hash
 
     session = Session.new(GAME, 0, 2, seats=[SeatInfo("Red"), SeatInfo("Blue")])
-    pick = random.Random(0)
-    while not session.state["stack"][-1]["name"].startswith(frame):
-        assert not session.is_over()
-        seat = session.active_seats()[0]
-        session.submit(seat, pick.choice(session.legal_actions(seat)))
+    play_session(session, random.Random(0),
+                 until=lambda state: state["stack"][-1]["name"].startswith(frame))
+    assert not session.is_over()
     seat = session.active_seats()[0]
     path = tmp_path / "mid.json"
     saves.write(session, path)
