@@ -213,15 +213,20 @@ def test_right_click_on_a_hand_card_zooms_it(app):
 
 
 def test_whole_game_of_bots_draws_without_error(app):
+    from game.ui.scenes.game_over import GameOverScene
+
     app.settings.animations = False
     app.push(TitleScene(app))
     seats = [SeatInfo("A", "random"), SeatInfo("B", "random")]
     table = open_session(app, Session.new(GAME, 11, 2, seats=seats))
-    for _ in range(120):
-        if table.session.is_over():
+    for _ in range(20000):  # one bot move a step: a whole game, every position drawn
+        if isinstance(app.stack.top, GameOverScene):
             break
         app.step(0.01)
         app.draw()
+    assert table.session.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert app.stack.top.result == table.session.rules.result(table.session.state)
+    app.draw()
 
 
 def test_a_discard_choice_is_a_click_on_the_glowing_hand_card(app):
