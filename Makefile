@@ -3,14 +3,21 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# PyInstaller (the `build` extra) only for the standalone program: `make test` needs `test` alone.
+BUILD_STAMP := $(VENV)/.installed-build
+PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
 .PHONY: run test lint bench exe exe-onefile exe-test clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,build]'
+	$(PIP) -e '.[test]'
 	touch $(STAMP)
+
+$(BUILD_STAMP): $(STAMP)
+	$(PIP) -e '.[test,build]'
+	touch $(BUILD_STAMP)
 
 run: $(STAMP)
 	$(PY) -m game
@@ -26,12 +33,12 @@ bench: $(STAMP)
 	$(HEADLESS) $(PY) -m bench
 
 # Standalone program (build.spec, PyInstaller): dist/Hotseat/ is the folder people receive.
-exe: $(STAMP)
+exe: $(BUILD_STAMP)
 	$(PY) -m PyInstaller --noconfirm --log-level WARN build.spec
 	@du -sh dist/Hotseat
 
 # Single-file variant, kept apart so it never clashes with the folder build.
-exe-onefile: $(STAMP)
+exe-onefile: $(BUILD_STAMP)
 	HOTSEAT_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --log-level WARN \
 		--distpath dist/onefile --workpath build/onefile build.spec
 	@du -sh dist/onefile/Hotseat

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from multiprocessing import Pool
@@ -15,8 +16,16 @@ def play_all(play: Callable[[Any], Any], jobs: Sequence[Any], workers: int | Non
     workers = workers or os.cpu_count() or 1
     if workers <= 1:
         return [play(job) for job in jobs]
-    with Pool(workers) as pool:
+    with Pool(workers, initializer=default_signals) as pool:
         return pool.map(play, jobs, chunksize=chunksize)
+
+
+def default_signals() -> None:
+    """In each pool worker: the default SIGTERM and SIGINT handlers. A worker forked from a
+    process that installed its own (App.run asks the app to quit, and the app is not running
+    in the worker) would ignore `Pool.terminate` and leave the bench hanging."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def cli_args(default_games: int) -> tuple[int, int | None]:

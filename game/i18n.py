@@ -97,6 +97,11 @@ def t(key: str, **params: Any) -> str:
         return template
 
 
+def text(message: Any) -> str:
+    """A Prompt-like message (a `key` and its `params`: prompts, progress lines) as text."""
+    return t(message.key, **message.params)
+
+
 def render_log(entries: list[dict[str, Any]], names: list[str] | None = None) -> list[str]:
     return [render_entry(e, names) for e in entries]
 

@@ -19,6 +19,7 @@ i18n.add_messages("en", {
     "toy.bank_or_gamble": "Bank or gamble your {card}",
     "toy.drew": "You drew {card}",
     "toy.scored": "Seat {seat_no} scored {gain} with {card}",
+    "toy.progress": "{cards} cards in the deck",
 })
 i18n.add_messages("en", sealedbid.MESSAGES)
 

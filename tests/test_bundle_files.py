@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import re
 from pathlib import Path
 
-from tools.bundle_files import data_files, package_data_patterns, stage_licences
+import pytest
+
+from tools.bundle_files import (
+    APP_DISTS,
+    BUILD_DISTS,
+    LICENSED_DISTS,
+    data_files,
+    package_data_patterns,
+    stage_licences,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,10 +62,27 @@ def test_package_data_patterns_follow_pyproject():
 
 
 def test_licences_are_staged_from_installed_packages(tmp_path):
-    names = {p.name for p in stage_licences(tmp_path / "licenses")}
+    names = {p.name for p in stage_licences(tmp_path / "licenses", dists=APP_DISTS)}
     assert {"pygame-ce-LGPL.txt", "pytmx-LICENSE.txt", "SDL2-zlib.txt", "NanumGothic-OFL.txt",
             "Python-LICENSE.txt", "README.txt"} <= names
     assert "LESSER GENERAL PUBLIC" in (tmp_path / "licenses" / "pygame-ce-LGPL.txt").read_text()
+
+
+def test_a_bundle_without_a_licence_text_is_refused(tmp_path):
+    missing = (("no-such-distribution", "x", "a library that is not installed"),)
+    with pytest.raises(FileNotFoundError, match="a library that is not installed"):
+        stage_licences(tmp_path / "licenses", dists=APP_DISTS + missing)
+
+
+def test_the_build_stages_the_pyinstaller_bootloader_licence_too(tmp_path):
+    assert set(BUILD_DISTS) <= set(LICENSED_DISTS)  # the build's default list has it
+    try:
+        importlib.metadata.distribution("pyinstaller")
+    except importlib.metadata.PackageNotFoundError:
+        pytest.skip("PyInstaller comes with the `build` extra (make exe); the `test` extra "
+                    "alone cannot stage its licence, and the other licences are tested above")
+    names = {p.name for p in stage_licences(tmp_path / "licenses")}
+    assert any(n.startswith("PyInstaller-bootloader-") for n in names)
 
 
 def test_spec_uses_the_helpers_and_no_upx():

@@ -95,8 +95,8 @@ class ToyRules(BaseRules):
         winners = [i for i, s in enumerate(state["scores"]) if s == best]
         return Result(winners, "all cards played", dict(enumerate(state["scores"])))
 
-    def progress(self, state: State) -> str:
-        return f"{len(state['deck'])} cards in the deck"
+    def progress(self, state: State) -> Prompt:
+        return Prompt("toy.progress", {"cards": len(state["deck"])})
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)

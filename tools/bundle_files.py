@@ -25,12 +25,17 @@ DEFAULT_PACKAGE_DATA = ("*.json", "*.md")
 
 # (distribution, file prefix in licenses/, what it is). Licence files are found in the
 # installed distribution's RECORD, so the text matches the version that gets bundled.
-LICENSED_DISTS = (
+# The app's own dependencies are always installed; PyInstaller only with the `build` extra
+# (`make test` needs just the `test` extra, so the tests stage the app's licences alone).
+APP_DISTS = (
     ("pygame-ce", "pygame-ce", "pygame-ce (LGPL-2.1-or-later)"),
     ("pytmx", "pytmx", "PyTMX (LGPL-3.0)"),
     ("platformdirs", "platformdirs", "platformdirs (MIT)"),
+)
+BUILD_DISTS = (
     ("pyinstaller", "PyInstaller-bootloader", "PyInstaller bootloader (GPL-2.0 with exception)"),
 )
+LICENSED_DISTS = APP_DISTS + BUILD_DISTS
 _LICENCE_NAME = re.compile(r"^(licen[cs]e|copying|lgpl|notice)", re.IGNORECASE)
 
 # Files the distributions do not ship: (source relative to ROOT, name in licenses/).
@@ -90,7 +95,10 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
 
 
 def _dist_licences(dist_name: str) -> list[Path]:
-    dist = importlib.metadata.distribution(dist_name)
+    try:
+        dist = importlib.metadata.distribution(dist_name)
+    except importlib.metadata.PackageNotFoundError:
+        return []
     found = [Path(dist.locate_file(f)) for f in dist.files or () if _LICENCE_NAME.match(f.name)]
     return sorted(p for p in found if p.is_file())
 
@@ -104,7 +112,8 @@ def _python_licence() -> Path | None:
     return None
 
 
-def stage_licences(dest: Path, root: Path = ROOT) -> list[Path]:
+def stage_licences(dest: Path, root: Path = ROOT,
+                   dists: tuple[tuple[str, str, str], ...] = LICENSED_DISTS) -> list[Path]:
     """Copy every licence text into `dest` (recreated) and return the files written.
 
     Raises FileNotFoundError when a required text is missing: shipping a bundle without its
@@ -120,7 +129,7 @@ def stage_licences(dest: Path, root: Path = ROOT) -> list[Path]:
         shutil.copyfile(src, target)
         written.append(target)
 
-    for dist_name, prefix, what in LICENSED_DISTS:
+    for dist_name, prefix, what in dists:
         texts = _dist_licences(dist_name)
         if not texts:
             raise FileNotFoundError(f"No licence text found in the installed {what}.")

@@ -3,12 +3,14 @@
 A game is an object with the methods of `Rules`. States are plain JSON dicts; `apply` works
 in place and returns the state, so callers that need the old position `clone` first. Games
 normally subclass `BaseRules`, which checks legality before calling the game's `do_apply`
-and gives clone / JSON / hashing for free.
+and gives clone / JSON / hashing for free, and a default for every optional hook, so callers
+use the hooks directly (no `getattr`). docs/ARCHITECTURE.md describes the whole contract.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 from . import rng as rng_mod
@@ -26,14 +28,20 @@ class Rules(Protocol):
     # Dotted state paths that hold one seat's private information (documentation for
     # view/determinize and the leak test), e.g. "hands.<seat>".
     private_zones: tuple[str, ...]
-    # Optional: catalog keys naming each seat when seats are sides (1989: Communist, Democrat).
-    # seat_labels: tuple[str, ...]
-    # Optional: options under which the game may reseat its players (`reseat` below; 1989's
-    # side bid). While one is on, New Game names the players, not the seats.
-    # reseat_options: tuple[str, ...]
-    # Optional: the options under which the game has a simultaneous secret choice
-    # (frames.SecretChoice); the conformance suite then checks it keeps the picks secret.
-    # secret_choice_options: dict[str, Any]
+    # The hooks below have defaults in BaseRules (a game overrides those it needs).
+    # Catalog keys naming each seat when seats are sides (1989: Communist, Democrat); empty
+    # when seats are just players.
+    seat_labels: tuple[str, ...]
+    # Bots the game offers besides "random": controller kind -> factory(seed) -> Controller.
+    bots: dict[str, Callable[[int], Any]]
+    # Options under which the game may reseat its players (`reseat` below; 1989's bid for
+    # sides). While one is on, New Game names the players, not the seats.
+    reseat_options: tuple[str, ...]
+    # Options under which the game has a simultaneous secret choice (frames.SecretChoice), or
+    # None; the conformance suite then checks that it keeps the picks secret.
+    secret_choice_options: dict[str, Any] | None
+    # Seeded random playouts the conformance suite runs for this game.
+    CONFORMANCE_SEEDS: int
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
     def active_seats(self, state: State) -> list[int]: ...
@@ -48,6 +56,10 @@ class Rules(Protocol):
     def from_json(self, data: dict[str, Any]) -> State: ...
     def info_key(self, state: State, seat: int) -> str: ...
     def determinize(self, state: State, seat: int, rng: random.Random) -> State: ...
+    def do_apply(self, state: State, seat: int, action: Action) -> None: ...
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]: ...
+    def progress(self, state: State) -> Prompt | None: ...
+    def invariants(self, state: State) -> list[str]: ...
 
 
 def mark_barrier(state: State) -> None:
@@ -127,6 +139,11 @@ class BaseRules:
     max_players = 2
     options: tuple[Option, ...] = ()
     private_zones: tuple[str, ...] = ()
+    seat_labels: tuple[str, ...] = ()
+    bots: dict[str, Callable[[int], Any]] = {}
+    reseat_options: tuple[str, ...] = ()
+    secret_choice_options: dict[str, Any] | None = None
+    CONFORMANCE_SEEDS = 300
 
     # -- legality ---------------------------------------------------------------------------
     def apply(self, state: State, seat: int, action: Action) -> State:
@@ -146,7 +163,19 @@ class BaseRules:
         return action in self.legal_actions(state, seat)
 
     def do_apply(self, state: State, seat: int, action: Action) -> None:
+        """Play an action already known to be legal (bots' look-ahead skips the check)."""
         raise NotImplementedError
+
+    # -- optional hooks -----------------------------------------------------------------------
+    def progress(self, state: State) -> Prompt | None:
+        """One line for the table's title bar and the Load screen ("Round 3 of 6"): a catalog
+        key and params, rendered by the UI; None shows nothing."""
+        return None
+
+    def invariants(self, state: State) -> list[str]:
+        """Problems with a state that no legal play can cause (card conservation, ...), for the
+        conformance suite and the UI monkey test; empty when all is well."""
+        return []
 
     # -- options ----------------------------------------------------------------------------
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:

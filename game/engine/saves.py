@@ -24,7 +24,7 @@ from . import registry
 from .data import LOG, state_hash, without_log
 from .rules import seating
 from .session import SeatInfo, Session
-from .types import UserError
+from .types import Prompt, UserError
 
 FORMAT = "hotseat-save"
 FORMAT_VERSION = 1
@@ -287,13 +287,10 @@ def _seating(data: dict[str, Any]) -> list[int]:
         return list(range(data["players"]))
 
 
-def _progress(data: dict[str, Any]) -> str:
-    """The game's own one-line progress text ("Round 3"), if it offers one."""
+def _progress(data: dict[str, Any]) -> Prompt | None:
+    """The game's own progress line ("Round 3 of 6") as a catalog message, if it offers one."""
     rules = registry.get(data["game"])
-    progress = getattr(rules, "progress", None)
-    if progress is None:
-        return ""
     try:
-        return str(progress(rules.from_json(data["snapshot"])))[:80]
+        return rules.progress(rules.from_json(data["snapshot"]))
     except Exception:
-        return ""
+        return None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Protocol
 
 from .rules import Rules
@@ -56,7 +55,7 @@ def choose_for(controller: Controller, rules: Rules, state: State, seat: int,
 
 def controller_kinds(rules: Rules) -> list[str]:
     """Controller names offered for a game: human, random and the game's own bots."""
-    return ["human", "random", *getattr(rules, "bots", {})]
+    return ["human", "random", *rules.bots]
 
 
 def make_controller(kind: str, rules: Rules, seed: int = 0) -> Controller:
@@ -64,9 +63,8 @@ def make_controller(kind: str, rules: Rules, seed: int = 0) -> Controller:
         return Human()
     if kind == "random":
         return RandomBot(seed)
-    factories: dict[str, Callable[[int], Controller]] = getattr(rules, "bots", {})
-    if kind in factories:
-        return factories[kind](seed)
+    if kind in rules.bots:
+        return rules.bots[kind](seed)
     raise ValueError(
         f"Unknown player kind {kind!r} for {rules.title}; "
         f"choose from {', '.join(controller_kinds(rules))}."

@@ -64,8 +64,7 @@ class Session:
         seats: list[SeatInfo] | None = None,
     ) -> Session:
         rules = registry.get(game_id)
-        resolve = getattr(rules, "resolve_options", None)
-        options = resolve(options) if resolve else dict(options or {})
+        options = rules.resolve_options(options)
         seats = seats or [SeatInfo(f"Player {i + 1}") for i in range(players)]
         if len(seats) != players:
             raise ValueError("There must be one seat description per player.")

@@ -103,9 +103,20 @@ class App:
 
     def run(self) -> None:
         # Ctrl+C or a kill in a terminal quits like closing the window: settings saved, no
-        # traceback. (The handler runs when the idle wait returns, within IDLE_WAIT_MS.)
-        for sig in (signal.SIGINT, signal.SIGTERM):
+        # traceback. (The handler runs when the idle wait returns, within IDLE_WAIT_MS.) The
+        # old handlers come back when the loop ends: a process that goes on after the app
+        # (the benches) and the workers it forks must die on SIGTERM again.
+        previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+        for sig in previous:
             signal.signal(sig, lambda *_: self.quit())
+        try:
+            self._loop()
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+        self.close()
+
+    def _loop(self) -> None:
         while self.running and self.stack.top is not None:
             if self.stack.animating() or self.stack.changed or self.dirty:
                 events = pygame.event.get()
@@ -118,7 +129,6 @@ class App:
             for event in events:
                 self.handle(event)
             self.step(dt)
-        self.close()
 
     def close(self) -> None:
         if self.persist:

@@ -1,7 +1,7 @@
 """The contract every registered game must keep (DESIGN §3, §4, §6).
 
 Parametrized over `registry.playable_ids()`, so a new game is enrolled by registering it.
-Each game can ask for more seeds via a `CONFORMANCE_SEEDS` attribute on its rules object.
+Each game sets its number of seeds in `CONFORMANCE_SEEDS` on its rules object (BaseRules: 300).
 """
 
 from __future__ import annotations
@@ -12,18 +12,20 @@ import zlib
 
 import pytest
 
+from game import i18n
 from game.engine import registry, rng
 from game.engine.data import state_hash
-from game.engine.rules import barrier_count
+from game.engine.rules import Rules, barrier_count
 from game.engine.session import SeatInfo, Session
 from game.engine.types import IllegalAction
+from tests.playout import play
 
 GAMES = registry.playable_ids()
 MAX_ACTIONS = 20_000
 
 
 def _seeds(game_id: str) -> int:
-    return getattr(registry.get(game_id), "CONFORMANCE_SEEDS", 300)
+    return registry.get(game_id).CONFORMANCE_SEEDS
 
 
 def _player_counts(rules) -> list[int]:
@@ -33,20 +35,7 @@ def _player_counts(rules) -> list[int]:
 def _playout(rules, seed: int, players: int, check=None):
     """Random playout; `check(state, seat, action)` runs after every action."""
     state = rules.setup(seed, players, {})
-    pick = random.Random(seed)
-    for _ in range(MAX_ACTIONS):
-        if rules.is_over(state):
-            return state
-        seats = rules.active_seats(state)
-        assert seats, "no active seat although the game is not over (dead end)"
-        seat = pick.choice(seats)
-        legal = rules.legal_actions(state, seat)
-        assert legal, f"active seat {seat} has no legal action (dead end)"
-        action = pick.choice(legal)
-        state = rules.apply(state, seat, action)
-        if check:
-            check(state, seat, action)
-    pytest.fail(f"game not over after {MAX_ACTIONS} actions")
+    return play(rules, state, random.Random(seed), after=check, any_seat=True, limit=MAX_ACTIONS)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -55,18 +44,33 @@ def test_random_playouts_end_with_a_result(game_id):
     must report no problem after any action."""
     rules = registry.get(game_id)
     counts = _player_counts(rules)
-    invariants = getattr(rules, "invariants", None)
 
     def check(state, seat, action):
-        problems = invariants(state)
+        problems = rules.invariants(state)
         assert not problems, f"after {action} by seat {seat}: {problems}"
 
     for seed in range(_seeds(game_id)):
-        state = _playout(rules, seed, counts[seed % len(counts)], check if invariants else None)
+        state = _playout(rules, seed, counts[seed % len(counts)], check)
         result = rules.result(state)
         assert result is not None and result.reason
         assert all(0 <= w < counts[seed % len(counts)] for w in result.winners)
         assert rules.legal_actions(state, 0) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_object_keeps_the_whole_contract_and_its_progress_line_is_a_message(game_id):
+    """Every method and hook of `Rules` is there (BaseRules gives the defaults), so callers
+    never need `getattr`; a progress line, when the game has one, is in the catalog."""
+    rules = registry.get(game_id)
+    assert isinstance(rules, Rules)
+
+    def check(state, seat, action):
+        progress = rules.progress(state)
+        assert progress is None or i18n.has(progress.key), progress
+
+    _playout(rules, 1, rules.min_players, check)
+    assert all(i18n.has(label) for label in rules.seat_labels)
+    assert all(callable(factory) for factory in rules.bots.values())
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -177,7 +181,7 @@ def test_undo_never_crosses_randomness_reveal_or_seat_change(game_id):
 
 
 SECRET_GAMES = [g for g in GAMES
-                if getattr(registry.get(g), "secret_choice_options", None) is not None]
+                if registry.get(g).secret_choice_options is not None]
 
 
 def test_a_game_with_simultaneous_secret_choices_is_enrolled():
@@ -301,7 +305,7 @@ def test_bot_choice_ignores_the_opponents_hidden_cards_and_the_deck_order(game_i
     other seats' hidden cards and the deck order leaves every bot's choice unchanged."""
     rules = registry.get(game_id)
     players = rules.min_players
-    kinds = ["random", *getattr(rules, "bots", {}), "peeker"]
+    kinds = ["random", *rules.bots, "peeker"]
     checked = 0
     for state in _sample_positions(rules, 4, 10, players):
         if checked >= 6 * len(kinds):

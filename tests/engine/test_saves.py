@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from game import i18n
 from game.engine import saves
 from game.engine.data import state_hash
 from game.engine.session import SeatInfo, Session
@@ -149,4 +150,4 @@ def test_summary_for_the_load_screen(tmp_path):
     saves.write(played(), path)
     info = saves.summary(path)
     assert info["game"] == "toy" and info["seats"] == ["Ada", "Ben"]
-    assert info["moves"] == 7 and "deck" in info["progress"]
+    assert info["moves"] == 7 and "deck" in i18n.text(info["progress"])

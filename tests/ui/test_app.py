@@ -2,6 +2,7 @@
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -24,6 +25,25 @@ def test_app_is_pygame_ce_and_quits_on_a_quit_event(app):
     app.run()
     assert not app.running and time.perf_counter() - started < 5
     assert not pygame.get_init()
+
+
+def test_run_hands_back_the_signal_handlers_it_found(app):
+    """While the app runs, SIGTERM asks it to quit; afterwards the process's own handlers are
+    back, so a bench that ran the app still stops its forked pool workers (bench/_games.py)."""
+    before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    during = []
+    handle = app.handle
+
+    def spy(event):
+        during.append(signal.getsignal(signal.SIGTERM))
+        handle(event)
+
+    app.handle = spy
+    app.push(TitleScene(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert during and during[0] is not before[signal.SIGTERM]  # the app's own, while it ran
+    assert {sig: signal.getsignal(sig) for sig in before} == before
 
 
 def test_idle_loop_does_not_redraw_without_input(app):

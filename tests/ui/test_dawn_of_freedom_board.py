@@ -9,6 +9,7 @@ from game.engine.session import SeatInfo, Session
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.zoom import ZoomScene
+from tests.playout import play_session
 from tests.ui.conftest import click, key, new_game_from_title, spy
 
 GAME = "dawn_of_freedom"
@@ -212,15 +213,20 @@ def test_right_click_on_a_hand_card_zooms_it(app):
 
 
 def test_whole_game_of_bots_draws_without_error(app):
+    from game.ui.scenes.game_over import GameOverScene
+
     app.settings.animations = False
     app.push(TitleScene(app))
     seats = [SeatInfo("A", "random"), SeatInfo("B", "random")]
     table = open_session(app, Session.new(GAME, 11, 2, seats=seats))
-    for _ in range(120):
-        if table.session.is_over():
+    for _ in range(20000):  # one bot move a step: a whole game, every position drawn
+        if isinstance(app.stack.top, GameOverScene):
             break
         app.step(0.01)
         app.draw()
+    assert table.session.is_over() and isinstance(app.stack.top, GameOverScene)
+    assert app.stack.top.result == table.session.rules.result(table.session.state)
+    app.draw()
 
 
 def test_a_discard_choice_is_a_click_on_the_glowing_hand_card(app):
@@ -389,11 +395,9 @@ def test_a_save_in_the_middle_of_an_event_or_struggle_loads_to_the_same_table(ap
     from game.engine.data import state_hash
 
     session = Session.new(GAME, 0, 2, seats=[SeatInfo("Red"), SeatInfo("Blue")])
-    pick = random.Random(0)
-    while not session.state["stack"][-1]["name"].startswith(frame):
-        assert not session.is_over()
-        seat = session.active_seats()[0]
-        session.submit(seat, pick.choice(session.legal_actions(seat)))
+    play_session(session, random.Random(0),
+                 until=lambda state: state["stack"][-1]["name"].startswith(frame))
+    assert not session.is_over()
     seat = session.active_seats()[0]
     path = tmp_path / "mid.json"
     saves.write(session, path)

@@ -15,6 +15,7 @@ from game.ui.boards.dawn_of_freedom.outcome import Outcome
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
+from tests.playout import play_session
 from tests.ui.conftest import click, key, spy
 
 GAME = "dawn_of_freedom"
@@ -36,13 +37,8 @@ def just_ended(times: int = 1):
 
 def played(session: Session, until, seed: int = 1, limit: int = 3000) -> Session:
     """Seeded random moves for both seats until `until(session)` holds."""
-    pick = random.Random(seed)
-    for _ in range(limit):
-        if until(session):
-            return session
-        seat = session.active_seats()[0]
-        session.submit(seat, pick.choice(session.legal_actions(seat)))
-    pytest.fail("the position was not reached")
+    return play_session(session, random.Random(seed), until=lambda state: until(session),
+                        limit=limit)
 
 
 def table_at(app, until, seed: int = 1) -> TableScene:

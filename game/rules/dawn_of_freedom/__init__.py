@@ -122,11 +122,12 @@ class DawnOfFreedomRules(BaseRules):
         return Result(list(state["over"]["winners"]), state["over"]["reason"],
                       {0: -vp, 1: vp})
 
-    def progress(self, state: State) -> str:
+    def progress(self, state: State) -> Prompt:
         if state["round"]:
-            return f"Turn {state['turn']}, action round {state['round']}"
-        return "Set-up" if state["stack"] and state["stack"][0].get("step") == "setup" \
-            else f"Turn {state['turn']}"
+            return Prompt("dof.progress.round", {"turn": state["turn"], "round": state["round"]})
+        if state["stack"] and state["stack"][0].get("step") == "setup":
+            return Prompt("dof.progress.setup")
+        return Prompt("dof.progress.turn", {"turn": state["turn"]})
 
     def invariants(self, state: State) -> list[str]:
         return invariants.problems(state)

@@ -67,11 +67,7 @@ def _held(state: State, side: str) -> set[str]:
 
 
 def _apply(rules: Any, state: State, seat: int, action: Action) -> None:
-    do_apply = getattr(rules, "do_apply", None)
-    if do_apply is not None:
-        do_apply(state, seat, action)
-    else:
-        rules.apply(state, seat, action)
+    rules.do_apply(state, seat, action)  # the action came from legal_actions: skip the check
 
 
 # -- placement and checks -------------------------------------------------------------------

@@ -73,10 +73,10 @@ class KabaleUndHiebeRules(BaseRules):
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         return knowledge.determinize(state, seat, rng)
 
-    def progress(self, state: State) -> str:
+    def progress(self, state: State) -> Prompt:
         if state["final"] is not None:
-            return "Game over"
-        return f"Round {state['round']} of {state['rounds']}"
+            return Prompt("kh.progress.over")
+        return Prompt("kh.progress.round", {"round": state["round"], "rounds": state["rounds"]})
 
 
 RULES = KabaleUndHiebeRules()

@@ -85,7 +85,7 @@ def build_side_bid(app, game: str, seed: int, moves: int) -> None:
     from .table import open_session
 
     rules = registry.get(game)
-    options = getattr(rules, "secret_choice_options", None)
+    options = rules.secret_choice_options
     if options is None:
         raise ValueError(f"{rules.title} has no bid for sides.")
     session = Session.new(game, seed, 2, options, [SeatInfo("Ada"), SeatInfo("Ben")])

@@ -51,7 +51,7 @@ class GameOverScene(Scene):
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (box.left + 30, y + 12), 10)
             name = seats[seat].name
-            labels = getattr(self.session.rules, "seat_labels", ())
+            labels = self.session.rules.seat_labels
             side = i18n.t(labels[seat]) if seat < len(labels) else ""
             if side and side != name:  # seats that are sides (1989): say which
                 name = i18n.t("gameover.name_side", name=name, side=side)

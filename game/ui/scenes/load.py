@@ -9,6 +9,7 @@ import pygame
 
 from ... import i18n
 from ...engine import registry, saves
+from ...engine.types import Prompt
 from .. import theme
 from ..autosave import attach
 from ..scene import Scene
@@ -99,7 +100,12 @@ class LoadScene(Scene):
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(summary["updated"]))
                 line = " · ".join(filter(None, [
                     titles.get(summary["game"], summary["game"]),
-                    ", ".join(summary["seats"]), summary["progress"], when]))
+                    ", ".join(summary["seats"]), progress_text(summary["progress"]), when]))
                 draw_text(surface, line, (rect.left + 14, rect.top + 36), 16, theme.TEXT_DIM)
             else:
                 draw_text(surface, error, (rect.left + 14, rect.top + 36), 16, theme.DANGER)
+
+
+def progress_text(progress: Prompt | None) -> str:
+    """A save's progress line, cut short so a long one cannot push the date off the row."""
+    return i18n.text(progress)[:80] if progress else ""

@@ -38,10 +38,10 @@ class NewGameScene(Scene):
 
     def reseats(self) -> bool:
         """Whether the chosen options let the game reseat the players (a bid for sides)."""
-        return any(self.options.get(k) for k in getattr(self.rules, "reseat_options", ()))
+        return any(self.options.get(k) for k in self.rules.reseat_options)
 
     def default_name(self, seat: int) -> str:
-        labels = () if self.reseats() else getattr(self.rules, "seat_labels", ())
+        labels = () if self.reseats() else self.rules.seat_labels
         return (i18n.t(labels[seat]) if seat < len(labels) else
                 i18n.t("newgame.default_name", n=seat + 1))
 
@@ -175,7 +175,7 @@ class NewGameScene(Scene):
 
     def draw_side_tags(self, surface: pygame.Surface) -> None:
         """Seats bound to sides keep their side visible once the players typed their names."""
-        if not getattr(self.rules, "seat_labels", ()) or self.reseats():
+        if not self.rules.seat_labels or self.reseats():
             return  # no tag while the game may reseat the players
         font = theme.font(14)
         for seat in range(self.players):

@@ -196,8 +196,7 @@ class TableScene(Scene):
     def prompt_text(self) -> str:
         seat = self.acting
         if seat is not None:
-            p = self.session.prompt(seat)
-            return i18n.t(p.key, **p.params)
+            return i18n.text(self.session.prompt(seat))
         active = self.session.active_seats()
         if not active:
             return i18n.t("prompt.game_over")
@@ -223,8 +222,8 @@ class TableScene(Scene):
         surface.fill(theme.BG)
         w, h = surface.get_size()
         rules = self.session.rules
-        progress = getattr(rules, "progress", None)
-        title = rules.title + (f" · {progress(self.session.state)}" if progress else "")
+        progress = rules.progress(self.session.state)
+        title = rules.title + (f" · {i18n.text(progress)}" if progress else "")
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
         self.log.draw(surface)

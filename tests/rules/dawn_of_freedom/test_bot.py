@@ -10,6 +10,7 @@ from game.rules.dawn_of_freedom import RULES, victory
 from game.rules.dawn_of_freedom.bot import DawnBot
 from game.rules.dawn_of_freedom.common import COM, DEM, seat_of
 from game.rules.dawn_of_freedom.data import SCORING_CARDS
+from tests.playout import play
 
 
 def _play(seed: int, bot_seat: int, check_legal: bool = True):
@@ -44,13 +45,9 @@ def test_bot_beats_the_random_bot():
 def _action_round(seed: int, side: str):
     """A real position where `side` is to choose a card in its action round."""
     state = RULES.setup(seed, 2, {})
-    pick = random.Random(seed)
-    while True:
-        seat = RULES.active_seats(state)[0]
-        top = state["stack"][-1]
-        if top["name"] == "action_round" and top["side"] == side:
-            return state
-        RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+    return play(RULES, state, random.Random(seed),
+                until=lambda state: state["stack"][-1]["name"] == "action_round"
+                and state["stack"][-1]["side"] == side)
 
 
 def test_bot_plays_a_held_scoring_card_in_its_last_action_round():  # D89-4.5.4

@@ -20,6 +20,7 @@ from .helpers import (
 
 JAN_PALACH_WEEK, WALESA, SOLIDARITY, HONECKER, MODROW = 29, 3, 2, 15, 83
 CONSUMERISM, NORMALIZATION, ELENA = 27, 52, 101
+SAJUDIS, BALTIC_WAY = 33, 81  # The Baltic Way's prerequisite need not be in effect
 FILLER_COM, FILLER_DEM = 1, 4  # Legacy of Martial Law (COM), Michnik (DEM): hand fillers
 
 
@@ -102,6 +103,19 @@ def test_D89_5_1_prerequisite_in_effect_allows_the_event(registered):
     assert ["mode", "event"] in legal(state, DEM)
     act(state, DEM, ["mode", "event"])
     assert WALESA in state["removed"]
+
+
+def test_D89_5_2_B2_an_event_waits_for_its_prerequisite_to_have_been_played(registered):
+    """The Baltic Way needs Sajudis to have happened (not to be in effect, D89-ED-09): until
+    Sajudis is among the events played, it can be neither chosen for nor resolved as its event."""
+    registered(BALTIC_WAY, Nothing)
+    state = position(DEM, BALTIC_WAY)
+    act(state, DEM, ["card", BALTIC_WAY])
+    assert ["mode", "event"] not in legal(state, DEM)
+    assert not events.can_occur(state, BALTIC_WAY, DEM)
+    state["events_played"].append(SAJUDIS)
+    assert events.can_occur(state, BALTIC_WAY, DEM)
+    assert ["mode", "event"] in legal(state, DEM)
 
 
 def test_D89_5_2_X3_forbidden_event_does_not_happen(registered):  # D89-EC-18

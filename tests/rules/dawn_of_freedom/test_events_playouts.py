@@ -6,6 +6,7 @@ import random
 from game import i18n
 from game.rules.dawn_of_freedom import RULES, events
 from game.rules.dawn_of_freedom.data import CARDS
+from tests.playout import play
 
 GAMES = 100
 
@@ -20,12 +21,8 @@ def test_random_playouts_with_every_event_keep_cards_conserved():
     keys = set()
     for seed in range(GAMES):
         state = RULES.setup(1000 + seed, 2, {})
-        pick = random.Random(seed)
-        while not RULES.is_over(state):
-            seat = RULES.active_seats(state)[0]
-            keys.add(RULES.prompt(state, seat).key)
-            RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
-            _check(state)
+        play(RULES, state, random.Random(seed), prompt_keys=keys,
+             after=lambda state, seat, action: _check(state))
         assert "D89-10" in RULES.result(state).reason
         played |= set(state["events_played"])
         keys |= {e["key"] for e in state["log"]}

@@ -7,6 +7,7 @@ import re
 from game import i18n
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.names import ps_card_name
+from tests.playout import play
 
 RAW = re.compile(r"\{|\bdof\.|\bps\.|\[|\bcard \d|True|False|_")
 
@@ -15,14 +16,14 @@ def test_logs_and_prompts_of_seeded_games_render_without_ids_or_keys():
     keys = set()
     for seed in range(8):
         state = RULES.setup(seed, 2, {})
-        pick = random.Random(seed)
-        while not RULES.is_over(state):
-            seat = RULES.active_seats(state)[0]
+
+        def before(state, seat):
             prompt = RULES.prompt(state, seat)
             keys.add(prompt.key)
             text = i18n.t(prompt.key, **prompt.params)
             assert not RAW.search(text), text
-            RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+
+        play(RULES, state, random.Random(seed), before=before)
         for entry in state["log"]:
             keys.add(entry["key"])
             line = i18n.render_entry(entry, ["Ann", "Bo"])

@@ -2,9 +2,11 @@
 
 import random
 
+from game import i18n
 from game.rules.dawn_of_freedom import RULES
 from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES
 from game.rules.dawn_of_freedom.data import CARDS
+from tests.playout import play
 
 
 def _cards_everywhere(state):
@@ -29,11 +31,7 @@ def _check(state):
 def test_random_playouts_keep_the_invariants():
     for seed in range(40):
         state = RULES.setup(seed, 2, {})
-        pick = random.Random(seed)
-        while not RULES.is_over(state):
-            seat = RULES.active_seats(state)[0]
-            RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
-            _check(state)
+        play(RULES, state, random.Random(seed), after=lambda state, seat, action: _check(state))
         assert "D89-10" in RULES.result(state).reason
 
 
@@ -47,15 +45,10 @@ def test_view_hides_the_opponent_hand_and_the_deck():
 
 
 def test_every_prompt_and_log_key_has_an_english_template():
-    from game import i18n
     keys = set()
     for seed in range(15):
         state = RULES.setup(seed, 2, {})
-        pick = random.Random(seed)
-        while not RULES.is_over(state):
-            seat = RULES.active_seats(state)[0]
-            keys.add(RULES.prompt(state, seat).key)
-            RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+        play(RULES, state, random.Random(seed), prompt_keys=keys)
         keys |= {e["key"] for e in state["log"]}
     missing = sorted(k for k in keys if not i18n.has(k))
     assert not missing, missing
@@ -64,8 +57,8 @@ def test_every_prompt_and_log_key_has_an_english_template():
 
 def test_progress_names_turn_and_round():
     state = RULES.setup(3, 2, {})
-    assert RULES.progress(state) == "Set-up"
+    assert i18n.text(RULES.progress(state)) == "Set-up"
     while state["round"] == 0:
         seat = RULES.active_seats(state)[0]
         RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
-    assert RULES.progress(state) == "Turn 1, action round 1"
+    assert i18n.text(RULES.progress(state)) == "Turn 1, action round 1"

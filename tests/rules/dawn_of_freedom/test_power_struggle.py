@@ -10,6 +10,7 @@ from game.engine.frames import FrameType
 from game.engine.types import IllegalAction
 from game.rules.dawn_of_freedom import power_struggle as ps_mod
 from game.rules.dawn_of_freedom.common import FRAMES
+from tests.playout import play_session
 
 try:
     from . import test_power_struggle_data as fx
@@ -625,11 +626,9 @@ def test_D89_8_save_and_load_in_the_middle_of_a_struggle(tmp_path) -> None:
     from game.engine.session import Session
 
     session = Session.new("dawn_of_freedom", 0, 2)
-    pick = random.Random(0)
-    while not (session.state.get("ps") and session.active_seats()):
-        assert not session.is_over(), "no struggle in this seeded game"
-        seat = session.active_seats()[0]
-        session.submit(seat, pick.choice(session.legal_actions(seat)))
+    play_session(session, random.Random(0),
+                 until=lambda state: bool(state.get("ps")) and bool(session.active_seats()))
+    assert not session.is_over(), "no struggle in this seeded game"
     path = tmp_path / "mid_struggle.json"
     saves.write(session, path)
     loaded = saves.load(path)

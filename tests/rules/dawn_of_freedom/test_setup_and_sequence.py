@@ -84,6 +84,26 @@ def test_D89_4_5_1_deal_alternates_and_skips_full_hands():
     assert len(state["hands"][COM]) == 9 and len(state["hands"][DEM]) == 8  # D89-AMB-19
 
 
+def test_D89_4_5_1_the_communist_is_dealt_first():
+    state = blank()
+    give(state, COM, *state["deck"][:7])
+    give(state, DEM, *state["deck"][:7])
+    top_card, second = state["deck"][-1], state["deck"][-2]  # the deck's top is its end
+    deck.deal(state)
+    assert top_card in state["hands"][COM] and second in state["hands"][DEM]
+    assert [e["params"]["side"] for e in state["log"] if e["key"] == "dof.log.drew"] == [COM, DEM]
+
+
+def test_D89_4_5_1_with_one_card_left_only_the_communist_is_dealt():  # D89-AMB-22
+    state = blank()
+    give(state, COM, *state["deck"][:7])
+    give(state, DEM, *state["deck"][:7])
+    last = state["deck"][-1]
+    state["deck"], state["discard"] = [last], []
+    deck.deal(state)
+    assert state["hands"][COM][-1] == last and len(state["hands"][DEM]) == 7
+
+
 def test_D89_4_3_reshuffle_only_when_a_draw_is_needed():  # D89-AMB-01
     state = blank()
     state["discard"], state["deck"] = state["deck"][:-1], state["deck"][-1:]

@@ -9,6 +9,7 @@ from pathlib import Path
 from game import i18n
 from game.engine.seats import make_controller
 from game.rules.kabale_und_hiebe import RULES
+from tests.playout import play
 
 from .helpers import column, position, slot
 
@@ -33,10 +34,7 @@ def test_KH_2_2_face_down_cards_and_hands_are_seen_only_by_their_owner():
 
 def test_KH_2_2_determinize_changes_only_what_the_seat_cannot_see():
     state = RULES.setup(4, 4, {})
-    pick = random.Random(0)
-    for _ in range(30):
-        seat = RULES.active_seats(state)[0]
-        RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+    play(RULES, state, random.Random(0), moves=30)
     for viewer in range(4):
         other = RULES.determinize(state, viewer, random.Random(viewer))
         assert RULES.view(other, viewer) == RULES.view(state, viewer)
@@ -48,11 +46,7 @@ def test_every_log_and_prompt_key_has_an_english_template():
     keys = set()
     for seed in range(40):
         state = RULES.setup(seed, 2 + seed % 5, {})
-        pick = random.Random(seed)
-        while not RULES.is_over(state):
-            seat = RULES.active_seats(state)[0]
-            keys.add(RULES.prompt(state, seat).key)
-            RULES.apply(state, seat, pick.choice(RULES.legal_actions(state, seat)))
+        play(RULES, state, random.Random(seed), prompt_keys=keys)
         for entry in state["log"]:
             keys.add(entry["key"])
             keys |= {v["t"] for v in entry["params"].values() if isinstance(v, dict)}

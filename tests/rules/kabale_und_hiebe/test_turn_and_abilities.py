@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import i18n
 from game.engine.types import IllegalAction
 from game.rules.kabale_und_hiebe import RULES
 
@@ -93,7 +94,7 @@ def test_KH_8_1_the_game_ends_after_round_6_with_final_scores():
     assert RULES.is_over(state) and RULES.active_seats(state) == []
     result = RULES.result(state)
     assert result.scores == {0: 3 + 1 + 1, 1: 4} and result.winners == [0]
-    assert RULES.progress(state) == "Game over"
+    assert i18n.text(RULES.progress(state)) == "Game over"
 
 
 # -- KH-4.1 Navigator -------------------------------------------------------------------------
