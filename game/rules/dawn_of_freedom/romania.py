@@ -51,9 +51,12 @@ def on_struggle_dealt(state: State) -> None:
         state["log"].append(log_entry("dof.log.ctac_resolved"))
 
 
-def after_struggle(state: State) -> None:
+def after_struggle(state: State, source: str) -> None:
+    """D89-7.6.3: a waiting TIG resolves right after this Romania struggle. Only the struggle's
+    own source counts: a New Year's Eve Party activated this turn does not stop it after a
+    normal struggle; only the final New Year's Eve struggle itself is excluded (D89-10.3)."""
     romania = state["romania"]
-    if romania["tig"] == "pending" and romania["ctac"] == "resolved" and not state.get("nye"):
+    if romania["tig"] == "pending" and romania["ctac"] == "resolved" and source != "nye":
         resolve_tig(state)
 
 
