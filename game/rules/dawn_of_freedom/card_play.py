@@ -12,6 +12,8 @@ Implementation notes:
 - Card destination (D89-5.2 table): event took place -> removed if asterisked, the lasting area
   if lasting, else discard; could not take place / TS attempt / box 7 ->
   discard pile (asterisked cards are not removed, D89-5.2.B2, D89-6.3.6).
+- An event offered although it cannot take place (The Tyrant is Gone before The Crowd,
+  D89-7.6.3) gets a prompt saying so; the card then goes to the discard pile.
 - The chosen mode is kept in the frame; after the card reaches its destination (for a Scoring
   card: before its struggle) events.CARD_PLAY_HOOKS run (e.g. Ligachev).
 - After the mode the card_play frame runs its steps automatically; each step may push frames
@@ -23,7 +25,7 @@ from __future__ import annotations
 from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
-from . import events, operations, scoring_cards, tiananmen
+from . import events, operations, romania, scoring_cards, tiananmen
 from .common import FRAMES, AutoFrame, card_ref, core_frame, opp, seat_of
 from .data import CARDS
 
@@ -34,7 +36,7 @@ def modes(state: State, side: str, card: int) -> list[str]:
         return ["event"]
     used = state["turn_used"][side]
     result = []
-    if events.playable_as_event(state, card, side):
+    if events.playable_as_event(state, card, side) or romania.void_tig_offered(state, card, side):
         result.append("event")
     result.append("ops")
     if tiananmen.can_attempt(state, side):
@@ -133,8 +135,14 @@ class CardPlay(AutoFrame):
         return True
 
     def prompt(self, state, frame, seat):
-        key = "dof.prompt.order" if frame["stage"] == "order" else "dof.prompt.mode"
-        return Prompt(key, {"card": card_ref(frame["card"])})
+        side, card = frame["side"], frame["card"]
+        if frame["stage"] == "order":
+            key = "dof.prompt.order"
+        elif "event" in modes(state, side, card) and not events.can_occur(state, card, side):
+            key = "dof.prompt.mode_void_event"  # offered although it will do nothing
+        else:
+            key = "dof.prompt.mode"
+        return Prompt(key, {"card": card_ref(card)})
 
 
 def finish(state: State, card: int, event: str | None) -> None:

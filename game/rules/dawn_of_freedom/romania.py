@@ -9,6 +9,8 @@ Implementation notes:
   deal (registered in power_struggle.AFTER_DEAL_HOOKS, D89-AMB-10); a waiting TIG resolves
   right after that struggle (after_struggle, D89-7.6.3), never after a New Year's Eve
   struggle (D89-10.3).
+- TIG before CTAC was ever played is still offered as an event (void_tig_offered); the card
+  play's prompt says it will do nothing, and the card goes to the discard pile.
 - Resolving TIG first removes 4 Communist SPs from Cluj-Napoca (the card's text, reference
   summary; the rulebook's 7.6.5 gives only the flight), then D89-7.6.5: DEM puts the marker
   on a Romanian space on the map with no DEM SPs, or scores
@@ -23,9 +25,15 @@ from game.engine.types import Prompt, State, log_entry
 
 from . import board
 from .common import COM, DEM, FRAMES, core_frame, gain_vp, seat_of
-from .data import COUNTRIES
+from .data import COUNTRIES, TYRANT_IS_GONE
 
 CLUJ_NAPOCA = "cluj_napoca"
+
+
+def void_tig_offered(state: State, card: int, side: str) -> bool:
+    """D89-7.6.3: DEM may play TIG for its event before CTAC was ever played; the event then
+    cannot take place and the card goes to the discard pile (D89-5.2.B2)."""
+    return card == TYRANT_IS_GONE and side == DEM and state["romania"]["ctac"] == "none"
 
 
 def mark_ctac_played(state: State) -> None:
