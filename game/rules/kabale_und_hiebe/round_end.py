@@ -2,8 +2,15 @@
 values with Romeo/Hermit/Little Giant/Doppelganger/Dragon, Beggar).
 
 Implementation notes:
-- KH-6.1: a Cloak slot counts as its hidden card (same owner, same position); an empty
-  Cloak is a card worth 0 without ability. A slot is one card for every count.
+- KH-6.1, the seed wins over the spec's reading: a Cloak slot holds two cards at the same
+  position, the Cloak (worth 0, no ability) and the card hidden under it (with its ability).
+  The spec counts the slot as the hidden card only, so a Wizard (Witch) removing that card
+  would take the Cloak with it; the seed says the Wizard (Witch) affects the card under the
+  Cloak, lists the Cloak among the Witch's victims, and says that a player with only a Cloak
+  in a Beggar column has the lowest total, 0. So the Cloak stays when its hidden card goes,
+  and counts like any card (participation, Hermit / Little Giant counts, Witch). A card
+  above the slot copies the hidden card while it remains, else the Cloak (copy_down). An
+  empty Cloak is the same card without anything under it.
 - KH-6.3/6.4 / KH-H5: exactly one Wizard (Witch) acts, two or more do nothing; both test
   base values (KH-6.8); a Doppelganger's base is re-read from the cards left at each step.
 - KH-H8: a valueless Doppelganger is never removed by the Witch.
@@ -33,9 +40,16 @@ WITCH_MAX = 18  # KH-6.4: value 9 or less
 
 
 def effective_cards(column: dict[str, Any]) -> list[dict[str, Any]]:
-    """KH-6.1: the cards that count, top→bottom, with their slot position."""
-    return [{"pos": i, "owner": s["owner"], "card": s["hidden"] or s["card"]}
-            for i, s in enumerate(column["slots"])]
+    """KH-6.1: the cards that count, top→bottom, with their slot position; a Cloak with a
+    hidden card gives both (the Cloak first, marked "cover")."""
+    cards: list[dict[str, Any]] = []
+    for i, s in enumerate(column["slots"]):
+        if s["hidden"]:
+            cards.append({"pos": i, "owner": s["owner"], "card": s["card"], "cover": True})
+            cards.append({"pos": i, "owner": s["owner"], "card": s["hidden"]})
+        else:
+            cards.append({"pos": i, "owner": s["owner"], "card": s["card"]})
+    return cards
 
 
 def copy_down(cards: list[dict[str, Any]], values: list[int | None]) -> list[int | None]:
@@ -45,6 +59,8 @@ def copy_down(cards: list[dict[str, Any]], values: list[int | None]) -> list[int
     for i in range(len(cards) - 1, -1, -1):
         if cards[i]["card"] == "doppelganger":
             out[i] = below
+        if cards[i].get("cover") and i + 1 < len(cards) and cards[i + 1]["pos"] == cards[i]["pos"]:
+            continue  # the Cloak lies over its hidden card: a card above copies that one
         below = out[i]
     return out
 
