@@ -1,0 +1,50 @@
+"""What the players read: the in-app rules summary (KH-8.2 scoring, house readings)."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.rules.kabale_und_hiebe import RULES
+from game.rules.kabale_und_hiebe.cards import DOMAINS, ROUNDS
+from game.rules.kabale_und_hiebe.scoring import EXTRA_GOAL_COST, FULL_SET_FACTOR, final_score
+
+SUMMARY = "kabale_und_hiebe.rules_summary"
+
+
+def test_KH_8_2_rules_summary_states_the_scoring_codes_numbers():
+    text = i18n.t(SUMMARY)
+    assert f"{ROUNDS} rounds" in text
+    assert f"all {len(DOMAINS)} domains you may score the set instead" in text
+    assert f"one goal card per domain, their sum ×{FULL_SET_FACTOR}" in text
+    assert f"minus {EXTRA_GOAL_COST} point for each other goal card" in text
+    assert "The better result counts" in text
+    assert "doubles your score" not in text and "count against you" not in text
+
+
+def test_KH_8_2_the_full_set_is_a_choice_the_better_result_counts():
+    # seed example: 1, 4, 5 + 3, 2, 2, 1 -> (1+4+5+2+2+1) x 2 - 1 = 29; plain would be 18
+    goals = ["alchemy_1", "fencing_4", "agriculture_5", "agriculture_3a", "trade_2",
+             "religion_2", "music_1"]
+    assert final_score(goals) == FULL_SET_FACTOR * 15 - EXTRA_GOAL_COST * 1
+    # a full set with many extra cards is worse than the plain sum: the plain sum counts
+    many = ["alchemy_1", "fencing_1", "agriculture_1", "trade_1", "religion_1", "music_1",
+            "music_5", "music_4", "music_3a", "music_3b", "music_2"]
+    plain = 6 + 5 + 4 + 3 + 3 + 2
+    assert FULL_SET_FACTOR * (5 + 5) - EXTRA_GOAL_COST * 5 < plain
+    assert final_score(many) == plain
+
+
+def test_KH_10_house_readings_are_listed_with_their_options():
+    text = i18n.t(SUMMARY)
+    assert "House readings:" in text
+    readings = text.split("House readings:", 1)[1]
+    for option in RULES.options:
+        label = i18n.t(f"option.kabale_und_hiebe.{option.key}")
+        assert label in readings, option.key
+        for choice in option.choices:
+            if choice != option.default:
+                assert i18n.t(f"option.kabale_und_hiebe.{option.key}.{choice}") in readings
+    bullets = [line for line in readings.splitlines() if line.startswith("•")]
+    for words in ("Hermit and Little Giant", "rulebook's literal wording", "Not in the rulebook",
+                  "Won goal cards lie face up", "Assassin kills", "Wizard or Witch removes",
+                  "Traitor's swap that ends the round"):
+        assert any(words in b for b in bullets), words
