@@ -245,3 +245,22 @@ def test_right_click_zooms_a_card_and_any_click_closes_it(app):
     assert isinstance(zoom, ZoomScene) and zoom.face.title == i18n.t(f"kh.card.{card}")
     click(app, (5, 5))
     assert app.stack.top is table
+
+
+def test_KH_10_7_card_faces_follow_the_options_and_the_column_goal(app):
+    seats = [SeatInfo("P0", "human"), SeatInfo("P1", "random")]
+    session = Session.new(GAME, 5, 2, {"hermit_giant_mode": "aura"}, seats)
+    state = session.state
+    state["columns"][0]["goal"] = "trade_5"
+    state["columns"][0]["slots"] = [
+        {"owner": 1, "card": "hermit", "up": True, "known": False, "hidden": None},
+        {"owner": 1, "card": "merchant", "up": True, "known": False, "hidden": None}]
+    app.push(TitleScene(app))
+    table = open_session(app, session)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    table.refresh()
+    app.draw()
+    faces = {face.title: face for _, face in table.board.visible_cards}
+    assert faces[i18n.t("kh.card.hermit")].text == i18n.t("kh.text.hermit.aura")
+    assert faces[i18n.t("kh.card.merchant")].value == "12"  # a Trade card under a Trade goal

@@ -31,7 +31,7 @@ from game.engine.rules import mark_barrier
 from game.engine.types import State
 
 from . import setup, turn
-from .cards import ROUNDS, goal_domain, goal_ref, half_text, printed_half
+from .cards import ADJUSTED, AURA, ROUNDS, goal_domain, goal_ref, half_text, printed_half, reading
 from .common import log, who
 from .scoring import award, final_result
 
@@ -74,7 +74,7 @@ def final_values(cards: list[dict[str, Any]], domain: str,
                  options: dict[str, Any]) -> list[int | None]:
     """KH-6.6 step 5 values of the remaining cards."""
     others = len(cards) - 1
-    aura = options["hermit_giant_mode"] == "aura"
+    aura = reading("hermit", options) == AURA
     own: list[int | None] = []
     for c in cards:
         card, value = c["card"], printed_half(c["card"], domain)
@@ -86,7 +86,7 @@ def final_values(cards: list[dict[str, Any]], domain: str,
         elif card == "little_giant" and not aura:
             value = 4 + 6 * others
         own.append(value)
-    if options["doppelganger_copies"] == "adjusted":
+    if reading("doppelganger", options) == ADJUSTED:
         values = copy_down(cards, own)
     else:
         copied = base_values(cards, domain)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from ...rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
+from ...rules.kabale_und_hiebe.cards import CARDS, GOALS, card_help, half_text
 from .. import theme
 from ..scene import Scene
 from ..scenes.zoom import ZoomScene
@@ -30,17 +30,15 @@ FLIP_SECONDS = 0.35
 HOVER_SECONDS = 0.5
 
 
-def value_text(card: str) -> str:
-    half = CARDS[card]["value_half"]
-    return "?" if half is None else half_text(half)
-
-
-def card_face(card: str, seat: int, face_down: bool = False) -> CardFace:
+def card_face(card: str, seat: int, options: dict, goal: str | None = None,
+              face_down: bool = False) -> CardFace:
+    """A card as the rules describe it under this game's options (and under `goal`)."""
     info = CARDS[card]
     badge = {"immediate": i18n.t("kh.badge.immediate"),
              "end": i18n.t("kh.badge.end")}.get(info["timing"], "")
-    return CardFace(i18n.t(f"kh.card.{card}"), value_text(card),
-                    i18n.t(f"kh.text.{card}"),
+    half, text = card_help(card, options, GOALS[goal]["domain"] if goal else None)
+    return CardFace(i18n.t(f"kh.card.{card}"), "?" if half is None else half_text(half),
+                    i18n.t(text),
                     theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
                     badge=badge, face_down=face_down)
 
@@ -326,14 +324,15 @@ class Board(BoardBase):
             for i, slot in enumerate(slots):
                 r = pygame.Rect(rect.centerx - card_w // 2, rect.top + 6 + int(i * step),
                                 card_w, card_h)
-                self.draw_slot(surface, slot, r, seat, (j, i))
+                self.draw_slot(surface, slot, r, seat, (j, i), view["columns"][j]["goal"])
 
-    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key) -> None:
+    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key, goal: str) -> None:
         owner, card = slot["owner"], slot["card"]
+        options = self.table.view["options"]
         if slot["up"] and card:
-            face = card_face(card, owner)
+            face = card_face(card, owner, options, goal)
         elif card:  # face down but known to the viewer (their own card)
-            face = card_face(card, owner)
+            face = card_face(card, owner, options, goal)
             face = CardFace(face.title, face.value, face.text, face.colour, face_down=True)
         else:
             face = back_face(owner)
@@ -368,7 +367,7 @@ class Board(BoardBase):
             card.center = (rect.centerx, rect.centery + 8)
             if count:
                 top = view["discards"][seat][-1] if name == "discard" else None
-                face = card_face(top, seat) if top else back_face(seat)
+                face = card_face(top, seat, view["options"]) if top else back_face(seat)
                 draw_card(surface, face, card)
                 if top:
                     self.visible_cards.append((card, face))
@@ -418,7 +417,7 @@ class Board(BoardBase):
         selected = view.get("selected") or self.drag.selected
         floating = []
         for card, rect in self.hand_rects:
-            face = card_face(card, seat)
+            face = card_face(card, seat, view["options"])
             moving = self.drag.floating_rect(card, rect)
             if moving:
                 floating.append((face, moving))

@@ -48,3 +48,26 @@ def test_KH_10_house_readings_are_listed_with_their_options():
                   "Won goal cards lie face up", "Assassin kills", "Wizard or Witch removes",
                   "Traitor's swap that ends the round"):
         assert any(words in b for b in bullets), words
+
+
+def test_KH_10_7_card_help_follows_the_options_like_the_scoring():
+    from game.rules.kabale_und_hiebe.cards import card_help
+
+    default, aura = RULES.resolve_options({}), RULES.resolve_options(
+        {"hermit_giant_mode": "aura", "doppelganger_copies": "adjusted"})
+    for card in ("hermit", "little_giant"):
+        assert card_help(card, default)[1] == f"kh.text.{card}"
+        assert card_help(card, aura)[1] == f"kh.text.{card}.aura"
+        assert i18n.t(f"kh.text.{card}.aura") != i18n.t(f"kh.text.{card}")
+        assert "every other card" in i18n.t(f"kh.text.{card}.aura")
+    assert card_help("doppelganger", aura)[1] == "kh.text.doppelganger.adjusted"
+    assert card_help("doppelganger", default)[1] == "kh.text.doppelganger"
+
+
+def test_KH_1_5_card_help_shows_the_value_the_scoring_uses_under_a_goal():
+    from game.rules.kabale_und_hiebe.cards import card_help, printed_half
+
+    options = RULES.resolve_options({})
+    assert card_help("merchant", options)[0] == 16  # in hand: the plain 8
+    assert card_help("merchant", options, "trade")[0] == printed_half("merchant", "trade") == 24
+    assert card_help("merchant", options, "music")[0] == printed_half("merchant", "music") == 16
