@@ -264,3 +264,17 @@ def test_KH_10_7_card_faces_follow_the_options_and_the_column_goal(app):
     faces = {face.title: face for _, face in table.board.visible_cards}
     assert faces[i18n.t("kh.card.hermit")].text == i18n.t("kh.text.hermit.aura")
     assert faces[i18n.t("kh.card.merchant")].value == "12"  # a Trade card under a Trade goal
+
+
+def test_KH_5_1_round_summary_names_the_card_under_a_cloak_and_the_lowest_total(app):
+    from game.ui.boards.kabale_und_hiebe import RoundSummaryScene
+
+    result = {"column": 0, "goal": "trade_3a", "winner": 0, "how": "lowest",
+              "totals": {"0": 0, "1": 22}, "values": [],
+              "slots": [[0, "cloak", "king"], [1, "beggar", None], [1, "wizard", None]]}
+    line, cards = RoundSummaryScene(app, [result], ["Ann", "Bo"], 1).row_text(result)
+    assert line == i18n.t("kh.summary.won_lowest", name="Ann", total="0")
+    assert "lowest" in line
+    assert cards.split(", ") == [i18n.t("kh.summary.cloaked", card={"t": "kh.card.king"}),
+                                 i18n.t("kh.card.beggar"), i18n.t("kh.card.wizard")]
+    assert i18n.t("kh.card.king") in cards

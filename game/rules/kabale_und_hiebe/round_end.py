@@ -20,6 +20,9 @@ Implementation notes:
 - KH-6.6 / KH-H7: option `doppelganger_copies` "base" (default: the printed value of the
   card below) or "adjusted" (its value after Romeo/Hermit/Little Giant, before auras and
   Dragons, which then act on the Doppelganger like on any card).
+- Round-end log: the cards hidden under Cloaks are named as they turn up (KH-5.1), every card
+  a Wizard or Witch removes is named, and a Beggar column's winner is said to have the
+  lowest total (KH-6.7).
 - KH-5.5: the next round starts left of the player who took the last turn.
 """
 
@@ -31,7 +34,17 @@ from game.engine.rules import mark_barrier
 from game.engine.types import State
 
 from . import setup, turn
-from .cards import ADJUSTED, AURA, ROUNDS, goal_domain, goal_ref, half_text, printed_half, reading
+from .cards import (
+    ADJUSTED,
+    AURA,
+    ROUNDS,
+    card_ref,
+    goal_domain,
+    goal_ref,
+    half_text,
+    printed_half,
+    reading,
+)
 from .common import log, who
 from .scoring import award, final_result
 
@@ -122,8 +135,8 @@ def resolve_column(column: dict[str, Any], options: dict[str, Any]) -> dict[str,
                    values=[[c["pos"], v] for c, v in zip(cards, values, strict=True)])
         return out
 
-    def remove(keep: list[bool]) -> None:
-        removed.extend(c for c, k in zip(cards, keep, strict=True) if not k)
+    def remove(keep: list[bool], by: str) -> None:
+        removed.extend(dict(c, by=by) for c, k in zip(cards, keep, strict=True) if not k)
         cards[:] = [c for c, k in zip(cards, keep, strict=True) if k]
 
     if any(c["card"] == "musketeers" for c in cards):  # KH-6.2: abilities off
@@ -131,10 +144,10 @@ def resolve_column(column: dict[str, Any], options: dict[str, Any]) -> dict[str,
                   for c in cards]
         return finish(values, lowest=False, how="musketeers")
     if sum(c["card"] == "wizard" for c in cards) == 1:  # KH-6.3
-        remove([v is None or v < WIZARD_MIN for v in base_values(cards, domain)])
+        remove([v is None or v < WIZARD_MIN for v in base_values(cards, domain)], "wizard")
     if sum(c["card"] == "witch" for c in cards) == 1:  # KH-6.4
         remove([c["card"] == "witch" or v is None or v > WITCH_MAX
-                for c, v in zip(cards, base_values(cards, domain), strict=True)])
+                for c, v in zip(cards, base_values(cards, domain), strict=True)], "witch")
     pairs = [c for c in cards if c["card"] in ("prince", "page")
              and {"prince", "page"} <= {o["card"] for o in cards if o["owner"] == c["owner"]}]
     if pairs:  # KH-6.5: nearest qualifying Prince-or-Page wins outright
@@ -154,12 +167,19 @@ def end_round(state: State) -> None:
             slot["up"], slot["known"] = True, False
     mark_barrier(state)
     log(state, "round_over", round=state["round"])
+    for j, column in enumerate(state["columns"]):
+        for slot in column["slots"]:
+            if slot["hidden"]:
+                log(state, "cloak_revealed", column=j + 1, card=card_ref(slot["hidden"]),
+                    **who(slot["owner"]))
     results = []
     for j, column in enumerate(state["columns"]):
         res = resolve_column(column, state["options"])
         res["column"] = j
         res["slots"] = [[s["owner"], s["card"], s["hidden"]] for s in column["slots"]]
-        del res["removed"]  # the public summary: slots + final values say it all
+        for gone in res.pop("removed"):  # the summary's slots + values say the rest
+            log(state, f"removed_by_{gone['by']}", column=j + 1, card=card_ref(gone["card"]),
+                **who(gone["owner"]))
         results.append(res)
         winner = res["winner"]
         if winner is None:  # KH-H9
@@ -170,8 +190,9 @@ def end_round(state: State) -> None:
             if res["how"] == "prince_page":
                 log(state, "goal_won_pair", column=j + 1, **goal_ref(column["goal"]),
                     **who(winner))
-            else:
-                log(state, "goal_won", column=j + 1, **goal_ref(column["goal"]),
+            else:  # KH-6.7: say when the lowest total won
+                log(state, "goal_won_lowest" if res["how"] == "lowest" else "goal_won",
+                    column=j + 1, **goal_ref(column["goal"]),
                     total=half_text(res["totals"][str(winner)]), **who(winner))
         for slot in column["slots"]:  # KH-5.4
             state["discards"][slot["owner"]].append(slot["card"])

@@ -73,6 +73,22 @@ class RoundSummaryScene(Scene):
             self.close.handle(event)
         return True
 
+    def row_text(self, res: dict) -> tuple[str, str]:
+        """A column's result line and its cards (a Cloak names the card it hid)."""
+        winner = res.get("winner")
+        if winner is None:
+            line = i18n.t("kh.summary.nobody")
+        elif res.get("how") == "prince_page":
+            line = i18n.t("kh.summary.pair", name=self.names[winner])
+        else:
+            total = res.get("totals", {}).get(str(winner))
+            key = "kh.summary.won_lowest" if res.get("how") == "lowest" else "kh.summary.won"
+            line = i18n.t(key, name=self.names[winner],
+                          total="?" if total is None else half_text(total))
+        cards = ", ".join(i18n.t("kh.summary.cloaked", card={"t": f"kh.card.{h}"}) if h
+                          else i18n.t(f"kh.card.{c}") for _, c, h in res.get("slots", []))
+        return line, cards
+
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
@@ -89,18 +105,10 @@ class RoundSummaryScene(Scene):
             if goal:
                 draw_card(surface, goal_face(goal), pygame.Rect(box.left + 20, y, 50, 70))
             winner = res.get("winner")
-            if winner is None:
-                line = i18n.t("kh.summary.nobody")
-            elif res.get("how") == "prince_page":
-                line = i18n.t("kh.summary.pair", name=self.names[winner])
-            else:
-                total = res.get("totals", {}).get(str(winner))
-                line = i18n.t("kh.summary.won", name=self.names[winner],
-                              total="?" if total is None else half_text(total))
+            line, cards = self.row_text(res)
             colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
                       if winner is not None else theme.TEXT_DIM)
             draw_text(surface, line, (box.left + 86, y + 8), 20, colour, True)
-            cards = ", ".join(i18n.t(f"kh.card.{c}") for _, c, _ in res.get("slots", []))
             draw_text(surface, cards[:110], (box.left + 86, y + 38), 15, theme.TEXT_DIM)
         self.close.rect = pygame.Rect(0, 0, 140, 42)
         self.close.rect.bottomright = (box.right - 20, box.bottom - 14)

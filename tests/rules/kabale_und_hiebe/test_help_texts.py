@@ -71,3 +71,39 @@ def test_KH_1_5_card_help_shows_the_value_the_scoring_uses_under_a_goal():
     assert card_help("merchant", options)[0] == 16  # in hand: the plain 8
     assert card_help("merchant", options, "trade")[0] == printed_half("merchant", "trade") == 24
     assert card_help("merchant", options, "music")[0] == printed_half("merchant", "music") == 16
+
+
+def _round_end_with_cloak_beggar_and_witch():
+    """Column 1: Cloak (seat 0) over a King, Beggar and Wizard (seat 1); column 2: a Witch and
+    a Page; seat 1 fills column 2 and ends the round."""
+    from .helpers import column, play, position, slot
+
+    state = position(2, [column("trade_3a", slot(0, "cloak", hidden="king"), slot(1, "beggar"),
+                                slot(1, "wizard")),
+                         column("music_2", slot(0, "witch"))],
+                     [["queen"], ["page"]], turn=1)
+    play(state, 1, "page", 1)
+    assert state["round"] == 2
+    return state
+
+
+def _lines(state, key):
+    return [i18n.render_entry(e, ["Ann", "Bo"]) for e in state["log"] if e["key"] == key]
+
+
+def test_KH_6_7_log_says_the_lowest_total_wins_a_beggar_column():
+    state = _round_end_with_cloak_beggar_and_witch()
+    assert _lines(state, "kh.goal_won_lowest") == [
+        "Ann wins column 1 (Trade 3) with the lowest total, 0: a Beggar is there."]
+    assert not any("column 1" in line for line in _lines(state, "kh.goal_won"))
+
+
+def test_KH_6_3_KH_6_4_log_names_the_cards_a_wizard_or_witch_removes():
+    state = _round_end_with_cloak_beggar_and_witch()
+    assert _lines(state, "kh.removed_by_wizard") == ["The Wizard removes Ann's King from column 1."]
+    assert _lines(state, "kh.removed_by_witch") == ["The Witch removes Bo's Page from column 2."]
+
+
+def test_KH_5_1_log_names_the_card_under_a_cloak_when_it_turns_up():
+    state = _round_end_with_cloak_beggar_and_witch()
+    assert _lines(state, "kh.cloak_revealed") == ["Under Ann's Cloak in column 1: the King."]
