@@ -245,3 +245,36 @@ def test_right_click_zooms_a_card_and_any_click_closes_it(app):
     assert isinstance(zoom, ZoomScene) and zoom.face.title == i18n.t(f"kh.card.{card}")
     click(app, (5, 5))
     assert app.stack.top is table
+
+
+def test_KH_10_7_card_faces_follow_the_options_and_the_column_goal(app):
+    seats = [SeatInfo("P0", "human"), SeatInfo("P1", "random")]
+    session = Session.new(GAME, 5, 2, {"hermit_giant_mode": "aura"}, seats)
+    state = session.state
+    state["columns"][0]["goal"] = "trade_5"
+    state["columns"][0]["slots"] = [
+        {"owner": 1, "card": "hermit", "up": True, "known": False, "hidden": None},
+        {"owner": 1, "card": "merchant", "up": True, "known": False, "hidden": None}]
+    app.push(TitleScene(app))
+    table = open_session(app, session)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    table.refresh()
+    app.draw()
+    faces = {face.title: face for _, face in table.board.visible_cards}
+    assert faces[i18n.t("kh.card.hermit")].text == i18n.t("kh.text.hermit.aura")
+    assert faces[i18n.t("kh.card.merchant")].value == "12"  # a Trade card under a Trade goal
+
+
+def test_KH_5_1_round_summary_names_the_card_under_a_cloak_and_the_lowest_total(app):
+    from game.ui.boards.kabale_und_hiebe import RoundSummaryScene
+
+    result = {"column": 0, "goal": "trade_3a", "winner": 0, "how": "lowest",
+              "totals": {"0": 0, "1": 22}, "values": [],
+              "slots": [[0, "cloak", "king"], [1, "beggar", None], [1, "wizard", None]]}
+    line, cards = RoundSummaryScene(app, [result], ["Ann", "Bo"], 1).row_text(result)
+    assert line == i18n.t("kh.summary.won_lowest", name="Ann", total="0")
+    assert "lowest" in line
+    assert cards.split(", ") == [i18n.t("kh.summary.cloaked", card={"t": "kh.card.king"}),
+                                 i18n.t("kh.card.beggar"), i18n.t("kh.card.wizard")]
+    assert i18n.t("kh.card.king") in cards

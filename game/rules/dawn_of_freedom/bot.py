@@ -200,7 +200,8 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
             return ["order", "event_first"]
         modes = [a[1] for a in legal]
         info = CARDS[frame["card"]]
-        if "event" in modes and info["side"] == side:
+        if "event" in modes and info["side"] == side and \
+                events.can_occur(state, frame["card"], side):
             return ["mode", "event"]
         return ["mode", "ops"] if "ops" in modes else legal[0]
     if name == "operations":

@@ -12,6 +12,8 @@ Implementation notes:
 - Card destination (D89-5.2 table): event took place -> removed if asterisked, the lasting area
   if lasting, else discard; could not take place / TS attempt / box 7 ->
   discard pile (asterisked cards are not removed, D89-5.2.B2, D89-6.3.6).
+- An event offered although it cannot take place (The Tyrant is Gone before The Crowd,
+  D89-7.6.3) gets a prompt saying so; the card then goes to the discard pile.
 - The chosen mode is kept in the frame; after the card reaches its destination (for a Scoring
   card: before its struggle) events.CARD_PLAY_HOOKS run (e.g. Ligachev).
 - The card_play frame is the shared layer's CardPlay (game/rules/cdg/play.py) with 1989's five
@@ -25,7 +27,7 @@ from game.engine.frames import FrameType, pop_frame
 from game.engine.types import Prompt, State, log_entry
 from game.rules.cdg.play import CardPlay, Mode
 
-from . import events, operations, scoring_cards, tiananmen
+from . import events, operations, romania, scoring_cards, tiananmen
 from .common import FRAMES, card_ref, opp, seat_of
 from .data import CARDS
 
@@ -47,8 +49,14 @@ def _mark(state: State, frame: dict, box: str, steps: list[str] | None) -> list[
     return steps
 
 
+def _event_offered(state: State, frame: dict) -> bool:
+    card, side = frame["card"], frame["side"]
+    return (events.playable_as_event(state, card, side)
+            or romania.void_tig_offered(state, card, side))  # D89-7.6.3: offered, does nothing
+
+
 def _event_available(state: State, frame: dict) -> bool:
-    return _is_scoring(frame) or events.playable_as_event(state, frame["card"], frame["side"])
+    return _is_scoring(frame) or _event_offered(state, frame)
 
 
 # The card-play modes, in the order they are offered (D89-5, D89-6.3, TS boxes 7 and 8).
@@ -64,7 +72,7 @@ MODES = (
          and tiananmen.holds_award(state, frame["side"], 7),
          lambda state, frame: _mark(state, frame, "box7", ["ops"])),
     Mode("ops_event", lambda state, frame: not _is_scoring(frame)
-         and events.playable_as_event(state, frame["card"], frame["side"])
+         and _event_offered(state, frame)
          and not _used(state, frame, "box8")
          and tiananmen.holds_award(state, frame["side"], 8),
          lambda state, frame: _mark(state, frame, "box8", None)),
@@ -135,8 +143,14 @@ def _finish_play(state: State, frame: dict) -> None:
 
 
 def _prompt(state: State, frame: dict) -> Prompt:
-    key = "dof.prompt.order" if frame["stage"] == "order" else "dof.prompt.mode"
-    return Prompt(key, {"card": card_ref(frame["card"])})
+    side, card = frame["side"], frame["card"]
+    if frame["stage"] == "order":
+        key = "dof.prompt.order"
+    elif "event" in modes(state, side, card) and not events.can_occur(state, card, side):
+        key = "dof.prompt.mode_void_event"  # offered although it will do nothing
+    else:
+        key = "dof.prompt.mode"
+    return Prompt(key, {"card": card_ref(card)})
 
 
 FRAMES.add("card_play", CardPlay(

@@ -16,9 +16,13 @@ Implementation notes:
 - D89-7.4: Operations granted by an event use the same frames (start with the event card, or no
   card and an explicit base value as for the box-6 free check).
 - Events may restrict Operations to one country (frame key "country", e.g. Walesa: Poland).
-- D89-11.1: a lasting event may offer a declaration (events.OPS_DECLARATIONS, Austria-Hungary
-  Border Reopened: "all Ops in East Germany"); it is asked after the use, before any SP or
-  roll, and a declared use is restricted to that country. OPS_MODIFIERS receive the context
+- D89-7.3 / D89-11.1: a lasting event may offer a bonus for spending all Ops in one country
+  (events.OPS_DECLARATIONS, Austria-Hungary Border Reopened: East Germany). For Support Checks
+  it is a declaration asked after the use, before any roll, and a declared use is restricted
+  to that country (D89-11.1). For placement no declaration: the bonus follows from where the
+  SPs go. The place_sp frame holds the bonus Ops in "ops" and also in "bonus"/"bonus_country";
+  they can be spent only while every SP so far went to that country, and the first SP
+  elsewhere forfeits them (D89-7.3.1.X1). OPS_MODIFIERS receive the context
   {"use": ..., "declared": country or None}.
 - place_sp (budget "ops", each SP costs its placement cost) and support_checks (budget "left")
   are the shared layer's PickTargets frame (game/rules/cdg/steps.py); ev_checks reuses `check`
@@ -58,7 +62,8 @@ def start(state: State, side: str, card: int | None, base: int | None = None,
                 country=country)
 
 
-def start_placement(state: State, side: str, ops: int, country: str | None = None) -> None:
+def start_placement(state: State, side: str, ops: int, country: str | None = None,
+                    bonus: int = 0, bonus_country: str | None = None) -> None:
     friendly = board.spaces_with_sp(state, side)
     eligible = set(friendly)
     for space in friendly:
@@ -66,7 +71,7 @@ def start_placement(state: State, side: str, ops: int, country: str | None = Non
     eligible = {s for s in eligible if board.on_map(state, s)
                 and (country is None or board.country_of(s) == country)}
     FRAMES.push(state, "place_sp", seat=seat_of(side), side=side, ops=ops,
-                eligible=sorted(eligible))
+                eligible=sorted(eligible), bonus=bonus, bonus_country=bonus_country)
 
 
 def start_checks(state: State, side: str, ops: int, checks: int = 2,
@@ -83,13 +88,21 @@ def placement_cost(state: State, space: str, side: str) -> int:
     return cost
 
 
+def spendable(frame: dict[str, Any], space: str) -> int:
+    """The Ops a placement in `space` may use: the country bonus only inside its country."""
+    bonus = frame.get("bonus", 0)
+    if bonus and board.country_of(space) != frame["bonus_country"]:
+        return frame["ops"] - bonus
+    return frame["ops"]
+
+
 def affordable(state: State, frame: dict[str, Any]) -> list[str]:
-    if frame["ops"] >= 2:  # every eligible space is affordable: skip the control checks
+    if frame["ops"] - frame.get("bonus", 0) >= 2:  # every eligible space: skip the control checks
         return frame["eligible"]
     if frame["ops"] < 1:
         return []
     side = frame["side"]
-    return [s for s in frame["eligible"] if placement_cost(state, s, side) <= frame["ops"]]
+    return [s for s in frame["eligible"] if placement_cost(state, s, side) <= spendable(frame, s)]
 
 
 def check_targets(state: State, side: str, country: str | None = None) -> list[str]:
@@ -147,23 +160,32 @@ class Operations(FrameType):
         side, country = frame["side"], frame.get("country")
         offers = [o for c in state["lasting"] if c in events.OPS_DECLARATIONS
                   for o in [events.OPS_DECLARATIONS[c](state, side, frame["card"], country)] if o]
-        if offers:  # D89-11.1: declared before any SP or roll
+        if offers and action[1] == "check":  # D89-11.1: declared before any roll
             FRAMES.push(state, "ops_declare", seat=frame["seat"], side=side, card=frame["card"],
                         base=frame["base"], use=action[1], country=country, offer=offers[0])
             return
-        begin(state, side, frame["card"], frame["base"], action[1], country)
+        begin(state, side, frame["card"], frame["base"], action[1], country,
+              offer=offers[0] if offers else None)
 
     def prompt(self, state, frame, seat):
         return Prompt("dof.prompt.operations", {"card": card_ref(frame["card"])})
 
 
 def begin(state: State, side: str, card: int | None, base: int | None, use: str,
-          country: str | None, declared: str | None = None) -> None:
-    """Start the chosen use with its effective Ops (a declaration restricts it to a country)."""
+          country: str | None, declared: str | None = None, offer: str | None = None) -> None:
+    """Start the chosen use with its effective Ops (a declaration restricts it to a country;
+    a placement gets the bonus of an `offer` country while its SPs all go there)."""
     ops = effective_ops(state, card, side, base, {"use": use, "declared": declared})
-    state["log"].append(log_entry("dof.log.operations", side=side, ops=ops, use=use))
+    bonus = 0
+    if use == "place" and offer:
+        bonus = effective_ops(state, card, side, base, {"use": use, "declared": offer}) - ops
+    if bonus:
+        state["log"].append(log_entry("dof.log.operations_bonus", side=side, ops=ops,
+                                      bonus=bonus, country=offer))
+    else:
+        state["log"].append(log_entry("dof.log.operations", side=side, ops=ops, use=use))
     if use == "place":
-        start_placement(state, side, ops, declared or country)
+        start_placement(state, side, ops + bonus, declared or country, bonus, offer)
     else:
         start_checks(state, side, ops, country=declared or country)
 
@@ -190,12 +212,24 @@ def _place_sp(state: State, frame: dict[str, Any], space: str) -> None:
     cost = placement_cost(state, space, side)  # the board is unchanged: the cost just paid
     board.add_sp(state, space, side)
     state["log"].append(log_entry("dof.log.place_sp", side=side, space=space, cost=cost))
+    if frame.get("bonus") and board.country_of(space) != frame["bonus_country"]:
+        frame["ops"] -= frame["bonus"]  # D89-7.3.1: not all Ops in that country any more
+        state["log"].append(log_entry("dof.log.ops_bonus_lost", bonus=frame["bonus"],
+                                      country=frame["bonus_country"]))
+        frame["bonus"] = 0
+
+
+def _place_sp_prompt(state: State, frame: dict[str, Any]) -> Prompt:
+    if frame.get("bonus"):
+        return Prompt("dof.prompt.place_sp_bonus", {
+            "ops": frame["ops"], "bonus": frame["bonus"], "country": frame["bonus_country"]})
+    return Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})
 
 
 FRAMES.add("place_sp", PickTargets(
     targets=affordable, take=_place_sp, budget="ops", may_stop=True,
     cost=lambda state, frame, space: placement_cost(state, space, frame["side"]),
-    prompt_of=lambda state, frame: Prompt("dof.prompt.place_sp", {"ops": frame["ops"]})))
+    prompt_of=_place_sp_prompt))
 
 
 def checks_prompt(state: State, frame: dict[str, Any]) -> Prompt:

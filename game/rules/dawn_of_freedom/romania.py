@@ -9,6 +9,8 @@ Implementation notes:
   deal (registered in power_struggle.AFTER_DEAL_HOOKS, D89-AMB-10); a waiting TIG resolves
   right after that struggle (after_struggle, D89-7.6.3), never after a New Year's Eve
   struggle (D89-10.3).
+- TIG before CTAC was ever played is still offered as an event (void_tig_offered); the card
+  play's prompt says it will do nothing, and the card goes to the discard pile.
 - Resolving TIG first removes 4 Communist SPs from Cluj-Napoca (the card's text, reference
   summary; the rulebook's 7.6.5 gives only the flight), then D89-7.6.5: DEM puts the marker
   on a Romanian space on the map with no DEM SPs, or scores
@@ -23,9 +25,15 @@ from game.engine.types import Prompt, State, log_entry
 
 from . import board, power_struggle
 from .common import COM, DEM, FRAMES, gain_vp, seat_of
-from .data import COUNTRIES
+from .data import COUNTRIES, TYRANT_IS_GONE
 
 CLUJ_NAPOCA = "cluj_napoca"
+
+
+def void_tig_offered(state: State, card: int, side: str) -> bool:
+    """D89-7.6.3: DEM may play TIG for its event before CTAC was ever played; the event then
+    cannot take place and the card goes to the discard pile (D89-5.2.B2)."""
+    return card == TYRANT_IS_GONE and side == DEM and state["romania"]["ctac"] == "none"
 
 
 def mark_ctac_played(state: State) -> None:
@@ -51,9 +59,12 @@ def on_struggle_dealt(state: State) -> None:
         state["log"].append(log_entry("dof.log.ctac_resolved"))
 
 
-def after_struggle(state: State) -> None:
+def after_struggle(state: State, source: str) -> None:
+    """D89-7.6.3: a waiting TIG resolves right after this Romania struggle. Only the struggle's
+    own source counts: a New Year's Eve Party activated this turn does not stop it after a
+    normal struggle; only the final New Year's Eve struggle itself is excluded (D89-10.3)."""
     romania = state["romania"]
-    if romania["tig"] == "pending" and romania["ctac"] == "resolved" and not state.get("nye"):
+    if romania["tig"] == "pending" and romania["ctac"] == "resolved" and source != "nye":
         resolve_tig(state)
 
 

@@ -39,7 +39,7 @@ class AfterStruggle(AutoFrame):
     def auto(self, state, frame):
         state["stack"].pop()
         if frame["country"] == "romania":
-            romania.after_struggle(state)
+            romania.after_struggle(state, frame["then"])
         if frame["then"] == "nye":
             victory.by_sign(state, victory.NEW_YEARS_EVE)
         return True

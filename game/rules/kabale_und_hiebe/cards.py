@@ -4,6 +4,11 @@ Implementation notes:
 - Values are half-points (KH-H12): the Assassin's 9½ is 19. Nothing here is ever a float.
 - Goal ids are "<domain>_<value>", the two 3s of a domain are "<domain>_3a" / "<domain>_3b".
 - The Doppelganger has no printed value (value_half None); its value is found at round end.
+- Cards whose meaning depends on an option (KH-10.7 Hermit / Little Giant, KH-10.13
+  Doppelganger) read it through `reading`, both in the scoring (round_end.final_values) and
+  in `card_help`, which gives every card face and zoom text its value and text key: so the
+  help always describes the rule the scoring applies. The default reading's text is
+  kh.text.<card>; another reading's is kh.text.<card>.<reading>.
 """
 
 from __future__ import annotations
@@ -74,3 +79,25 @@ def printed_half(card: str, domain: str) -> int | None:
 def half_text(half: int) -> str:
     """Half-points for people: 19 -> "9½"."""
     return f"{half // 2}{'½' if half % 2 else ''}"
+
+
+READING_OPTIONS = {"hermit": "hermit_giant_mode", "little_giant": "hermit_giant_mode",
+                   "doppelganger": "doppelganger_copies"}
+AURA = "aura"  # hermit_giant_mode: the seed's literal text, every other card changes
+ADJUSTED = "adjusted"  # doppelganger_copies: the value after Romeo / Hermit / Little Giant
+OTHER_READINGS = (AURA, ADJUSTED)  # the non-default readings, each with its own help text
+
+
+def reading(card: str, options: dict[str, Any]) -> str | None:
+    """The option reading `card` follows in this game (None: the card has no option)."""
+    key = READING_OPTIONS.get(card)
+    return None if key is None else options[key]
+
+
+def card_help(card: str, options: dict[str, Any],
+              domain: str | None = None) -> tuple[int | None, str]:
+    """What a card face says: its value in half-points (under a goal of `domain` the value
+    the scoring uses, KH-1.5) and the catalog key of its text under these options."""
+    half = CARDS[card]["value_half"] if domain is None else printed_half(card, domain)
+    how = reading(card, options)
+    return half, f"kh.text.{card}.{how}" if how in OTHER_READINGS else f"kh.text.{card}"

@@ -6,7 +6,8 @@ Implementation notes:
 - KH-7.3: ties go to the tied player with a valued card nearest the goal (highest wins) or
   farthest from it (Beggar, lowest wins).
 - KH-7.4 / KH-H9: with no participant the goal card is not awarded (it leaves the game).
-- KH-8.2: with all six domains the best pick is the highest card of each domain, because the
+- KH-8.2: the full set is the player's choice, so the better of the two counts. With all six
+  domains the best pick is the highest card of each domain, because the
   number of "remaining" cards (each −1) does not depend on the pick.
 - KH-8.3 / KH-H10: equal final scores share the victory.
 """
@@ -16,6 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import DOMAINS, goal_domain, goal_value
+
+FULL_SET_FACTOR = 2  # KH-8.2: one goal per domain, all domains held: their sum doubled
+EXTRA_GOAL_COST = 1  # KH-8.2: each further goal card then costs this many points
 
 
 def award(cards: list[dict[str, Any]], values: list[int | None],
@@ -45,7 +49,8 @@ def final_score(goals: list[str]) -> int:
         best[goal_domain(g)] = max(best.get(goal_domain(g), 0), goal_value(g))
     if len(best) < len(DOMAINS):
         return plain
-    return max(plain, 2 * sum(best.values()) - (len(goals) - len(DOMAINS)))
+    extra = len(goals) - len(DOMAINS)
+    return max(plain, FULL_SET_FACTOR * sum(best.values()) - EXTRA_GOAL_COST * extra)
 
 
 def final_result(won: list[list[str]]) -> tuple[list[int], list[int]]:

@@ -205,6 +205,44 @@ def test_card_002_solidarity_legalized_then_walesa():
     assert 3 in state["removed"]
 
 
+def _ahbr_placement(state):
+    """AHBR in play; COM passes; DEM plays Democrat card 31 (2 Ops) to place SPs."""
+    play_event(state, DEM, 58)
+    act(state, COM, ["card", 1], ["mode", "ops"], ["use", "place"], ["done"])
+    act(state, DEM, ["card", 31], ["mode", "ops"], ["use", "place"])
+    return top(state)
+
+
+def _ahbr_position():
+    state = event_position(DEM, 58, turn=4)
+    give(state, DEM, 31)
+    set_sp(state, leipzig=(0, 1), gdansk=(0, 1))
+    return state
+
+
+def test_card_058_D89_7_3_1_austria_hungary_placement_bonus_needs_no_declaration():
+    state = _ahbr_position()
+    frame = _ahbr_placement(state)
+    assert frame["name"] == "place_sp" and frame["ops"] == 3 and frame["bonus"] == 1
+    assert ["space", "gdansk"] in legal(state, DEM)  # Poland still open, for the 2 Ops
+    act(state, DEM, ["space", "leipzig"], ["space", "leipzig"])
+    assert top(state)["ops"] == 1 and ["space", "gdansk"] not in legal(state, DEM)
+    act(state, DEM, ["space", "dresden"])
+    assert _sp(state, "leipzig") == (0, 3) and _sp(state, "dresden") == (0, 1)
+    assert top(state)["side"] == COM  # all 3 Ops spent in East Germany
+
+
+def test_card_058_D89_7_3_1_austria_hungary_bonus_lost_by_an_sp_elsewhere():
+    state = _ahbr_position()
+    _ahbr_placement(state)
+    act(state, DEM, ["space", "gdansk"])
+    assert top(state)["ops"] == 1 and top(state)["bonus"] == 0
+    assert logged(state, "dof.log.ops_bonus_lost")
+    act(state, DEM, ["space", "leipzig"])
+    assert _sp(state, "gdansk") == (0, 2) and _sp(state, "leipzig") == (0, 2)
+    assert top(state)["side"] == COM  # 2 SPs: no bonus
+
+
 def test_card_058_D89_11_1_austria_hungary_declared_east_german_ops_get_one_more():
     state = event_position(DEM, 58, turn=4)
     give(state, DEM, 31, 19)  # two Democrat cards with 2 Ops

@@ -1,7 +1,8 @@
 """The Crowd Turns Against Ceausescu and The Tyrant is Gone (cards/events_romania.py)."""
 
-from game.rules.dawn_of_freedom import board, power_struggle, scoring_cards
-from game.rules.dawn_of_freedom.common import COM, DEM
+from game import i18n
+from game.rules.dawn_of_freedom import RULES, board, power_struggle, scoring_cards
+from game.rules.dawn_of_freedom.common import COM, DEM, seat_of
 
 from .events_helpers import event_position, play_event
 from .helpers import act, legal, logged, set_sp, top
@@ -63,9 +64,7 @@ def test_card_097_D89_7_6_5_tyrant_is_gone_after_ctac_resolves_at_once():
 
 def test_card_097_D89_7_6_3_tyrant_is_gone_waits_or_is_discarded():
     state = event_position(DEM, 97, turn=8)
-    act(state, DEM, ["card", 97])
-    assert ["mode", "event"] not in legal(state, DEM)  # CTAC never played
-    act(state, DEM, ["mode", "ops"], ["use", "place"], ["done"])
+    act(state, DEM, ["card", 97], ["mode", "ops"], ["use", "place"], ["done"])
     assert 97 in state["discard"] and state["romania"]["tig"] == "none"
     state = event_position(DEM, 97, turn=8)
     state["romania"]["ctac"] = "pending"
@@ -74,3 +73,26 @@ def test_card_097_D89_7_6_3_tyrant_is_gone_waits_or_is_discarded():
     play_event(state, DEM, 97)
     assert state["romania"]["tig"] == "pending" and 97 in state["lasting"]
     assert state["sp"]["cluj_napoca"][COM] == 5 and top(state)["side"] == COM
+
+
+def test_card_097_D89_7_6_3_tyrant_is_gone_before_the_crowd_is_offered_and_does_nothing():
+    state = event_position(DEM, 97, turn=8)
+    set_sp(state, cluj_napoca=(5, 0))
+    act(state, DEM, ["card", 97])
+    assert ["mode", "event"] in legal(state, DEM)  # CTAC never played: still an event play
+    prompt = RULES.prompt(state, seat_of(DEM))
+    assert prompt.key == "dof.prompt.mode_void_event"
+    assert "nothing" in i18n.t(prompt.key, **prompt.params)
+    act(state, DEM, ["mode", "event"])
+    assert 97 in state["discard"] and 97 not in state["lasting"] + state["removed"]
+    assert state["romania"]["tyrant"] is None and state["sp"]["cluj_napoca"][COM] == 5
+    assert logged(state, "dof.log.event_cannot_occur")
+    assert top(state)["side"] == COM  # DEM's action round is over
+
+
+def test_D89_7_6_3_the_mode_prompt_is_plain_when_the_event_can_happen():
+    state = event_position(DEM, 97, turn=8)
+    state["romania"]["ctac"] = "pending"
+    state["events_played"].append(54)
+    act(state, DEM, ["card", 97])
+    assert RULES.prompt(state, seat_of(DEM)).key == "dof.prompt.mode"

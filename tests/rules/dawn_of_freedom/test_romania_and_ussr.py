@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules.dawn_of_freedom import board, romania, stability
-from game.rules.dawn_of_freedom.common import COM, DEM
+from game.rules.dawn_of_freedom.common import COM, DEM, FRAMES
 from game.rules.dawn_of_freedom.data import COUNTRIES
 
 from .helpers import act, blank, give, legal, set_sp, start_round, top
@@ -24,11 +24,36 @@ def test_D89_7_6_3_tig_waits_for_the_romania_struggle():
     romania._after_deal(state)  # the hook registered with power_struggle
     del state["ps"]
     assert state["romania"]["ctac"] == "resolved"
-    romania.after_struggle(state)
+    romania.after_struggle(state, "scoring")
     assert top(state)["name"] == "tyrant_flee"
     assert ["space", "bucuresti"] in legal(state, DEM)
     act(state, DEM, ["space", "bucuresti"])
     assert state["romania"] == {"ctac": "resolved", "tig": "resolved", "tyrant": "bucuresti"}
+
+
+def _tig_waiting_after_a_romania_struggle(source: str):
+    """New Year's Eve Party activated this turn, CTAC resolved in a Romania struggle from
+    `source`, TIG waiting: the struggle's after_struggle frame is about to run."""
+    state = blank(turn=10)
+    give(state, COM, 1)
+    start_round(state, COM)
+    state["nye"] = True
+    state["romania"].update(ctac="resolved", tig="pending")
+    FRAMES.push(state, "after_struggle", country="romania", then=source)
+    FRAMES.settle(state)
+    return state
+
+
+def test_D89_7_6_3_tig_resolves_after_a_normal_struggle_in_a_new_years_eve_turn():
+    state = _tig_waiting_after_a_romania_struggle("scoring")
+    assert state["romania"]["tig"] == "resolved"
+    assert top(state)["name"] == "tyrant_flee"
+
+
+def test_D89_10_3_tig_never_resolves_after_the_new_years_eve_struggle():
+    state = _tig_waiting_after_a_romania_struggle("nye")
+    assert state["romania"]["tig"] == "pending"
+    assert state["over"] is not None
 
 
 def test_D89_7_6_5_nowhere_to_flee_gives_two_vp():  # D89-EC-52

@@ -54,7 +54,35 @@ def test_KH_6_3_single_wizard_removes_cards_worth_10_or_more():
 def test_KH_6_3_wizard_reaches_the_card_under_a_cloak():
     res = resolve(column("trade_1", slot(0, "wizard"), slot(1, "cloak", hidden="queen"),
                          slot(1, "page")))
-    assert remaining(res) == [0, 2] and res["winner"] == 0
+    # the Queen under the Cloak goes; the Cloak itself (worth 0) stays in its slot (seed)
+    assert [(c["pos"], c["card"]) for c in res["removed"]] == [(1, "queen")]
+    assert remaining(res) == [0, 1, 2] and res["winner"] == 0
+
+
+def test_KH_6_1_wizard_takes_the_card_under_a_cloak_but_the_cloak_stays_in_a_beggar_column():
+    # seed: the Wizard also affects the card under the Cloak; a player left with only a Cloak
+    # in a Beggar column has the lowest total, 0, and wins it
+    res = resolve(column("trade_3a", slot(0, "cloak", hidden="king"), slot(1, "beggar"),
+                         slot(1, "wizard")))
+    assert [c["card"] for c in res["removed"]] == ["king"]
+    assert res["how"] == "lowest" and res["totals"] == {"0": 0, "1": 8 + 14}
+    assert res["winner"] == 0
+
+
+def test_KH_6_1_witch_takes_the_cloak_and_the_small_card_under_it():
+    res = resolve(column("trade_3a", slot(0, "witch"), slot(1, "cloak", hidden="page"),
+                         slot(2, "cloak", hidden="queen")))
+    assert sorted(c["card"] for c in res["removed"]) == ["cloak", "cloak", "page"]
+    assert res["totals"] == {"0": 2, "2": 32} and res["winner"] == 2
+
+
+def test_KH_6_1_doppelganger_above_a_cloak_copies_the_hidden_card():
+    res = resolve(column("music_5", slot(0, "doppelganger"), slot(1, "cloak", hidden="queen")))
+    assert res["totals"] == {"0": 32, "1": 32}
+    res = resolve(column("music_5", slot(0, "doppelganger"), slot(1, "cloak", hidden="queen"),
+                         slot(2, "wizard")))
+    assert sorted(c["card"] for c in res["removed"]) == ["doppelganger", "queen"]
+    assert res["totals"] == {"1": 0, "2": 14}
 
 
 def test_KH_6_3_two_wizards_neutralise_each_other():

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from .... import i18n
-from ....rules.kabale_und_hiebe.cards import CARDS, GOALS, half_text
+from ....rules.kabale_und_hiebe.cards import CARDS, GOALS, card_help, half_text
 from ... import theme
 from ...scene import Scene
 from ...scenes.zoom import ZoomScene
@@ -31,17 +31,15 @@ FLIP_SECONDS = 0.35
 HOVER_SECONDS = 0.5
 
 
-def value_text(card: str) -> str:
-    half = CARDS[card]["value_half"]
-    return "?" if half is None else half_text(half)
-
-
-def card_face(card: str, seat: int, face_down: bool = False) -> CardFace:
+def card_face(card: str, seat: int, options: dict, goal: str | None = None,
+              face_down: bool = False) -> CardFace:
+    """A card as the rules describe it under this game's options (and under `goal`)."""
     info = CARDS[card]
     badge = {"immediate": i18n.t("kh.badge.immediate"),
              "end": i18n.t("kh.badge.end")}.get(info["timing"], "")
-    return CardFace(i18n.t(f"kh.card.{card}"), value_text(card),
-                    i18n.t(f"kh.text.{card}"),
+    half, text = card_help(card, options, GOALS[goal]["domain"] if goal else None)
+    return CardFace(i18n.t(f"kh.card.{card}"), "?" if half is None else half_text(half),
+                    i18n.t(text),
                     theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
                     badge=badge, face_down=face_down)
 
@@ -76,6 +74,22 @@ class RoundSummaryScene(Scene):
             self.close.handle(event)
         return True
 
+    def row_text(self, res: dict) -> tuple[str, str]:
+        """A column's result line and its cards (a Cloak names the card it hid)."""
+        winner = res.get("winner")
+        if winner is None:
+            line = i18n.t("kh.summary.nobody")
+        elif res.get("how") == "prince_page":
+            line = i18n.t("kh.summary.pair", name=self.names[winner])
+        else:
+            total = res.get("totals", {}).get(str(winner))
+            key = "kh.summary.won_lowest" if res.get("how") == "lowest" else "kh.summary.won"
+            line = i18n.t(key, name=self.names[winner],
+                          total="?" if total is None else half_text(total))
+        cards = ", ".join(i18n.t("kh.summary.cloaked", card={"t": f"kh.card.{h}"}) if h
+                          else i18n.t(f"kh.card.{c}") for _, c, h in res.get("slots", []))
+        return line, cards
+
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
@@ -92,18 +106,10 @@ class RoundSummaryScene(Scene):
             if goal:
                 draw_card(surface, goal_face(goal), pygame.Rect(box.left + 20, y, 50, 70))
             winner = res.get("winner")
-            if winner is None:
-                line = i18n.t("kh.summary.nobody")
-            elif res.get("how") == "prince_page":
-                line = i18n.t("kh.summary.pair", name=self.names[winner])
-            else:
-                total = res.get("totals", {}).get(str(winner))
-                line = i18n.t("kh.summary.won", name=self.names[winner],
-                              total="?" if total is None else half_text(total))
+            line, cards = self.row_text(res)
             colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
                       if winner is not None else theme.TEXT_DIM)
             draw_text(surface, line, (box.left + 86, y + 8), 20, colour, True)
-            cards = ", ".join(i18n.t(f"kh.card.{c}") for _, c, _ in res.get("slots", []))
             draw_text(surface, cards[:110], (box.left + 86, y + 38), 15, theme.TEXT_DIM)
         self.close.rect = pygame.Rect(0, 0, 140, 42)
         self.close.rect.bottomright = (box.right - 20, box.bottom - 14)
@@ -325,14 +331,15 @@ class Board(BoardBase):
             for i, slot in enumerate(slots):
                 r = pygame.Rect(rect.centerx - card_w // 2, rect.top + 6 + int(i * step),
                                 card_w, card_h)
-                self.draw_slot(surface, slot, r, seat, (j, i))
+                self.draw_slot(surface, slot, r, seat, (j, i), view["columns"][j]["goal"])
 
-    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key) -> None:
+    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key, goal: str) -> None:
         owner, card = slot["owner"], slot["card"]
+        options = self.table.view["options"]
         if slot["up"] and card:
-            face = card_face(card, owner)
+            face = card_face(card, owner, options, goal)
         elif card:  # face down but known to the viewer (their own card)
-            face = card_face(card, owner)
+            face = card_face(card, owner, options, goal)
             face = CardFace(face.title, face.value, face.text, face.colour, face_down=True)
         else:
             face = back_face(owner)
@@ -367,7 +374,7 @@ class Board(BoardBase):
             card.center = (rect.centerx, rect.centery + 8)
             if count:
                 top = view["discards"][seat][-1] if name == "discard" else None
-                face = card_face(top, seat) if top else back_face(seat)
+                face = card_face(top, seat, view["options"]) if top else back_face(seat)
                 draw_card(surface, face, card)
                 if top:
                     self.visible_cards.append((card, face))
@@ -418,7 +425,7 @@ class Board(BoardBase):
         self.visible_cards += self.hand_row.draw(surface, {selected} - {None}, self.can_hold)
 
     def hand_face(self, card: str) -> CardFace:
-        return card_face(card, self.table.viewer)
+        return card_face(card, self.table.viewer, self.table.view["options"])
 
     def render_hand_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect,
                          glow) -> None:
