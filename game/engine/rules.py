@@ -40,6 +40,15 @@ class Rules(Protocol):
     def clone(self, state: State) -> State: ...
     def to_json(self, state: State) -> dict[str, Any]: ...
     def from_json(self, data: dict[str, Any]) -> State: ...
+    def validate_state(self, state: State, players: int) -> list[str]:
+        """Problems with a position that did not come from replaying moves (a save's stored
+        position): unknown ids, values out of range, broken invariants. Empty when sound.
+
+        The default runs the game's `invariants(state)` if it has them; games add their own
+        id and range checks. May raise on malformed data (the caller treats that as damage)."""
+        invariants = getattr(self, "invariants", None)
+        return list(invariants(state)) if invariants is not None else []
+
     def info_key(self, state: State, seat: int) -> str: ...
     def determinize(self, state: State, seat: int, rng: random.Random) -> State: ...
 
@@ -71,6 +80,9 @@ class BaseRules:
     max_players = 2
     options: tuple[Option, ...] = ()
     private_zones: tuple[str, ...] = ()
+    # Stored in saves; bump it when a rules change may make old saves' moves stop replaying,
+    # so loading can say so instead of calling the file damaged (issue #13 point 4).
+    rules_version = 1
 
     # -- legality ---------------------------------------------------------------------------
     def apply(self, state: State, seat: int, action: Action) -> State:
@@ -122,6 +134,15 @@ class BaseRules:
         if not isinstance(data, dict) or data.get("game") != self.id:
             raise ValueError(f"This is not a {self.title} position.")
         return deep_copy(data)
+
+    def validate_state(self, state: State, players: int) -> list[str]:
+        """Problems with a position that did not come from replaying moves (a save's stored
+        position): unknown ids, values out of range, broken invariants. Empty when sound.
+
+        The default runs the game's `invariants(state)` if it has them; games add their own
+        id and range checks. May raise on malformed data (the caller treats that as damage)."""
+        invariants = getattr(self, "invariants", None)
+        return list(invariants(state)) if invariants is not None else []
 
     def info_key(self, state: State, seat: int) -> str:
         from .data import canonical_json

@@ -123,6 +123,9 @@ class DawnOfFreedomRules(BaseRules):
     def invariants(self, state: State) -> list[str]:
         return invariants.problems(state)
 
+    def validate_state(self, state: State, players: int) -> list[str]:
+        return invariants.state_problems(state)
+
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
         other = opp(side_of(seat))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.engine.types import State
 
 from .common import COM, DEM
-from .data import CARDS
+from .data import CARDS, COUNTRIES, SPACES
 
 PERIOD_TURNS = {"early": 1, "middle": 4, "late": 8}  # D89-4.1: the turn a period joins
 
@@ -44,3 +44,27 @@ def problems(state: State) -> list[str]:
         extra = sorted(set(found) - set(expected))
         out.append(f"cards lost {lost} or out of period {extra}")
     return out
+
+
+def state_problems(state: State) -> list[str]:
+    """A stored position's ids and ranges (issue #13 point 3), then `problems`: run on a save's
+    position that its moves did not produce, before anything is drawn."""
+    out = []
+    if set(state["sp"]) != set(SPACES):
+        out.append("unknown or missing spaces")
+    elif any(set(sp) != {COM, DEM} or any(type(n) is not int for n in sp.values())
+             for sp in state["sp"].values()):
+        out.append("malformed Support Points")
+    if not all(type(c) is int and c in CARDS for c in card_places(state)):
+        out.append("unknown card ids")
+    if type(state["turn"]) is not int or not 1 <= state["turn"] <= 10:
+        out.append("turn out of range")
+    if type(state["round"]) is not int or not 0 <= state["round"] <= 8:
+        out.append("action round out of range")
+    if type(state["vp"]) is not int or abs(state["vp"]) > 1000:
+        out.append("VP out of range")
+    if set(state["power"]) - set(COUNTRIES) or set(state["power"].values()) - {COM, DEM}:
+        out.append("unknown countries or sides holding Power")
+    if set(state["destroyed"]) - set(SPACES):
+        out.append("unknown eliminated spaces")
+    return out or problems(state)
