@@ -443,10 +443,25 @@ def _header(path: Path) -> dict[str, Any]:
     return data
 
 
-def summary(path: Path) -> dict[str, Any]:
+def summary(path: Path, backup: bool = False) -> dict[str, Any]:
     """Light facts for the Load screen and Continue (a small header, not the whole save);
-    SaveError if the file is not a readable save."""
-    data = _header(Path(path))
+    SaveError if the file is not a readable save. With `backup`, the facts of its .bak when
+    only that one is readable (what `load` would open)."""
+    try:
+        return _summary(Path(path))
+    except SaveError:
+        bak = files.backup_path(Path(path))
+        if not backup or not files.is_regular_file(bak):
+            raise
+        try:
+            return _summary(bak)
+        except SaveError:
+            pass
+        raise
+
+
+def _summary(path: Path) -> dict[str, Any]:
+    data = _header(path)
     _validate_header(data)
     moves, progress, over = data.get("moves"), data.get("progress", ""), data.get("over")
     _expect(type(moves) is int and moves >= 0, "moves")

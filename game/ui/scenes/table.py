@@ -13,6 +13,7 @@ from ... import i18n
 from ...engine.session import Session
 from ...engine.types import IllegalAction
 from .. import theme
+from ..autosave import save_error
 from ..boards import make_board
 from ..scene import Scene
 from ..tiled import MapError
@@ -205,7 +206,14 @@ class TableScene(Scene):
             colour = theme.SEAT_COLOURS[self.viewer % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)
         text = self.flash if self.flash_timer > 0 else self.prompt_text()
-        draw_text(surface, text, (44, bar.centery), 20,
-                  theme.DANGER if self.flash_timer > 0 else theme.TEXT, True, "midleft")
+        # A failed autosave is one sentence under the prompt until the next autosave
+        # succeeds: the game goes on (issue #13 point 1).
+        problem = save_error(self.session)
+        draw_text(surface, text, (44, bar.centery - (11 if problem else 0)), 18 if problem
+                  else 20, theme.DANGER if self.flash_timer > 0 else theme.TEXT, True,
+                  "midleft")
+        if problem:
+            draw_text(surface, problem, (44, bar.centery + 13), 15, theme.DANGER,
+                      anchor="midleft")
         self.undo_button.draw(surface)
         self.menu.draw(surface)
