@@ -169,3 +169,32 @@ def test_undo_never_crosses_randomness_reveal_or_seat_change(game_id):
                 assert len(session.actions) == before_undo - 1
                 assert state_hash(session.state) == before
     assert undone, "no undo was ever possible: the test would have no teeth"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_undoable_action_reveals_nothing(game_id):
+    """Issue #13 point 6: undo never crosses a reveal. An action that stays undoable must show
+    the same to its seat whatever the hidden information is: the same action on a determinized
+    copy (another arrangement of what that seat cannot see) must leave that seat's view equal.
+    A difference means the action revealed something and must mark a barrier (mark_barrier)."""
+    rules = registry.get(game_id)
+    checked = 0
+    for seed in range(_seeds(game_id) // 25 or 1):
+        players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
+        session = Session.new(game_id, seed, players)
+        pick = random.Random(seed)
+        while not session.is_over():
+            seat = pick.choice(session.active_seats())
+            action = pick.choice(session.legal_actions(seat))
+            before = rules.clone(session.state)
+            session.submit(seat, action)
+            if not session.can_undo(seat):
+                continue
+            other = rules.determinize(before, seat, pick)
+            assert action in rules.legal_actions(other, seat), (
+                f"seed {seed}: {action} is legal only with the real hidden information")
+            other = rules.apply(other, seat, action)
+            assert rules.view(other, seat) == rules.view(session.state, seat), (
+                f"seed {seed}: undoable {action} by seat {seat} showed hidden information")
+            checked += 1
+    assert checked, "no undoable action was checked: the test would have no teeth"

@@ -14,11 +14,11 @@ from game.engine import saves
 from game.engine.data import state_hash
 from game.engine.session import SeatInfo, Session
 from game.ui.autosave import attach, autosave_path
+from game.ui.scenes import table as table_module
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.pause import SaveAsScene
-from game.ui.scenes import table as table_module
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import click, key
