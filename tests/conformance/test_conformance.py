@@ -179,7 +179,7 @@ def test_an_undoable_action_reveals_nothing(game_id):
     A difference means the action revealed something and must mark a barrier (mark_barrier)."""
     rules = registry.get(game_id)
     checked = 0
-    for seed in range(_seeds(game_id) // 25 or 1):
+    for seed in range(6):  # a long check per move: a few whole games
         players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
         session = Session.new(game_id, seed, players)
         pick = random.Random(seed)
