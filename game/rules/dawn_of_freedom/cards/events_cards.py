@@ -45,8 +45,8 @@ Implementation notes (choices where the sources are silent or disagree):
 from __future__ import annotations
 
 from game.engine import rng
-from game.engine.rules import mark_barrier
 from game.engine.frames import FrameType
+from game.engine.rules import mark_barrier
 from game.engine.types import Prompt, log_entry
 
 from .. import board, card_play, deck, events, operations, scoring_cards, tiananmen
