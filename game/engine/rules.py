@@ -28,6 +28,8 @@ class Rules(Protocol):
     private_zones: tuple[str, ...]
     # Optional: catalog keys naming each seat when seats are sides (1989: Communist, Democrat).
     # seat_labels: tuple[str, ...]
+    # Optional (BaseRules has defaults): `rules_version: int` stored in saves, and
+    # `validate_state(state, players) -> list[str]` checking a save's stored position.
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
     def active_seats(self, state: State) -> list[int]: ...
@@ -40,15 +42,6 @@ class Rules(Protocol):
     def clone(self, state: State) -> State: ...
     def to_json(self, state: State) -> dict[str, Any]: ...
     def from_json(self, data: dict[str, Any]) -> State: ...
-    def validate_state(self, state: State, players: int) -> list[str]:
-        """Problems with a position that did not come from replaying moves (a save's stored
-        position): unknown ids, values out of range, broken invariants. Empty when sound.
-
-        The default runs the game's `invariants(state)` if it has them; games add their own
-        id and range checks. May raise on malformed data (the caller treats that as damage)."""
-        invariants = getattr(self, "invariants", None)
-        return list(invariants(state)) if invariants is not None else []
-
     def info_key(self, state: State, seat: int) -> str: ...
     def determinize(self, state: State, seat: int, rng: random.Random) -> State: ...
 

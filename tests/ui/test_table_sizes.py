@@ -12,15 +12,19 @@ from game.ui.scenes.title import TitleScene
 SIZES = [(640, 480), (801, 561), (1280, 800), (2560, 1440), (1000, 1400)]
 
 
+def resize_and_draw(app, size):
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.step(0.0)
+    app.draw()
+
+
 @pytest.mark.parametrize("game", [g for g in registry.playable_ids() if g != "toy"])
 def test_table_draws_at_odd_window_sizes(app, game):
     app.push(TitleScene(app))
     table = open_session(app, sample_session(game, None, 5, 40, humans=1))
     for size in SIZES:
-        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-        app.step(0.0)
-        app.draw()
+        resize_and_draw(app, size)
         screen = app.screen.get_rect()
         assert screen.contains(table.board.rect), (size, table.board.rect)
         for button in getattr(table.board, "buttons", []):
@@ -39,10 +43,7 @@ def test_table_draws_at_every_small_window_size(app, game):
     app.push(TitleScene(app))
     table = open_session(app, sample_session(game, None, 5, 40, humans=1))
     for size in SMALL:
-        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-        app.step(0.0)
-        app.draw()
+        resize_and_draw(app, size)
         app.push(PauseScene(app, table))
         app.draw()
         app.pop()
