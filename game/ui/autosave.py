@@ -82,10 +82,6 @@ def latest_unfinished() -> tuple[Path, dict[str, Any]] | None:
     return best
 
 
-def has_autosave() -> bool:
-    return latest_unfinished() is not None
-
-
 def describe(info: dict[str, Any]) -> str:
     """"1989: Dawn of Freedom · Turn 3, action round 2" for the Continue button."""
     from ..engine import registry

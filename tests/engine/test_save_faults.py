@@ -152,3 +152,16 @@ def test_settings_go_through_the_same_writer(monkeypatch):
 def test_save_names_refuse_control_characters_and_reserved_names(name):
     with pytest.raises(saves.SaveError, match="letters, digits"):
         saves.save_path(name)
+
+
+def test_continue_finds_the_previous_file_when_only_the_bak_is_left():
+    """Today a kill between the two renames left only the .bak and disabled Continue."""
+    from game.ui.autosave import autosave_path, latest_unfinished
+
+    path = autosave_path("toy")
+    saves.write(played(3), path)
+    saves.write(played(5), path)
+    path.unlink()
+    found = latest_unfinished()
+    assert found is not None and found[0] == path and found[1]["moves"] == 3
+    assert len(saves.load(path).actions) == 3
