@@ -1,7 +1,8 @@
 """`Hotseat --smoke` / `python -m game --smoke`: prove the program starts, then exit.
 
 Headless (dummy SDL drivers), it opens the title scene and, for every playable game, a sample
-table with that game's board, drawing one frame of each. It writes nothing to disk: settings
+table with that game's board, drawing one frame of each; a game's own board must load its map
+and art from maps/ (a missing or damaged file fails the run). It writes nothing to disk: settings
 are not saved, sample sessions have no autosave, and looking for saves creates no folder.
 Success prints one line (`smoke ok: title + 1 boards (kabale_und_hiebe) in 0.42 s; …`) and
 exits 0; any failure prints one line `smoke FAILED: <stage>: <reason>` and exits 1.
@@ -49,8 +50,11 @@ def run() -> int:
 
         from .engine import registry
         from .ui.app import App
+        from .ui.boards import has_board
         from .ui.scenes.build import build_scene
+        from .ui.scenes.table import TableScene
         from .ui.settings import Settings
+        from .ui.tiled import check_map
 
         dirs = _user_dirs()
         before = _snapshot(dirs)
@@ -66,8 +70,12 @@ def run() -> int:
             games = registry.playable_ids()
             for gid in games:
                 stage = f"board {gid}"
+                if has_board(gid):  # its map and art must load: no quiet fallback here
+                    check_map(gid)
                 app.stack.clear()  # each board alone, and leave() gets exercised
                 build_scene(app, "table", game=gid)
+                if not isinstance(app.stack.top, TableScene):  # a message instead of a board
+                    raise RuntimeError(getattr(app.stack.top, "message", "no table"))
                 app.stack.update(0.0)
                 app.draw()
             stage = "close"

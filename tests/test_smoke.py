@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.engine import registry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,3 +66,39 @@ def test_smoke_failure_is_one_line_and_non_zero(tmp_path):
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("smoke FAILED: "), proc.stderr
     assert "no_such_module_for_smoke" in lines[0]
+
+
+def _copy_of_the_program(tmp_path: Path, damage) -> Path:
+    """The `game` package and `maps/` copied under tmp_path, with `damage(maps_dir)` done."""
+    import shutil
+
+    root = tmp_path / "copy"
+    shutil.copytree(ROOT / "game", root / "game",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "maps", root / "maps")
+    damage(root / "maps")
+    return root
+
+
+@pytest.mark.parametrize("damage", [
+    pytest.param(lambda maps: shutil_rmtree(maps), id="maps-missing"),
+    pytest.param(lambda maps: (maps / "kabale_und_hiebe.tmx").write_text("<map oops"),
+                 id="map-damaged"),
+    pytest.param(lambda maps: (maps / "dawn_of_freedom_board.png").write_bytes(b"not a png"),
+                 id="art-damaged"),
+])
+def test_smoke_fails_when_a_board_map_is_missing_or_damaged(tmp_path, damage):
+    """Issue #13 point 8: smoke opens every board's map; today it says "ok" without maps/."""
+    root = _copy_of_the_program(tmp_path, damage)
+    env = {k: v for k, v in os.environ.items() if k != "HOTSEAT_EXTRA_GAMES"}
+    env.update(HOTSEAT_DATA_DIR=str(tmp_path / "userdata"), PYTHONPATH=str(root))
+    proc = subprocess.run([sys.executable, "-m", "game", "--smoke"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stdout
+    assert proc.stderr.startswith("smoke FAILED: board "), proc.stderr
+
+
+def shutil_rmtree(path: Path) -> None:
+    import shutil
+
+    shutil.rmtree(path)

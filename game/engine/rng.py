@@ -76,3 +76,11 @@ def choice(state: State, items: list[T]) -> T:
 def draws(state: State) -> int:
     """How many random events have happened so far (the Session's barrier check)."""
     return int(state["rng"]["counter"])
+
+
+def mix_salt(state: State, salt: int) -> None:
+    """Mix fresh randomness into the generator (a loaded game, issue #13 point 7): what
+    comes next no longer follows from the saved state alone, yet replays from the salt."""
+    rng = state["rng"]
+    mixed = {"seed": (rng["seed"] ^ (int(salt) & _MASK)) & _MASK, "counter": rng["counter"]}
+    rng["seed"] = _next64(mixed)

@@ -42,6 +42,8 @@ class Rules(Protocol):
     secret_choice_options: dict[str, Any] | None
     # Seeded random playouts the conformance suite runs for this game.
     CONFORMANCE_SEEDS: int
+    # Stored in saves (bump it when old saves' moves may stop replaying).
+    rules_version: int
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
     def active_seats(self, state: State) -> list[int]: ...
@@ -60,6 +62,7 @@ class Rules(Protocol):
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]: ...
     def progress(self, state: State) -> Prompt | None: ...
     def invariants(self, state: State) -> list[str]: ...
+    def validate_state(self, state: State, players: int) -> list[str]: ...
 
 
 def mark_barrier(state: State) -> None:
@@ -144,6 +147,9 @@ class BaseRules:
     reseat_options: tuple[str, ...] = ()
     secret_choice_options: dict[str, Any] | None = None
     CONFORMANCE_SEEDS = 300
+    # Stored in saves; bump it when a rules change may make old saves' moves stop replaying,
+    # so loading can say so instead of calling the file damaged (issue #13 point 4).
+    rules_version = 1
 
     # -- legality ---------------------------------------------------------------------------
     def apply(self, state: State, seat: int, action: Action) -> State:
@@ -212,6 +218,14 @@ class BaseRules:
         if not isinstance(data, dict) or data.get("game") != self.id:
             raise ValueError(f"This is not a {self.title} position.")
         return deep_copy(data)
+
+    def validate_state(self, state: State, players: int) -> list[str]:
+        """Problems with a position that did not come from replaying moves (a save's stored
+        position): unknown ids, values out of range, broken invariants. Empty when sound.
+
+        The default runs the game's `invariants(state)`; games add their own id and range
+        checks. May raise on malformed data (the caller treats that as damage)."""
+        return list(self.invariants(state))
 
     def info_key(self, state: State, seat: int) -> str:
         from .data import canonical_json

@@ -69,3 +69,34 @@ def make_controller(kind: str, rules: Rules, seed: int = 0) -> Controller:
         f"Unknown player kind {kind!r} for {rules.title}; "
         f"choose from {', '.join(controller_kinds(rules))}."
     )
+
+
+def controller_state(controller: Controller) -> dict[str, list]:
+    """A bot's random generators (attributes holding `random.Random`) as JSON, so a reloaded
+    bot game plays on as it would have."""
+    out = {}
+    for name, value in sorted(vars(controller).items()):
+        if isinstance(value, random.Random):
+            version, internal, gauss = value.getstate()
+            out[name] = [version, list(internal), gauss]
+    return out
+
+
+def restore_controller(controller: Controller, saved: object) -> None:
+    """Put back what `controller_state` saved; ValueError if it does not fit this bot."""
+    if not isinstance(saved, dict):
+        raise ValueError("bot state is not a table")
+    for name, value in saved.items():
+        current = vars(controller).get(name)
+        if not isinstance(current, random.Random) or not isinstance(value, list) \
+                or len(value) != 3 or not isinstance(value[1], list):
+            raise ValueError(f"bot state {name!r} does not fit")
+        version, internal, gauss = value
+        if type(version) is not int or len(internal) != 625 \
+                or not all(type(x) is int and 0 <= x < 1 << 32 for x in internal) \
+                or not (gauss is None or type(gauss) is float):
+            raise ValueError(f"bot state {name!r} is damaged")
+        try:
+            current.setstate((version, tuple(internal), gauss))
+        except (ValueError, TypeError) as exc:
+            raise ValueError(f"bot state {name!r} is damaged") from exc

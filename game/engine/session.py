@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import registry
+from . import rng as rng_mod
 from .rules import Rules, barrier_count, seating
-from .seats import Controller, choose_for, make_controller
+from .seats import Controller, choose_for, controller_state, make_controller, restore_controller
 from .types import Action, IllegalAction, Prompt, State
 
 
@@ -45,6 +46,10 @@ class Session:
     autosave: Callable[[Session], None] | None = None
     _undo: list[tuple[int, State, int]] = field(default_factory=list)
     _controllers: dict[int, Controller] = field(default_factory=dict)
+    # [move index, salt]: fresh randomness mixed in before that move (a loaded game, so that
+    # reloading is not a second undo); saved so the moves replay exactly.
+    reseeds: list[list[int]] = field(default_factory=list)
+    _pending_reseed: int | None = None
     start_seats: list[SeatInfo] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -106,10 +111,13 @@ class Session:
         action = list(action)
         before = self.rules.clone(self.state)
         barriers, seats_before = barrier_count(self.state), set(self.active_seats())
+        reseeded = self._apply_pending_reseed()
         try:
             self.state = self.rules.apply(self.state, seat, action)
         except Exception:
             self.state = before  # apply works in place: put back the untouched position
+            if reseeded:
+                self._pending_reseed = self.reseeds.pop()[1]
             raise
         self.actions.append([seat, action])
         if barrier_count(self.state) != barriers or set(self.active_seats()) != seats_before:
@@ -142,6 +150,8 @@ class Session:
         _, state, n_actions = self._undo.pop()
         self.state = state
         del self.actions[n_actions:]
+        if self.reseeds and self.reseeds[-1][0] >= n_actions:
+            self._pending_reseed = self.reseeds.pop()[1]
         self._follow_seating()
         self._changed()
 
@@ -153,6 +163,48 @@ class Session:
         if seats != self.seats:
             self.seats = seats
             self._controllers.clear()  # a seat's controller is its new player's
+
+    # -- randomness after a load (issue #13 point 7) ------------------------------------------
+    def reseed_before_next_move(self, salt: int) -> None:
+        """Mix `salt` into the game's RNG just before the next move (recorded in `reseeds`).
+
+        Until then the position is exactly the stored one."""
+        self._pending_reseed = salt
+
+    def _apply_pending_reseed(self) -> bool:
+        if self._pending_reseed is None or "rng" not in self.state:
+            return False
+        salt, self._pending_reseed = self._pending_reseed, None
+        rng_mod.mix_salt(self.state, salt)
+        self.reseeds.append([len(self.actions), salt])
+        return True
+
+    def replay(self, actions: list[list[Any]], reseeds: list[list[int]]) -> None:
+        """Submit saved moves, mixing in each recorded reseed before its move."""
+        salts = {index: salt for index, salt in reseeds}
+        for index, (seat, action) in enumerate(actions):
+            if index in salts:
+                self.reseed_before_next_move(salts[index])
+            self.submit(seat, action)
+        if len(actions) in salts:  # a reseed recorded with no move after it yet
+            self.reseed_before_next_move(salts[len(actions)])
+
+    def bot_states(self) -> dict[str, Any]:
+        """The bots' own memory (their random generators), by seat, as JSON."""
+        out = {}
+        for seat, controller in sorted(self._controllers.items()):
+            saved = controller_state(controller)
+            if saved:
+                out[str(seat)] = saved
+        return out
+
+    def restore_bot_states(self, data: dict[str, Any]) -> None:
+        """Undo of `bot_states`; ValueError for anything that does not fit a seat's bot."""
+        for key, saved in data.items():
+            seat = int(key)
+            if not 0 <= seat < self.players or self.is_human(seat):
+                raise ValueError(f"no bot in seat {key}")
+            restore_controller(self.controller(seat), saved)
 
     def _changed(self) -> None:
         if self.autosave is not None:

@@ -10,6 +10,10 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from ..engine import files
+
+MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+
 
 @dataclass
 class Settings:
@@ -20,11 +24,9 @@ class Settings:
     window_height: int = 800
 
     def save(self) -> None:
-        path = settings_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=2), "utf-8")
-        os.replace(tmp, path)
+        """Through the one atomic writer (engine.files); OSError if the disk refuses."""
+        files.atomic_write(settings_path(), json.dumps(asdict(self), indent=2).encode("utf-8"),
+                           keep_backup=False)
 
 
 def config_dir() -> Path:
@@ -42,8 +44,8 @@ def settings_path() -> Path:
 
 def load_settings() -> Settings:
     try:
-        raw = json.loads(settings_path().read_text("utf-8"))
-    except (OSError, ValueError):
+        raw = json.loads(files.read_bounded(settings_path(), MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return Settings()
     if not isinstance(raw, dict):
         return Settings()

@@ -96,3 +96,17 @@ def load_map(game_id: str) -> BoardMap:
                                        dict(obj.properties))
     size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
     return BoardMap(game_id, size, art_path, zones)
+
+
+def check_map(game_id: str) -> BoardMap:
+    """Load a game's map and its art strictly (smoke, the title's offer): MapError if either
+    is missing or damaged, where drawing would quietly fall back to a plain fill."""
+    board = load_map(game_id)
+    if board.art_path is None or not board.art_path.is_file():
+        raise MapError("map.missing", game=game_id, file=(board.art_path or map_path(game_id))
+                       .name)
+    try:
+        pygame.image.load(str(board.art_path))
+    except (pygame.error, OSError) as exc:
+        raise MapError("map.damaged", file=board.art_path.name) from exc
+    return board

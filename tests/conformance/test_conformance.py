@@ -358,3 +358,32 @@ def test_is_legal_agrees_with_legal_actions(game_id):
             near = [a[:1] for a in legal] + [[*a, 0] for a in legal] + [["no-such-verb"]]
             for action in legal + near + pick.sample(seen, min(40, len(seen))):
                 assert rules.is_legal(state, seat, action) == (action in legal), (seat, action)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_undoable_action_reveals_nothing(game_id):
+    """Issue #13 point 6: undo never crosses a reveal. An action that stays undoable must show
+    the same to its seat whatever the hidden information is: the same action on a determinized
+    copy (another arrangement of what that seat cannot see) must leave that seat's view equal.
+    A difference means the action revealed something and must mark a barrier (mark_barrier)."""
+    rules = registry.get(game_id)
+    checked = 0
+    for seed in range(6):  # a long check per move: a few whole games
+        players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
+        session = Session.new(game_id, seed, players)
+        pick = random.Random(seed)
+        while not session.is_over():
+            seat = pick.choice(session.active_seats())
+            action = pick.choice(session.legal_actions(seat))
+            before = rules.clone(session.state)
+            session.submit(seat, action)
+            if not session.can_undo(seat):
+                continue
+            other = rules.determinize(before, seat, pick)
+            assert action in rules.legal_actions(other, seat), (
+                f"seed {seed}: {action} is legal only with the real hidden information")
+            other = rules.apply(other, seat, action)
+            assert rules.view(other, seat) == rules.view(session.state, seat), (
+                f"seed {seed}: undoable {action} by seat {seat} showed hidden information")
+            checked += 1
+    assert checked, "no undoable action was checked: the test would have no teeth"

@@ -132,6 +132,9 @@ class DawnOfFreedomRules(BaseRules):
     def invariants(self, state: State) -> list[str]:
         return invariants.problems(state)
 
+    def validate_state(self, state: State, players: int) -> list[str]:
+        return invariants.state_problems(state)
+
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
         forget_unseen(new, seat, rand)

@@ -116,7 +116,9 @@ def placement_plan_value(state: State, side: str, ops: int, country: str | None,
     eligible = set(friendly)
     for s in friendly:
         eligible.update(board.adjacent(state, s))
-    cands = [s for s in eligible if board.on_map(state, s)
+    # Sorted: a set's order follows PYTHONHASHSEED, and ties go to the first candidate, so
+    # iterating the set made the bot's games differ between processes (issue #13 point 7).
+    cands = [s for s in sorted(eligible) if board.on_map(state, s)
              and (country is None or SPACES[s]["country"] == country)]
     placed, total = [], 0.0
     left = ops

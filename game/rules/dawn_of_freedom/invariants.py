@@ -15,7 +15,7 @@ from game.engine.types import State
 from game.rules.cdg.hidden import conservation_problems
 
 from .common import COM, DEM
-from .data import CARDS
+from .data import CARDS, COUNTRIES, SPACES
 
 PERIOD_TURNS = {"early": 1, "middle": 4, "late": 8}  # D89-4.1: the turn a period joins
 
@@ -39,3 +39,27 @@ def problems(state: State) -> list[str]:
     periods = {p for p, turn in PERIOD_TURNS.items() if state["turn"] >= turn}
     expected = None if state["over"] else [n for n, c in CARDS.items() if c["period"] in periods]
     return out + conservation_problems(card_places(state), expected)
+
+
+def state_problems(state: State) -> list[str]:
+    """A stored position's ids and ranges (issue #13 point 3), then `problems`: run on a save's
+    position that its moves did not produce, before anything is drawn."""
+    out = []
+    if set(state["sp"]) != set(SPACES):
+        out.append("unknown or missing spaces")
+    elif any(set(sp) != {COM, DEM} or any(type(n) is not int for n in sp.values())
+             for sp in state["sp"].values()):
+        out.append("malformed Support Points")
+    if not all(type(c) is int and c in CARDS for c in card_places(state)):
+        out.append("unknown card ids")
+    if type(state["turn"]) is not int or not 1 <= state["turn"] <= 10:
+        out.append("turn out of range")
+    if type(state["round"]) is not int or not 0 <= state["round"] <= 8:
+        out.append("action round out of range")
+    if type(state["vp"]) is not int or abs(state["vp"]) > 1000:
+        out.append("VP out of range")
+    if set(state["power"]) - set(COUNTRIES) or set(state["power"].values()) - {COM, DEM}:
+        out.append("unknown countries or sides holding Power")
+    if set(state["destroyed"]) - set(SPACES):
+        out.append("unknown eliminated spaces")
+    return out or problems(state)

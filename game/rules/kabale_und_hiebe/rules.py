@@ -16,7 +16,7 @@ from game.engine.types import Action, Option, Prompt, Result, State
 
 from . import abilities, knowledge, setup, turn  # noqa: F401  (registers the frames)
 from .bot import KHBot
-from .cards import SETUP
+from .cards import CARDS, GOALS, ROUNDS, SETUP
 from .common import FRAMES
 
 
@@ -72,6 +72,40 @@ class KabaleUndHiebeRules(BaseRules):
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         return knowledge.determinize(state, seat, rng)
+
+    def validate_state(self, state: State, players: int) -> list[str]:
+        """A stored position's ids and ranges (issue #13 point 3): every colour holds each
+        card at most once, goals are known and in one place, round and turn in range."""
+        out = []
+        if state["players"] != players or not (
+                len(state["hands"]) == len(state["decks"]) == len(state["discards"])
+                == len(state["won"]) == players):
+            out.append("seat count does not match")
+        if not 0 <= state["round"] <= state["rounds"] == ROUNDS:
+            out.append("round out of range")
+        if type(state["turn"]) is not int or not 0 <= state["turn"] < players:
+            out.append("turn out of range")
+        owned: list[list[str]] = [[] for _ in range(players)]
+        for seat in range(min(players, len(state["hands"]))):
+            owned[seat] += (state["hands"][seat] + state["decks"][seat]
+                            + state["discards"][seat])
+        goals = [g for pile in state["goal_piles"] for g in pile] + state["goal_box"] \
+            + state["goals_out"] + [g for won in state["won"] for g in won]
+        for column in state["columns"]:
+            goals.append(column["goal"])
+            for slot in column["slots"]:
+                owned[slot["owner"]].append(slot["card"])
+                if slot["hidden"] is not None:
+                    owned[slot["owner"]].append(slot["hidden"])
+        if any(c not in CARDS for cards in owned for c in cards):
+            out.append("unknown card ids")
+        if any(len(cards) != len(set(cards)) for cards in owned):
+            out.append("a card is in two places")
+        if any(g not in GOALS for g in goals) or len(goals) != len(set(goals)):
+            out.append("unknown or doubled goals")
+        if state["selected"] is not None and state["selected"] not in CARDS:
+            out.append("unknown selected card")
+        return out
 
     def progress(self, state: State) -> Prompt:
         if state["final"] is not None:

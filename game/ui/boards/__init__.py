@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from functools import cache
 
 from .base import BoardBase
 
@@ -21,6 +22,21 @@ from .base import BoardBase
 def has_board(game_id: str) -> bool:
     """A game is offered on the title screen once it has its own board (not the fallback)."""
     return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
+
+
+@cache
+def board_ready(game_id: str) -> bool:
+    """A game's own board can be drawn: its binding exists and its Tiled map (maps/<id>.tmx,
+    DESIGN §5) and art load. The title offers only such games (issue #13 point 8)."""
+    from ..tiled import MapError, check_map
+
+    if not has_board(game_id):
+        return False
+    try:
+        check_map(game_id)
+    except MapError:
+        return False
+    return True
 
 
 def make_board(table) -> BoardBase:

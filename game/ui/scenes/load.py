@@ -1,7 +1,9 @@
-"""Load: the per-user saves with game, seats, progress and date; bad files say why."""
+"""Load: the per-user saves with game, seats, progress and date, unfinished games first; bad
+files say why. Listing reads only each file's small header (saves.summary)."""
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -11,7 +13,7 @@ from ... import i18n
 from ...engine import registry, saves
 from ...engine.types import Prompt
 from .. import theme
-from ..autosave import attach
+from ..autosave import open_save
 from ..scene import Scene
 from ..widgets.basic import Button, draw_text, panel
 
@@ -19,15 +21,34 @@ ROW_H = 64
 
 
 def list_saves() -> list[tuple[Path, dict | None, str]]:
-    """(path, summary or None, error sentence) for every save file, newest first."""
+    """(path, summary or None, error sentence) for every save file: unfinished games first,
+    then finished ones, newest first; unreadable files last. A file whose previous version
+    (.bak) is all that is left is listed under its own name (loading falls back to it)."""
+    folder = saves.saves_dir()
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return []
+    # Dot files are temp files of interrupted writes, never saves.
+    names = {n.removesuffix(".bak") for n in entries
+             if not n.startswith(".") and n.removesuffix(".bak").endswith(".json")}
     rows = []
-    for path in saves.saves_dir().glob("*.json"):
+    for name in sorted(names):
+        path = folder / name
         try:
-            rows.append((path, saves.summary(path), ""))
+            rows.append((path, saves.summary(path, backup=True), ""))
         except saves.SaveError as exc:
             rows.append((path, None, str(exc)))
-    rows.sort(key=lambda row: -(row[1]["updated"] if row[1] else row[0].stat().st_mtime))
+    rows.sort(key=lambda row: (2, 0.0) if row[1] is None
+              else (int(row[1]["over"]), -row[1]["updated"]))
     return rows
+
+
+def _when(updated: float) -> str:
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(updated))
+    except (OverflowError, OSError, ValueError):
+        return ""
 
 
 class LoadScene(Scene):
@@ -40,21 +61,11 @@ class LoadScene(Scene):
         self.back = Button(i18n.t("common.back"), app.pop)
 
     def open(self, index: int) -> None:
-        from .table import open_session
-
         path, summary, error = self.rows[index]
         if summary is None:
             self.app.show_message(error, i18n.t("load.cannot_open"))
             return
-        try:
-            session = saves.load(path)
-        except saves.SaveMismatch as exc:
-            self.app.show_message(str(exc), i18n.t("load.cannot_open"))
-            session = exc.session
-        except saves.SaveError as exc:
-            self.app.show_message(str(exc), i18n.t("load.cannot_open"))
-            return
-        open_session(self.app, attach(session))
+        open_save(self.app, path)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -95,12 +106,14 @@ class LoadScene(Scene):
             hover = i == self.hover
             panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
                   theme.ACCENT if hover else theme.BORDER)
-            draw_text(surface, path.stem, (rect.left + 14, rect.top + 8), 20, theme.TEXT, True)
+            draw_text(surface, saves.display_name(path), (rect.left + 14, rect.top + 8), 20,
+                      theme.TEXT, True)
             if summary:
-                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(summary["updated"]))
                 line = " · ".join(filter(None, [
                     titles.get(summary["game"], summary["game"]),
-                    ", ".join(summary["seats"]), progress_text(summary["progress"]), when]))
+                    ", ".join(summary["seats"]), progress_text(summary["progress"]),
+                    "" if summary["over"] else i18n.t("load.unfinished"),
+                    _when(summary["updated"])]))
                 draw_text(surface, line, (rect.left + 14, rect.top + 36), 16, theme.TEXT_DIM)
             else:
                 draw_text(surface, error, (rect.left + 14, rect.top + 36), 16, theme.DANGER)

@@ -16,6 +16,7 @@ from ...engine.rules import seating
 from ...engine.session import Session
 from ...engine.types import IllegalAction
 from .. import theme
+from ..autosave import save_error
 from ..boards import make_board
 from ..scene import Scene
 from ..tiled import MapError
@@ -234,7 +235,14 @@ class TableScene(Scene):
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)
         text = self.flash if self.flash_timer > 0 else self.prompt_text()
         self.shown_prompt = text  # what the bar says on screen now
-        self.draw_prompt(surface, text, pygame.Rect(44, bar.top, w - 56, PROMPT_H),
+        # A failed autosave is one sentence under the prompt until the next autosave
+        # succeeds: the game goes on (issue #13 point 1).
+        problem = save_error(self.session)
+        self.draw_prompt(surface, text, pygame.Rect(44, bar.top, w - 56,
+                                                    PROMPT_H - (24 if problem else 0)),
                          theme.DANGER if self.flash_timer > 0 else theme.TEXT)
+        if problem:
+            draw_text(surface, problem, (44, bar.bottom - 13), 15, theme.DANGER,
+                      anchor="midleft")
         self.undo_button.draw(surface)
         self.menu.draw(surface)

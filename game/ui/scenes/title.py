@@ -24,14 +24,19 @@ class TitleScene(Scene):
         ]
 
     def enter(self) -> None:
-        from ..autosave import has_autosave
+        from ..autosave import describe, latest_unfinished
 
-        self.buttons[0].enabled = has_autosave()
+        found = latest_unfinished()
+        self.buttons[0].enabled = found is not None
+        # Continue names the game and position it opens (issue #19 point 3).
+        self.buttons[0].label = (i18n.t("title.continue_game", game=describe(found[1]))
+                                 if found else i18n.t("title.continue"))
+        self.buttons[0].size = 16 if found else 20
 
     def playable(self, entry: registry.GameEntry) -> bool:
-        from ..boards import has_board
+        from ..boards import board_ready
 
-        return entry.id in registry.playable_ids() and has_board(entry.id)
+        return entry.id in registry.playable_ids() and board_ready(entry.id)
 
     # -- actions ----------------------------------------------------------------------------
     def start(self, game_id: str) -> None:
@@ -86,6 +91,7 @@ class TitleScene(Scene):
         below = self.tiles[-1][1].bottom + 40
         height = 46 if h >= 700 else 38
         column_layout(self.buttons, w // 2, below, 300, height, 10)
+        self.buttons[0].rect.inflate_ip(min(520, w - 40) - 300, 0)  # room for the game's name
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)

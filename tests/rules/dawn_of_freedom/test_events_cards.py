@@ -200,3 +200,23 @@ def test_card_021_common_european_home_needs_an_opponent_card_and_ops_cost_a_vp(
     act(state, COM, ["mode", "ops"], ["use", "place"], ["done"])
     assert state["vp"] == 1  # the Democrat gains 1 VP
 
+
+
+def test_D89_issue13_goodbye_lenin_and_inflationary_currency_reveals_are_undo_barriers():
+    """Issue #13 point 6: showing the red cards (#46) and whether the Communist is asked to
+    block (#44, which tells whether he holds a 3-Ops card) end undo."""
+    from game.engine.rules import barrier_count
+
+    state = event_position(DEM, 46, turn=4, filler=24)
+    act(state, DEM, ["card", 46])
+    before = barrier_count(state)
+    act(state, DEM, ["mode", "event"])
+    assert barrier_count(state) != before
+    for filler in (28, 12):  # with and without a card that can block
+        state = event_position(DEM, 44, turn=4, filler=filler)
+        set_sp(state, budapest=(3, 0))
+        play_event(state, DEM, 44)
+        act(state, DEM, ["country", "hungary"], ["space", "budapest"])
+        before = barrier_count(state)
+        act(state, DEM, ["space", "budapest"])
+        assert barrier_count(state) != before, filler

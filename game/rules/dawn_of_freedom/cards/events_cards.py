@@ -47,6 +47,7 @@ Implementation notes (choices where the sources are silent or disagree):
 from __future__ import annotations
 
 from game.engine import rng
+from game.engine.rules import mark_barrier
 from game.engine.types import Prompt, log_entry
 from game.rules.cdg.steps import PickCard
 
@@ -217,6 +218,7 @@ class GoodbyeLenin(Event):
     def resolve(self, state, side):
         red = sorted(c for c in state["hands"][opp(side)] if CARDS[c]["red_title"])
         state["log"].append(log_entry("dof.log.ev_reveal", side=opp(side), cards=red))
+        mark_barrier(state)  # the red cards are shown: no undo past this (issue #13 point 6)
         options = [["card", c] for c in red if _playable(state, c, side)]
         choose(state, side, 46, options + [["done"]], "goodbye_lenin",
                "dof.prompt.goodbye_lenin")
@@ -285,6 +287,9 @@ def _inflation(state, frame, action):
 @continuation("inflation_block")
 def _inflation_block(state, frame):
     side, other = frame["side"], opp(frame["side"])
+    # Whether the opponent is asked reveals whether he holds a card of 3+ Ops: no undo past
+    # this, either way (issue #13 point 6).
+    mark_barrier(state)
     if not _blockers(state, other):
         _inflation_check(state, side, frame["country"])
         return
@@ -345,6 +350,7 @@ FRAMES.add("salvage", PickCard(cards=lambda state, frame: salvage_cards(state), 
 @register(77)  # Samizdat
 class Samizdat(Event):
     def resolve(self, state, side):
+        mark_barrier(state)  # whether he is asked shows whether he holds a non-Scoring card
         if _non_scoring(state, side):
             FRAMES.push(state, "ev_samizdat", seat=seat_of(side), side=side)
 

@@ -178,6 +178,7 @@ def render_mini_card(number: int, w: int, h: int, raised: bool = False) -> pygam
     """A hand card small enough for the tray: side colour band with the Ops, the title
     (asterisk: removed after its event; underlined: lasting, as printed), period at the foot."""
     card = data.CARDS[number]
+    w, h = max(w, 1), max(h, 1)  # a tiny window squeezes the tray to nothing (issue #13.8)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()
     radius = max(4, w // 12)
