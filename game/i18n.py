@@ -61,11 +61,16 @@ def has(key: str) -> bool:
 
 
 class _Formatter(string.Formatter):
-    """str.format plus one spec: `{space:@dof.space}` shows the message `dof.space.<value>`
+    """str.format plus two specs. `{space:@dof.space}` shows the message `dof.space.<value>`
     (or the registered namer's answer; a list shows each, joined, an empty one "none"), so
-    logs can carry ids and still read as names."""
+    logs can carry ids and still read as names. `{n:plural:card|cards}` shows the count with
+    the singular word for 1 and the plural one otherwise ("1 card", "3 cards"): English needs
+    it, Korean writes the count without the spec ("{n}장")."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("plural:"):
+            one, _, many = format_spec[len("plural:"):].partition("|")
+            return f"{value} {one if value == 1 else many or one}"
         if format_spec.startswith("@"):
             prefix = format_spec[1:]
             values = value if isinstance(value, list) else [value]
