@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+
+from .. import i18n
 
 
 @dataclass
 class Settings:
     fullscreen: bool = False
     animations: bool = True
-    language: str = "en"
+    # No settings file yet: the system locale picks (Korean on a Korean system).
+    language: str = field(default_factory=i18n.system_language)
     window_width: int = 1280
     window_height: int = 800
 

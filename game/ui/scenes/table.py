@@ -60,6 +60,14 @@ class TableScene(Scene):
         self.legal: list = []
         self.refresh()
 
+    def retranslate(self) -> None:
+        """Labels, the log and a new board: boards keep texts in many places (struggle
+        panel, tooltips, drawn cards), so the board is made again rather than patched."""
+        self.menu.label, self.undo_button.label = i18n.t("table.menu"), i18n.t("table.undo")
+        self.log.set_entries(self.log.entries, self.log.names)
+        self.board = make_board(self)
+        self.refresh()
+
     # -- who acts ---------------------------------------------------------------------------
     def human_to_act(self) -> int | None:
         return next((s for s in self.session.active_seats() if self.session.is_human(s)), None)

@@ -17,11 +17,17 @@ class TitleScene(Scene):
         self.tiles: list[tuple[registry.GameEntry, pygame.Rect]] = []
         self.hover: str | None = None
         self.buttons = [
-            Button(i18n.t("title.continue"), self.continue_last, primary=True),
-            Button(i18n.t("title.load"), self.open_load),
-            Button(i18n.t("title.settings"), self.open_settings),
-            Button(i18n.t("title.quit"), app.quit),
+            Button("", self.continue_last, primary=True),
+            Button("", self.open_load),
+            Button("", self.open_settings),
+            Button("", app.quit),
         ]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for button, key in zip(self.buttons, ("title.continue", "title.load", "title.settings",
+                                              "title.quit"), strict=True):
+            button.label = i18n.t(key)
 
     def enter(self) -> None:
         from ..autosave import has_autosave
