@@ -23,6 +23,7 @@ from typing import Any
 from game.engine.data import deep_copy
 from game.engine.rules import BaseRules, visible_log
 from game.engine.types import Action, Option, Prompt, Result, State
+from game.i18n import t
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
@@ -116,9 +117,9 @@ class DawnOfFreedomRules(BaseRules):
 
     def progress(self, state: State) -> str:
         if state["round"]:
-            return f"Turn {state['turn']}, action round {state['round']}"
-        return "Set-up" if state["stack"] and state["stack"][0].get("step") == "setup" \
-            else f"Turn {state['turn']}"
+            return t("dof.progress.round", turn=state["turn"], round=state["round"])
+        return t("dof.progress.setup") if state["stack"] and \
+            state["stack"][0].get("step") == "setup" else t("dof.progress.turn", turn=state["turn"])
 
     def invariants(self, state: State) -> list[str]:
         return invariants.problems(state)

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine.rules import BaseRules
 from game.engine.types import Action, Option, Prompt, Result, State
+from game.i18n import t
 
 from . import abilities, knowledge, setup, turn  # noqa: F401  (registers the frames)
 from .bot import KHBot
@@ -75,8 +76,8 @@ class KabaleUndHiebeRules(BaseRules):
 
     def progress(self, state: State) -> str:
         if state["final"] is not None:
-            return "Game over"
-        return f"Round {state['round']} of {state['rounds']}"
+            return t("kh.progress.over")
+        return t("kh.progress.round", round=state["round"], rounds=state["rounds"])
 
 
 RULES = KabaleUndHiebeRules()

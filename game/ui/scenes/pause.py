@@ -138,7 +138,7 @@ class RulesScene(Overlay):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.text = i18n.t(f"{session.game_id}.rules_summary")
-        self.title = session.rules.title
+        self.title = i18n.game_title(session.game_id, session.rules.title)
         self.close = Button(i18n.t("common.back"), app.pop, primary=True)
 
     def handle(self, event: pygame.event.Event) -> bool:

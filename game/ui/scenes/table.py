@@ -204,7 +204,8 @@ class TableScene(Scene):
         w, h = surface.get_size()
         rules = self.session.rules
         progress = getattr(rules, "progress", None)
-        title = rules.title + (f" · {progress(self.session.state)}" if progress else "")
+        name = i18n.game_title(rules.id, rules.title)
+        title = name + (f" · {progress(self.session.state)}" if progress else "")
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
         self.log.draw(surface)
