@@ -6,7 +6,6 @@ import re
 import pygame
 import pytest
 
-from game import i18n
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.build import build_scene
