@@ -75,3 +75,31 @@ def test_scene_in_korean_shows_no_raw_key_and_no_english(korean_app, name, game,
     english = sorted({word for s in text for word in re.findall(r"[A-Za-z]{2,}", s)}
                      - LATIN_OK)
     assert english == [], f"Latin words in Korean {name}: {english} in {text}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_zoomed_card_shows_its_whole_title_and_text(korean_app, lang):
+    """Card zoom at 1280×800 (issue #20.4): a Hangul title is measured, not guessed from its
+    length, and a long event text shrinks to fit instead of losing its last lines."""
+    from game.rules.dawn_of_freedom.data import CARDS
+    from game.ui.boards import dawn_of_freedom_draw as art
+    from game.ui.boards import kabale_und_hiebe as kh
+    from game.ui.widgets.basic import fit_size, wrap
+    from game.ui.widgets.cards import CardZoom, text_size
+
+    app, _ = korean_app
+    app.set_language(lang)
+    rect = CardZoom.rect_for(app.screen)
+    faces = [art.card_face(n) for n in CARDS] + [kh.card_face(c, 0) for c in kh.CARDS]
+    for face in faces:
+        band = max(18, int(rect.height * 0.2))
+        value_w = theme.font(int(band * 0.8), True).size(face.value)[0] + 4 if face.value else 0
+        room = rect.width - value_w - 10
+        title_size = fit_size(face.title, room, max(8, int(band * 0.55)), True, 8)
+        assert theme.font(title_size, True).size(face.title)[0] <= room, face.title
+        small = max(8, rect.height // 16)
+        top = band + 4 + (small + 4 if face.subtitle else 0)
+        box = pygame.Rect(6, top, rect.width - 12, rect.height - top - small - 8)
+        size = text_size(face.text, box, max(9, rect.height // 17))
+        lines = wrap(face.text, size, box.width)
+        assert len(lines) * (theme.font(size).get_linesize() + 2) <= box.height, face.title
