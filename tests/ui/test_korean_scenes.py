@@ -30,6 +30,7 @@ SCENES = [
     ("table", "kabale_und_hiebe", 40),
     ("round_summary", "kabale_und_hiebe", 0),
     ("game_over", "kabale_und_hiebe", 0),
+    ("game_over", "dawn_of_freedom", 0),
 ]
 
 
