@@ -16,7 +16,7 @@ from .. import theme
 from ..boards import make_board
 from ..scene import Scene
 from ..tiled import MapError
-from ..widgets.basic import Button, draw_text, panel
+from ..widgets.basic import Button, draw_text, fit_size, panel
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
@@ -216,7 +216,8 @@ class TableScene(Scene):
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)
         text = self.flash if self.flash_timer > 0 else self.prompt_text()
         self.shown_prompt = text  # what the bar says on screen now
-        draw_text(surface, text, (44, bar.centery), 20,
+        # A long prompt (a Korean one is often wider) shrinks instead of running off the bar.
+        draw_text(surface, text, (44, bar.centery), fit_size(text, w - 58, 20, True, 12),
                   theme.DANGER if self.flash_timer > 0 else theme.TEXT, True, "midleft")
         self.undo_button.draw(surface)
         self.menu.draw(surface)
