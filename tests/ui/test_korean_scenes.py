@@ -104,3 +104,14 @@ def test_every_zoomed_card_shows_its_whole_title_and_text(korean_app, lang):
         size = text_size(face.text, box, max(9, rect.height // 17))
         lines = wrap(face.text, size, box.width)
         assert len(lines) * (theme.font(size).get_linesize() + 2) <= box.height, face.title
+
+
+def test_korean_lines_break_at_spaces_never_inside_a_word(korean_app):
+    from game.ui.widgets.basic import wrap
+
+    text = "민주세력은 이 카드의 작전 점수로 동독에서 지지도 공격을 5회 할 수 있습니다."
+    for width in (120, 180, 260):
+        lines = wrap(text, 16, width)
+        assert len(lines) > 1
+        assert " ".join(lines) == text  # every break is at a space, every word whole
+        assert all(theme.font(16).size(line)[0] <= width for line in lines)
