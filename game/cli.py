@@ -11,7 +11,7 @@ from pathlib import Path
 from .engine import registry
 from .engine.saves import SaveError, load
 from .engine.seats import choose_for, make_controller
-from .i18n import t
+from .i18n import languages, set_language, t
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,8 +24,10 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m game", description="Hotseat headless tools.")
     sub = parser.add_subparsers(dest="tool", required=True, parser_class=_Parser)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=languages(), help="language of what is printed or drawn")
 
-    play = sub.add_parser("selfplay", help="play whole games between bots")
+    play = sub.add_parser("selfplay", help="play whole games between bots", parents=[common])
     play.add_argument("--game", required=True)
     play.add_argument("--games", type=int, default=1)
     play.add_argument("--seed", type=int, default=0)
@@ -33,13 +35,14 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--bots", default="random", help="comma list, one per seat or one for all")
     play.add_argument("--max-actions", type=int, default=100_000)
 
-    replay = sub.add_parser("replay", help="print the log of a save")
+    replay = sub.add_parser("replay", help="print the log of a save", parents=[common])
     replay.add_argument("file", type=Path)
 
-    verify = sub.add_parser("verify-save", help="check a save file")
+    verify = sub.add_parser("verify-save", help="check a save file", parents=[common])
     verify.add_argument("file", type=Path)
 
-    shot = sub.add_parser("screenshot", help="render a scene to a PNG without a screen")
+    shot = sub.add_parser("screenshot", help="render a scene to a PNG without a screen",
+                          parents=[common])
     shot.add_argument("--scene", required=True)
     shot.add_argument("--out", required=True, type=Path)
     shot.add_argument("--size", default="1280x800")
@@ -52,6 +55,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    if args.lang:
+        set_language(args.lang)
     return {"selfplay": selfplay, "replay": replay, "verify-save": verify_save,
             "screenshot": screenshot}[args.tool](args)
 
@@ -152,7 +157,7 @@ def screenshot(args: argparse.Namespace) -> int:
         return _usage("--size must look like 1280x800.")
     try:
         render_scene(args.scene, args.out, (width, height), game=args.game,
-                     players=args.players, seed=args.seed, moves=args.moves)
+                     players=args.players, seed=args.seed, moves=args.moves, lang=args.lang)
     except (KeyError, ValueError) as exc:
         return _usage(str(exc.args[0]) if exc.args else str(exc))
     print(f"wrote {args.out}")

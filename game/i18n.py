@@ -8,6 +8,8 @@ A missing key falls back to English, then to the key itself, so a gap never cras
 from __future__ import annotations
 
 import json
+import locale
+import os
 import string
 from collections.abc import Callable
 from functools import cache
@@ -20,11 +22,45 @@ DEFAULT_LANG = "en"
 _lang = DEFAULT_LANG
 _extra: dict[str, dict[str, str]] = {}
 _namers: dict[str, Callable[[Any], str]] = {}
+_forget_on_change: list[Callable[[], None]] = []
 
 
 def set_language(lang: str) -> None:
+    """Switch every later lookup; caches of rendered text (see `language_cached`) are
+    dropped when the language really changes."""
     global _lang
-    _lang = lang if lang in languages() else DEFAULT_LANG
+    new = lang if lang in languages() else DEFAULT_LANG
+    if new != _lang:
+        _lang = new
+        for forget in _forget_on_change:
+            forget()
+
+
+def language_cached(cached: Any) -> Any:
+    """Mark a functools-cached function whose results hold translated text (a card face
+    drawn with its name): its cache is cleared when the language changes."""
+    _forget_on_change.append(cached.cache_clear)
+    return cached
+
+
+def language_name(lang: str) -> str:
+    """A language's name in itself ("English", "한국어"), for the language setting."""
+    return _catalog(lang).get("language.name", lang)
+
+
+def system_language() -> str:
+    """The catalog language of the system locale, English when there is no catalog for it:
+    the first start's choice. The first set of LC_ALL, LC_MESSAGES, LANG decides (as POSIX
+    reads them); with none set (Windows, macOS apps) the locale module's answer."""
+    name = next((v for v in map(os.environ.get, ("LC_ALL", "LC_MESSAGES", "LANG")) if v), "")
+    if not name:
+        try:
+            name = locale.getlocale()[0] or ""
+        except ValueError:
+            name = ""
+    code = name.split(".")[0].split("_")[0].split("-")[0].lower()
+    code = {"korean": "ko", "english": "en"}.get(code, code)  # Windows names the language
+    return code if code in languages() else DEFAULT_LANG
 
 
 def language() -> str:
@@ -57,16 +93,27 @@ def register_namer(prefix: str, namer: Callable[[Any], str]) -> None:
     _namers[prefix] = namer
 
 
+def game_title(game_id: str, default: str) -> str:
+    """A game's name in the current language (`game.title.<id>`), else its rules' title."""
+    key = f"game.title.{game_id}"
+    return t(key) if has(key) else default
+
+
 def has(key: str) -> bool:
     return key in _catalog(_lang) or key in _catalog(DEFAULT_LANG) or key in _extra.get(_lang, {})
 
 
 class _Formatter(string.Formatter):
-    """str.format plus one spec: `{space:@dof.space}` shows the message `dof.space.<value>`
+    """str.format plus two specs. `{space:@dof.space}` shows the message `dof.space.<value>`
     (or the registered namer's answer; a list shows each, joined, an empty one "none"), so
-    logs can carry ids and still read as names."""
+    logs can carry ids and still read as names. `{n:plural:card|cards}` shows the count with
+    the singular word for 1 and the plural one otherwise ("1 card", "3 cards"): English needs
+    it, Korean writes the count without the spec ("{n}장")."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("plural:"):
+            one, _, many = format_spec[len("plural:"):].partition("|")
+            return f"{value} {one if value == 1 else many or one}"
         if format_spec.startswith("@"):
             prefix = format_spec[1:]
             values = value if isinstance(value, list) else [value]

@@ -28,4 +28,10 @@ i18n.add_messages("en", sealedbid.MESSAGES)
 def _data_dir(tmp_path, monkeypatch):
     """Every test gets its own per-user data dir: nothing touches the real one."""
     monkeypatch.setenv("HOTSEAT_DATA_DIR", str(tmp_path / "userdata"))
+    # English unless a test says otherwise, whatever the machine's locale (the first start
+    # follows the system language, issue #20).
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     yield
+    i18n.set_language("en")

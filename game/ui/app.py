@@ -60,6 +60,14 @@ class App:
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
+    def set_language(self, lang: str) -> None:
+        """Switch the running program: settings, catalog, window title and every scene."""
+        i18n.set_language(lang)
+        self.settings.language = i18n.language()
+        pygame.display.set_caption(i18n.t("app.title"))
+        self.stack.retranslate()
+        self.dirty = True
+
     def show_message(self, message: str, title: str = "") -> None:
         from .scenes.dialog import Dialog
 
@@ -142,6 +150,8 @@ class App:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="hotseat", description="Hotseat board games.")
     parser.add_argument("--size", help="window size, e.g. 1600x900")
+    parser.add_argument("--lang", choices=i18n.languages(),
+                        help="language (kept in the settings like the Settings choice)")
     parser.add_argument("--smoke", action="store_true",
                         help="headless self-test: draw the title and every board, then exit")
     args = parser.parse_args(argv)
@@ -161,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     from .scenes.title import TitleScene
 
     app = App(size)
+    if args.lang:
+        app.set_language(args.lang)
     app.push(TitleScene(app))
     app.run()
     return 0

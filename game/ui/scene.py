@@ -10,6 +10,8 @@ Semantics, tested in tests/ui/test_scene_stack.py:
 - `update(dt)` runs for every scene that is drawn.
 - A scene asks for frames with `animating()`; otherwise the app redraws only after input,
   a window change or a stack change, and sleeps in between.
+- After a language change every scene's `retranslate()` runs: a scene that keeps texts
+  made at construction (button labels) makes them again there.
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ class Scene:
     def animating(self) -> bool:
         """True while the scene needs frames without input (animations, bot moves)."""
         return False
+
+    def retranslate(self) -> None:
+        """The language changed: renew any text kept since construction."""
 
 
 class SceneStack:
@@ -110,3 +115,8 @@ class SceneStack:
 
     def animating(self) -> bool:
         return any(scene.animating() for scene in self.visible())
+
+    def retranslate(self) -> None:
+        for scene in list(self.scenes):
+            scene.retranslate()
+        self.changed = True

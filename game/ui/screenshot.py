@@ -10,7 +10,8 @@ SCENES = ("title", "settings", "load", "new_game", "table", "handoff", "pause", 
 
 
 def render_scene(name: str, out: Path, size: tuple[int, int], game: str | None = None,
-                 players: int | None = None, seed: int = 1, moves: int = 0) -> None:
+                 players: int | None = None, seed: int = 1, moves: int = 0,
+                 lang: str | None = None) -> None:
     if name not in SCENES:
         raise KeyError(f"Unknown scene {name!r}; scenes: {', '.join(SCENES)}.")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -22,6 +23,8 @@ def render_scene(name: str, out: Path, size: tuple[int, int], game: str | None =
 
     app = App(size, persist=False)  # a picture must not change the player's settings
     try:
+        if lang:
+            app.set_language(lang)
         build_scene(app, name, game=game, players=players, seed=seed, moves=moves)
         app.stack.update(0.0)
         app.draw()

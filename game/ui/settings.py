@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from .. import i18n
 from ..engine import files
 
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
@@ -19,7 +20,8 @@ MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 class Settings:
     fullscreen: bool = False
     animations: bool = True
-    language: str = "en"
+    # No settings file yet: the system locale picks (Korean on a Korean system).
+    language: str = field(default_factory=i18n.system_language)
     window_width: int = 1280
     window_height: int = 800
 

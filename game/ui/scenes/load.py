@@ -93,7 +93,7 @@ class LoadScene(Scene):
         self.back.rect = pygame.Rect(20, 20, 120, 42)
         self.back.draw(surface)
         self.row_rects = []
-        titles = {e.id: e.title for e in registry.CATALOG}
+        titles = {e.id: i18n.game_title(e.id, e.title) for e in registry.CATALOG}
         if not self.rows:
             draw_text(surface, i18n.t("load.empty"), (w // 2, 140), 20, theme.TEXT_DIM,
                       anchor="midtop")

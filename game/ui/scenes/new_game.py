@@ -155,7 +155,8 @@ class NewGameScene(Scene):
         surface.fill(theme.BG)
         w, _ = surface.get_size()
         left = self.left
-        draw_text(surface, self.rules.title, (w // 2, 30), 34, theme.ACCENT, True, "midtop")
+        title = i18n.game_title(self.rules.id, self.rules.title)
+        draw_text(surface, title, (w // 2, 30), 34, theme.ACCENT, True, "midtop")
         draw_text(surface, i18n.t("newgame.players"), (left, 140), 20, anchor="midleft")
         draw_text(surface, str(self.players), (left + 292, 140), 24, bold=True, anchor="center")
         draw_text(surface, i18n.t("newgame.seed"), (left + 620, 100), 16, theme.TEXT_DIM,

@@ -37,15 +37,21 @@ class PauseScene(Overlay):
         self.table = table
         seat = table.acting
         self.buttons = [
-            Button(i18n.t("pause.resume"), app.pop, primary=True),
-            Button(i18n.t("pause.save"), lambda: app.push(SaveAsScene(app, table.session))),
-            Button(i18n.t("title.load"), self.load),
-            Button(i18n.t("table.undo"), self.undo,
-                   enabled=seat is not None and table.session.can_undo(seat)),
-            Button(i18n.t("title.settings"), self.settings),
-            Button(i18n.t("pause.rules"), lambda: app.push(RulesScene(app, table.session))),
-            Button(i18n.t("pause.quit_to_title"), self.to_title),
+            Button("", app.pop, primary=True),
+            Button("", lambda: app.push(SaveAsScene(app, table.session))),
+            Button("", self.load),
+            Button("", self.undo, enabled=seat is not None and table.session.can_undo(seat)),
+            Button("", self.settings),
+            Button("", lambda: app.push(RulesScene(app, table.session))),
+            Button("", self.to_title),
         ]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        keys = ("pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
+                "pause.rules", "pause.quit_to_title")
+        for button, key in zip(self.buttons, keys, strict=True):
+            button.label = i18n.t(key)
 
     def undo(self) -> None:
         self.app.pop()
@@ -132,7 +138,7 @@ class RulesScene(Overlay):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.text = i18n.t(f"{session.game_id}.rules_summary")
-        self.title = session.rules.title
+        self.title = i18n.game_title(session.game_id, session.rules.title)
         self.close = Button(i18n.t("common.back"), app.pop, primary=True)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -17,8 +17,11 @@ class SettingsScene(Scene):
             Button("", self.toggle_fullscreen),
             Button("", self.toggle_animations),
             Button("", self.next_language),
-            Button(i18n.t("settings.back"), app.pop, primary=True),
+            Button("", app.pop, primary=True),
         ]
+        self.relabel()
+
+    def retranslate(self) -> None:
         self.relabel()
 
     def relabel(self) -> None:
@@ -29,7 +32,8 @@ class SettingsScene(Scene):
 
         self.buttons[0].label = f"{i18n.t('settings.fullscreen')}: {on_off(s.fullscreen)}"
         self.buttons[1].label = f"{i18n.t('settings.animations')}: {on_off(s.animations)}"
-        self.buttons[2].label = f"{i18n.t('settings.language')}: {s.language}"
+        self.buttons[2].label = f"{i18n.t('settings.language')}: {i18n.language_name(s.language)}"
+        self.buttons[3].label = i18n.t("settings.back")
 
     def _changed(self) -> None:
         self.relabel()
@@ -54,11 +58,11 @@ class SettingsScene(Scene):
         self._changed()
 
     def next_language(self) -> None:
+        """English → 한국어 → …: the whole running program switches at once."""
         langs = i18n.languages()
-        s = self.app.settings
-        s.language = langs[(langs.index(s.language) + 1) % len(langs)] if s.language in langs \
-            else langs[0]
-        i18n.set_language(s.language)
+        current = self.app.settings.language
+        self.app.set_language(langs[(langs.index(current) + 1) % len(langs)]
+                              if current in langs else langs[0])
         self._changed()
 
     def handle(self, event: pygame.event.Event) -> bool:

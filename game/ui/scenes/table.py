@@ -66,6 +66,14 @@ class TableScene(Scene):
         self.legal: list = []
         self.refresh()
 
+    def retranslate(self) -> None:
+        """Labels, the log and a new board: boards keep texts in many places (struggle
+        panel, tooltips, drawn cards), so the board is made again rather than patched."""
+        self.menu.label, self.undo_button.label = i18n.t("table.menu"), i18n.t("table.undo")
+        self.log.retranslate()
+        self.board = make_board(self)
+        self.refresh()
+
     # -- who acts ---------------------------------------------------------------------------
     def human_to_act(self) -> int | None:
         return next((s for s in self.session.active_seats() if self.session.is_human(s)), None)
@@ -224,7 +232,8 @@ class TableScene(Scene):
         w, h = surface.get_size()
         rules = self.session.rules
         progress = rules.progress(self.session.state)
-        title = rules.title + (f" · {i18n.text(progress)}" if progress else "")
+        name = i18n.game_title(rules.id, rules.title)
+        title = name + (f" · {i18n.text(progress)}" if progress else "")
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
         self.log.draw(surface)

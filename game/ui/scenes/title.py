@@ -17,11 +17,17 @@ class TitleScene(Scene):
         self.tiles: list[tuple[registry.GameEntry, pygame.Rect]] = []
         self.hover: str | None = None
         self.buttons = [
-            Button(i18n.t("title.continue"), self.continue_last, primary=True),
-            Button(i18n.t("title.load"), self.open_load),
-            Button(i18n.t("title.settings"), self.open_settings),
-            Button(i18n.t("title.quit"), app.quit),
+            Button("", self.continue_last, primary=True),
+            Button("", self.open_load),
+            Button("", self.open_settings),
+            Button("", app.quit),
         ]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for button, key in zip(self.buttons, ("title.continue", "title.load", "title.settings",
+                                              "title.quit"), strict=True):
+            button.label = i18n.t(key)
 
     def enter(self) -> None:
         from ..autosave import describe, latest_unfinished
@@ -113,7 +119,8 @@ class TitleScene(Scene):
                 panel(surface, rect, theme.BG, theme.PANEL_LIGHT, 10)
             colour = theme.TEXT if playable else theme.TEXT_DIM
             title_rect = pygame.Rect(rect.left + 14, rect.top + 16, rect.width - 28, 60)
-            draw_wrapped(surface, entry.title, title_rect, 22, colour, bold=True)
+            name = i18n.game_title(entry.id, entry.title)
+            draw_wrapped(surface, name, title_rect, 22, colour, bold=True)
             draw_text(surface, i18n.t("title.players", players=entry.players),
                       (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)
             status = i18n.t("title.play") if playable else i18n.t("title.not_playable")

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from .basic import draw_text, draw_wrapped
+from .basic import draw_text, draw_wrapped, fit_size, wrap
 
 CARD_RATIO = 1.4  # height / width, like a poker card
 
@@ -22,6 +22,15 @@ class CardFace:
     subtitle: str = ""
     face_down: bool = False
     badge: str = ""  # a short corner mark, e.g. "END" for end-of-round cards
+
+
+def text_size(text: str, box: pygame.Rect, size: int, smallest: int = 9) -> int:
+    """The largest font size up to `size` at which the wrapped text fits the box (a long
+    event text shrinks rather than losing its last lines)."""
+    while size > smallest and len(wrap(text, size, box.width)) * \
+            (theme.font(size).get_linesize() + 2) > box.height:
+        size -= 1
+    return size
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -61,7 +70,8 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
         value_w = draw_text(surface, face.value, (width - 5, band.centery), value_size,
                             (15, 15, 15), True, "midright").width + 4
     room = width - value_w - 10
-    title_size = max(8, min(int(band.height * 0.55), room * 2 // max(4, len(face.title))))
+    # Measured, not guessed from the length: a Hangul syllable is twice as wide as a letter.
+    title_size = fit_size(face.title, room, max(8, int(band.height * 0.55)), True, 8)
     draw_text(surface, face.title, (5, band.centery), title_size, (15, 15, 15), True,
               "midleft")
     y = band.bottom + 4
@@ -73,8 +83,9 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
         draw_text(surface, face.badge, (6, height - 4), small, (150, 40, 40), True,
                   "bottomleft")
     if face.text and height >= 120:
-        draw_wrapped(surface, face.text, pygame.Rect(6, y, width - 12, height - y - small - 8),
-                     max(9, height // 17), (40, 40, 40))
+        box = pygame.Rect(6, y, width - 12, height - y - small - 8)
+        draw_wrapped(surface, face.text, box, text_size(face.text, box, max(9, height // 17)),
+                     (40, 40, 40))
     return surface
 
 

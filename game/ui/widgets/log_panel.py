@@ -36,6 +36,10 @@ class LogPanel:
         self.entries = entries
         self._lines = None
 
+    def retranslate(self) -> None:
+        """Format every entry again (the language changed)."""
+        self._per_entry, self._lines = [], None
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, self.scroll + event.y * 3)

@@ -105,6 +105,7 @@ def _mix(a, b, k: float):
     return tuple(int(x + (y - x) * k) for x, y in zip(a, b, strict=False))
 
 
+@i18n.language_cached
 @lru_cache(maxsize=1024)
 def render_space(space: str, com: int, dem: int, control: str | None, destroyed: bool,
                  tyrant: bool, w: int, h: int) -> pygame.Surface:
@@ -173,6 +174,7 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
     return surf
 
 
+@i18n.language_cached
 @lru_cache(maxsize=256)
 def render_mini_card(number: int, w: int, h: int, raised: bool = False) -> pygame.Surface:
     """A hand card small enough for the tray: side colour band with the Ops, the title

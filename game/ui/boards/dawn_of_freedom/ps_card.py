@@ -6,6 +6,7 @@ from functools import lru_cache
 
 import pygame
 
+from .... import i18n
 from ....rules.dawn_of_freedom.power_struggle import SUITS, TABLES
 from ... import theme
 from ...widgets.basic import draw_text, fit_size, wrap
@@ -87,6 +88,7 @@ def _card_body(card: dict, card_id: int) -> list[tuple[str, str]]:
     return [("name", art.ps_card_name(card_id)), ("text", t(f"wild.{card['wild']}"))]
 
 
+@i18n.language_cached
 @lru_cache(maxsize=512)
 def render_ps_card(card_id: int, w: int, h: int) -> pygame.Surface:
     """A PS card face: coloured band with the short name (what shows when cards overlap),

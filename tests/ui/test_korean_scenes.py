@@ -1,0 +1,123 @@
+"""Every scene drawn in Korean shows Korean, never a raw catalog key or an English sentence
+built outside the catalog (issue #20.5). Every string the scene renders is recorded at the font."""
+
+import re
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.app import App
+from game.ui.scenes.build import build_scene
+
+KEY_LIKE = re.compile(r"\b[a-z_]+\.[a-z_]+(\.[a-z0-9_]+)*\b")
+# Words that stay in Latin letters in Korean: the sample players, the app's name, key names,
+# abbreviations the Korean rulebook itself uses (SP, OP, VP) and rule ids.
+LATIN_OK = {"Hotseat", "Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Esc", "Enter", "Ctrl",
+            "SP", "OP", "VP", "D89", "KH", "JSON", "UTF", "ID", "PS"}
+
+SCENES = [
+    ("title", None, 0),
+    ("settings", None, 0),
+    ("load", None, 0),
+    ("new_game", "dawn_of_freedom", 0),
+    ("new_game", "kabale_und_hiebe", 0),
+    ("side_bid", "dawn_of_freedom", 1),
+    ("side_bid", "dawn_of_freedom", 3),
+    ("handoff", "dawn_of_freedom", 0),
+    ("table", "dawn_of_freedom", 40),
+    ("pause", "dawn_of_freedom", 10),
+    ("table", "kabale_und_hiebe", 40),
+    ("round_summary", "kabale_und_hiebe", 0),
+    ("game_over", "kabale_und_hiebe", 0),
+    ("game_over", "dawn_of_freedom", 0),
+]
+
+
+class RecordingFont:
+    """A pygame font that remembers every text it renders or measures."""
+
+    def __init__(self, font: pygame.font.Font, seen: list[str]) -> None:
+        self._font, self._seen = font, seen
+
+    def render(self, text, *args, **kwargs):
+        self._seen.append(str(text))
+        return self._font.render(text, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self._font, name)
+
+
+@pytest.fixture
+def korean_app(monkeypatch):
+    seen: list[str] = []
+    application = App((1280, 800), persist=False)
+    application.set_language("ko")
+    real = theme.font
+    monkeypatch.setattr(theme, "font", lambda size, bold=False: RecordingFont(real(size, bold),
+                                                                               seen))
+    yield application, seen
+    pygame.quit()
+
+
+@pytest.mark.parametrize("name, game, moves", SCENES)
+def test_scene_in_korean_shows_no_raw_key_and_no_english(korean_app, name, game, moves):
+    app, seen = korean_app
+    players = 3 if game == "kabale_und_hiebe" else None
+    build_scene(app, name, game=game, players=players, seed=3, moves=moves)
+    app.stack.update(0.0)
+    seen.clear()
+    app.draw()
+    text = [s for s in seen if s.strip()]
+    assert text, "the scene drew nothing"
+    assert any(re.search("[가-힣]", s) for s in text)
+    raw = [s for s in text if KEY_LIKE.search(s)]
+    assert raw == [], f"catalog keys shown raw: {raw}"
+    english = sorted({word for s in text for word in re.findall(r"[A-Za-z]{2,}", s)}
+                     - LATIN_OK)
+    assert english == [], f"Latin words in Korean {name}: {english} in {text}"
+
+
+# Every reading of a Kabale und Hiebe card text the options can select (KH-10.7).
+KH_TEXT_OPTIONS = [{"hermit_giant_mode": "aura", "doppelganger_copies": "adjusted"},
+                   {"hermit_giant_mode": "self", "doppelganger_copies": "base"}]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_zoomed_card_shows_its_whole_title_and_text(korean_app, lang):
+    """Card zoom at 1280×800 (issue #20.4): a Hangul title is measured, not guessed from its
+    length, and a long event text shrinks to fit instead of losing its last lines."""
+    from game.rules.dawn_of_freedom.data import CARDS
+    from game.ui.boards.dawn_of_freedom import draw as art
+    from game.ui.boards import kabale_und_hiebe as kh
+    from game.ui.widgets.basic import fit_size, wrap
+    from game.ui.widgets.cards import CardZoom, text_size
+
+    app, _ = korean_app
+    app.set_language(lang)
+    rect = CardZoom.rect_for(app.screen)
+    faces = [art.card_face(n) for n in CARDS] + [kh.card_face(c, 0, options) for c in kh.CARDS
+                                                    for options in KH_TEXT_OPTIONS]
+    for face in faces:
+        band = max(18, int(rect.height * 0.2))
+        value_w = theme.font(int(band * 0.8), True).size(face.value)[0] + 4 if face.value else 0
+        room = rect.width - value_w - 10
+        title_size = fit_size(face.title, room, max(8, int(band * 0.55)), True, 8)
+        assert theme.font(title_size, True).size(face.title)[0] <= room, face.title
+        small = max(8, rect.height // 16)
+        top = band + 4 + (small + 4 if face.subtitle else 0)
+        box = pygame.Rect(6, top, rect.width - 12, rect.height - top - small - 8)
+        size = text_size(face.text, box, max(9, rect.height // 17))
+        lines = wrap(face.text, size, box.width)
+        assert len(lines) * (theme.font(size).get_linesize() + 2) <= box.height, face.title
+
+
+def test_korean_lines_break_at_spaces_never_inside_a_word(korean_app):
+    from game.ui.widgets.basic import wrap
+
+    text = "민주세력은 이 카드의 작전 점수로 동독에서 지지도 공격을 5회 할 수 있습니다."
+    for width in (120, 180, 260):
+        lines = wrap(text, 16, width)
+        assert len(lines) > 1
+        assert " ".join(lines) == text  # every break is at a space, every word whole
+        assert all(theme.font(16).size(line)[0] <= width for line in lines)

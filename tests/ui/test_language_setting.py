@@ -1,0 +1,88 @@
+"""The language setting (issue #20.2): the first start follows the system locale, Settings
+switches the running program and remembers it, `--lang` chooses for the tools."""
+
+import json
+import re
+
+import pygame
+import pytest
+
+from game import i18n
+from game.cli import main as cli_main
+from game.engine import saves
+from game.engine.session import SeatInfo, Session
+from game.ui.boards.dawn_of_freedom import draw as art
+from game.ui.scenes.build import build_scene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import load_settings, settings_path
+
+from .conftest import click
+
+
+@pytest.mark.parametrize("env, lang", [
+    ({"LANG": "ko_KR.UTF-8"}, "ko"),
+    ({"LANG": "en_GB.UTF-8"}, "en"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),  # no German catalog
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"}, "ko"),
+    ({"LANG": "ko_KR.UTF-8", "LC_ALL": "C"}, "en"),
+])
+def test_first_start_follows_the_system_locale(monkeypatch, env, lang):
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    assert not settings_path().exists()
+    assert load_settings().language == lang
+
+
+def test_a_saved_choice_wins_over_the_system_locale(monkeypatch):
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps({"language": "en"}), "utf-8")
+    monkeypatch.setenv("LANG", "ko_KR.UTF-8")
+    assert load_settings().language == "en"
+
+
+def test_settings_switches_the_running_program_and_remembers_it(app):
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    click(app, title.buttons[2].rect.center)  # Settings
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    assert settings.buttons[2].label == "Language: English"
+    click(app, settings.buttons[2].rect.center)
+    assert i18n.language() == "ko"
+    assert settings.buttons[2].label == "언어: 한국어" and settings.buttons[3].label == "뒤로"
+    assert [b.label for b in title.buttons] == ["지난 게임 이어하기", "게임 불러오기", "설정",
+                                                "종료"]
+    assert json.loads(settings_path().read_text("utf-8"))["language"] == "ko"
+    click(app, settings.buttons[2].rect.center)
+    assert i18n.language() == "en" and title.buttons[2].label == "Settings"
+
+
+def test_a_table_under_the_menu_is_redrawn_in_the_new_language(app):
+    build_scene(app, "pause", game="dawn_of_freedom", seed=2, moves=12)
+    table = app.stack.scenes[-2]
+    pause = app.stack.top
+    app.draw()
+    assert art.render_mini_card.cache_info().currsize > 0
+    old_board = table.board
+    app.set_language("ko")
+    assert table.menu.label == "메뉴" and pause.buttons[0].label == "계속하기"
+    assert table.board is not old_board
+    assert art.render_mini_card.cache_info().currsize == 0  # card faces drawn again
+    lines = table.log.lines()
+    assert lines and all(re.search("[가-힣]", line) for line in lines if line)
+    assert pygame.display.get_caption()[0] == i18n.t("app.title")
+
+
+def test_lang_option_of_the_tools(tmp_path, capsys):
+    s = Session.new("dawn_of_freedom", 4, 2,
+                    seats=[SeatInfo("Ada", "random"), SeatInfo("Ben", "random")])
+    for _ in range(30):
+        s.step_bot()
+    path = tmp_path / "game.json"
+    saves.write(s, path)
+    assert cli_main(["replay", str(path), "--lang", "ko"]) == 0
+    out = capsys.readouterr().out
+    assert "공산세력" in out and "Communist" not in out
