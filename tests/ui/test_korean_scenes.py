@@ -88,8 +88,8 @@ def test_every_zoomed_card_shows_its_whole_title_and_text(korean_app, lang):
     """Card zoom at 1280×800 (issue #20.4): a Hangul title is measured, not guessed from its
     length, and a long event text shrinks to fit instead of losing its last lines."""
     from game.rules.dawn_of_freedom.data import CARDS
-    from game.ui.boards.dawn_of_freedom import draw as art
     from game.ui.boards import kabale_und_hiebe as kh
+    from game.ui.boards.dawn_of_freedom import draw as art
     from game.ui.widgets.basic import fit_size, wrap
     from game.ui.widgets.cards import CardZoom, text_size
 
