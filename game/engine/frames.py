@@ -77,6 +77,10 @@ def pop_frame(state: State, frame: Frame) -> None:
 class Frames:
     def __init__(self, between_steps: Callable[[State], None] | None = None) -> None:
         self.types: dict[str, FrameType] = {}
+        # The last legal list handed out, with the state and frame it was for: `check` answers
+        # from it, so `apply` after `legal_actions` does not build the list again (a quarter
+        # of a random-play loop). Held by identity and forgotten by every apply and settle.
+        self._last: tuple[State, Frame, int, tuple[Action, ...]] | None = None
         # The game's one check between steps (set once by the rules; None = nothing to check).
         self.between_steps = between_steps
 
@@ -126,16 +130,23 @@ class Frames:
         top = self._top(state)
         if top is None or seat not in top[1].seats(state, top[0]):
             return []
-        return top[1].legal(state, top[0], seat)
+        legal = top[1].legal(state, top[0], seat)
+        self._last = (state, top[0], seat, tuple(legal))
+        return legal
 
     def check(self, state: State, seat: int, action: Action) -> bool:
         """`action in legal_actions(state, seat)`, through the top frame's `check`."""
         top = self._top(state)
+        last = self._last
+        if last is not None and last[0] is state and top is not None and last[1] is top[0] \
+                and last[2] == seat:
+            return action in last[3]
         if top is None or seat not in top[1].seats(state, top[0]):
             return False
         return top[1].check(state, top[0], seat, action)
 
     def apply(self, state: State, seat: int, action: Action) -> None:
+        self._last = None
         top = self._top(state)
         if top is None:
             raise IllegalAction("error.nothing_waiting")
@@ -146,6 +157,7 @@ class Frames:
         """Run the between-steps check and the automatic frames on top until a player must act
         (or the stack is down to `floor` frames: a step that starts a sub-procedure may drive
         only that procedure's own frames)."""
+        self._last = None
         while True:
             if self.between_steps is not None:
                 self.between_steps(state)

@@ -97,3 +97,16 @@ def test_switching_language_changes_every_lookup():
     finally:
         i18n.set_language("en")
     assert i18n.t("dof.side.com") == "Communist"
+
+
+@pytest.mark.parametrize("path", sorted(LOCALE.glob("*/*.json")), ids=lambda p: p.name)
+def test_no_catalog_file_names_a_key_twice(path):
+    """JSON keeps only the last of two equal keys, so a second entry hides an edit to the first
+    (merges left three such pairs)."""
+    pairs = json.loads(path.read_text("utf-8"), object_pairs_hook=lambda p: p)
+    keys = [key for key, _ in pairs]
+    assert sorted({k for k in keys if keys.count(k) > 1}) == []
+    # Keys across the files of one language are unique too: one place for each message.
+    others = {k for other in path.parent.glob("*.json") if other != path
+              for k in json.loads(other.read_text("utf-8"))}
+    assert sorted(others & set(keys)) == []

@@ -312,8 +312,10 @@ def test_d89_10_4_game_over_lists_each_countrys_final_scoring(app):
         session.submit(seat, random.Random(5).choice(session.legal_actions(seat)))
     assert session.state["over"]["reason"].startswith("D89-10.4")
     app.push(TitleScene(app))
-    lines = open_session(app, session).board.summary_lines()
+    board = open_session(app, session).board
     scored = [e["params"] for e in session.state["log"] if e["key"] == "ps.country_scored"][-6:]
+    session.state["log"].clear()  # the breakdown is the view's data, not the log (#12.5)
+    lines = board.summary_lines()
     assert len(lines) == 1 + 6 + 1  # final VP, six countries, the Communist Power bonus
     for params, line in zip(scored, lines[1:7], strict=True):
         assert f"Communist {params['com_total']}, Democrat {params['dem_total']}" in line

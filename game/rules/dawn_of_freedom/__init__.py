@@ -50,7 +50,7 @@ PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choi
 PUBLIC_KEYS = ("game", "options", "sp", "vp", "turn", "round", "phasing", "discard",
                "removed", "lasting", "table", "events_played", "power", "retentions", "ts",
                "turn_used", "ussr", "romania", "destroyed", "nye", "over", "ev", "seating",
-               "card_plays", "ps_result", "last_check")
+               "card_plays", "ps_result", "last_check", "final_scoring")
 
 
 class DawnOfFreedomRules(BaseRules):
@@ -125,6 +125,8 @@ class DawnOfFreedomRules(BaseRules):
     def progress(self, state: State) -> Prompt:
         if state["round"]:
             return Prompt("dof.progress.round", {"turn": state["turn"], "round": state["round"]})
+        if any(f["name"] in bid.FRAME_NAMES for f in state["stack"]):  # D89-13, before set-up
+            return Prompt("dof.progress.bid")
         if state["stack"] and state["stack"][0].get("step") == "setup":
             return Prompt("dof.progress.setup")
         return Prompt("dof.progress.turn", {"turn": state["turn"]})

@@ -104,6 +104,9 @@ def _bid_params(bid: str) -> dict[str, object]:
     return {"wanted": opp(offered), "offered": offered, "n": n}
 
 
+FRAME_NAMES = ("side_bid", "side_bid_choice")
+
+
 @FRAMES.define("side_bid")
 class SideBid(SecretChoice):
     verb = "bid"

@@ -143,15 +143,18 @@ def _advance(state: State, frame: dict) -> None:
 
 def _final(state: State, frame: dict) -> None:
     """D89-10.4: score every country, the Communist Power bonus, the Tyrant penalty."""
-    for country in COUNTRY_IDS:
-        country_scoring.score_country(state, country)
+    scored = {country: country_scoring.score_country(state, country) for country in COUNTRY_IDS}
     held = sum(1 for c in COUNTRY_IDS if state["power"][c] == COM)
     state["vp"] += FINAL_SCORING_BONUS[held]
     state["log"].append(log_entry("dof.log.power_bonus", countries=held,
                                   vp=FINAL_SCORING_BONUS[held]))
-    if state["romania"]["tyrant"] is not None:
+    at_large = state["romania"]["tyrant"] is not None
+    if at_large:
         gain_vp(state, COM, 2)
         state["log"].append(log_entry("dof.log.tyrant_at_large"))
+    # The breakdown as data for the game-over screen (the UI never parses the log).
+    state["final_scoring"] = {"countries": scored, "power_countries": held,
+                              "power_vp": FINAL_SCORING_BONUS[held], "tyrant_at_large": at_large}
     victory.by_sign(state, victory.FINAL_SCORING)
 
 

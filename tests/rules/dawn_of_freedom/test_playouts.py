@@ -62,3 +62,12 @@ def test_progress_names_turn_and_round():
         seat = RULES.active_seats(state)[0]
         RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
     assert i18n.text(RULES.progress(state)) == "Turn 1, action round 1"
+
+
+def test_progress_names_the_bid_for_sides_before_set_up():  # D89-13
+    state = RULES.setup(3, 2, {"side_bid": True})
+    assert i18n.text(RULES.progress(state)) == "Bid for sides"
+    while any(f["name"] in ("side_bid", "side_bid_choice") for f in state["stack"]):
+        seat = RULES.active_seats(state)[0]
+        RULES.apply(state, seat, RULES.legal_actions(state, seat)[-1])
+    assert i18n.text(RULES.progress(state)) == "Set-up"

@@ -207,6 +207,11 @@ def test_D89_10_4_final_scoring_power_bonus():  # D89-EC-49
     FRAMES.settle(state)  # empty map: country scoring gives nothing
     assert state["vp"] == -2
     assert state["over"] == {"winners": [seat_of(COM)], "reason": victory.FINAL_SCORING}
+    final = state["final_scoring"]  # the breakdown as data, public (the game-over screen)
+    assert (final["power_countries"], final["power_vp"], final["tyrant_at_large"]) == (4, -16, False)
+    assert sorted(final["countries"]) == sorted(COUNTRY_IDS)
+    assert all(r["delta"] == 0 for r in final["countries"].values())
+    assert RULES.view(state, None)["final_scoring"] == final
 
 
 def test_D89_7_6_5_tyrant_still_at_large_at_final_scoring():

@@ -246,27 +246,26 @@ class Board(BoardBase):
 
     def summary_lines(self) -> list[str]:
         """The game-over breakdown: final VP, each country's Power and, after Final Scoring
-        (D89-10.4), what each country scored and the bonuses, read from the log."""
+        (D89-10.4), what each country scored and the bonuses, from the view's `final_scoring`."""
         view = self.table.session.view(None)
         vp = view.get("vp", 0)
         lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
             f"dof.board.gameover.lead.{'dem' if vp > 0 else 'com'}")) if vp else
             i18n.t("dof.board.gameover.vp_even")]
-        log = view.get("log") or []
-        bonus = next((i for i in range(len(log) - 1, -1, -1)
-                      if log[i].get("key") == "dof.log.power_bonus"), None)
-        final = {e["params"]["country"]: e["params"] for e in log[:bonus]
-                 if e.get("key") == "ps.country_scored"} if bonus is not None else {}
+        final = view.get("final_scoring") or {}
+        scored = final.get("countries", {})
         for country, side in (view.get("power") or {}).items():
             name, holder = art.country_name(country), art.side_name(side)
-            scored = final.get(country)
+            result = scored.get(country)
             lines.append(i18n.t("dof.board.gameover.scored", country=name, side=holder,
-                                com=scored["com_total"], dem=scored["dem_total"],
-                                delta=scored["delta"]) if scored else
+                                com=result["com"]["total"], dem=result["dem"]["total"],
+                                delta=result["delta"]) if result else
                          i18n.t("dof.board.gameover.power", country=name, side=holder))
-        if bonus is not None:
-            lines += [i18n.render_entry(e) for e in log[bonus:]
-                      if e.get("key") in ("dof.log.power_bonus", "dof.log.tyrant_at_large")]
+        if final:
+            lines.append(i18n.t("dof.log.power_bonus", countries=final["power_countries"],
+                                vp=final["power_vp"]))
+            if final["tyrant_at_large"]:
+                lines.append(i18n.t("dof.log.tyrant_at_large"))
         return lines
 
     # -- events -----------------------------------------------------------------------------
