@@ -110,7 +110,8 @@ def test_each_game_keeps_its_own_autosave_and_continue_names_the_newest(app):
     assert "Round 1 of 6" in title.buttons[0].label  # and its position
     app.set_language("ko")  # both in the reader's language
     title.enter()
-    assert "카발레 운트 히베" in title.buttons[0].label and "6회전 중 1회전" in title.buttons[0].label
+    label = title.buttons[0].label
+    assert "카발레 운트 히베" in label and "6회전 중 1회전" in label
     app.set_language("en")
     click(app, title.buttons[0].rect.center)
     while isinstance(app.stack.top, HandoffScene):
