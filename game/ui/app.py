@@ -17,6 +17,25 @@ from .settings import Settings, load_settings
 
 MIN_SIZE = (800, 560)
 IDLE_WAIT_MS = 1000  # wake once a second even when idle, for clocks and autosave checks
+# Room a desktop keeps for the window's title bar and a task bar (SDL does not tell pygame the
+# usable area): a 1280x800 window on a 1366x768 screen had its top and bottom bars cut off.
+DESKTOP_MARGIN = (0, 80)
+
+
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The saved window size, shrunk to fit the screen (never below MIN_SIZE)."""
+    if not desktop:
+        return size
+    room = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
+    return (max(MIN_SIZE[0], min(size[0], room[0])), max(MIN_SIZE[1], min(size[1], room[1])))
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None
 
 
 class App:
@@ -30,7 +49,9 @@ class App:
         self.settings = settings or load_settings()
         self.persist = persist  # False: never write settings (smoke runs, screenshots)
         i18n.set_language(self.settings.language)
-        size = size or (self.settings.window_width, self.settings.window_height)
+        if size is None:
+            size = fit_window((self.settings.window_width, self.settings.window_height),
+                              _desktop_size())
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption(i18n.t("app.title"))

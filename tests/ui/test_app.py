@@ -174,3 +174,12 @@ def test_player_count_buttons_are_off_at_the_games_limits(app, game, minus, plus
     assert (scene.buttons[0].enabled, scene.buttons[1].enabled) == (minus, plus)
     click(app, scene.buttons[0].rect.center)
     assert scene.players == scene.rules.min_players
+
+
+def test_window_opens_at_a_size_that_fits_the_screen():  # issue #19.7
+    from game.ui.app import MIN_SIZE, fit_window
+
+    assert fit_window((1280, 800), (1366, 768)) == (1280, 688)  # bars were cut off
+    assert fit_window((1280, 800), (1920, 1080)) == (1280, 800)
+    assert fit_window((1280, 800), (640, 480)) == MIN_SIZE
+    assert fit_window((1280, 800), None) == (1280, 800)  # no screen known: as saved
