@@ -52,7 +52,7 @@ def new_game_from_title(app, game_id):
     return app.stack.top
 
 
-class _Recording:
+class RecordingFont:
     """A font that records every string it renders (see `screen_text`)."""
 
     def __init__(self, font, seen: list[str]) -> None:
@@ -74,6 +74,6 @@ def screen_text(app, monkeypatch) -> str:
     seen: list[str] = []
     real = theme.font
     with monkeypatch.context() as patch:
-        patch.setattr(theme, "font", lambda size, bold=False: _Recording(real(size, bold), seen))
+        patch.setattr(theme, "font", lambda size, bold=False: RecordingFont(real(size, bold), seen))
         app.draw()
     return " ".join(seen)

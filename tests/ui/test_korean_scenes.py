@@ -9,6 +9,7 @@ import pytest
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.build import build_scene
+from tests.ui.conftest import RecordingFont
 
 KEY_LIKE = re.compile(r"\b[a-z_]+\.[a-z_]+(\.[a-z0-9_]+)*\b")
 # Words that stay in Latin letters in Korean: the sample players, the app's name, key names,
@@ -32,20 +33,6 @@ SCENES = [
     ("game_over", "kabale_und_hiebe", 0),
     ("game_over", "dawn_of_freedom", 0),
 ]
-
-
-class RecordingFont:
-    """A pygame font that remembers every text it renders or measures."""
-
-    def __init__(self, font: pygame.font.Font, seen: list[str]) -> None:
-        self._font, self._seen = font, seen
-
-    def render(self, text, *args, **kwargs):
-        self._seen.append(str(text))
-        return self._font.render(text, *args, **kwargs)
-
-    def __getattr__(self, name):
-        return getattr(self._font, name)
 
 
 @pytest.fixture
