@@ -23,9 +23,8 @@ from game.engine.frames import FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State
 
-from .common import (FRAMES, bank_pay, fleet, log, open_confederate, spend_fund, to_fund)
-from .data import (COTTON_BOND, DEFENSE_COST, FORT_CARDS, FUND_IF_FORGONE, FUND_PER_CARD,
-                   MAX_DEFENSE)
+from .common import FRAMES, bank_pay, fleet, log, open_confederate, spend_fund, to_fund
+from .data import COTTON_BOND, DEFENSE_COST, FORT_CARDS, FUND_IF_FORGONE, FUND_PER_CARD, MAX_DEFENSE
 
 KEPT = ("insurance", "government_subsidy")
 APPLY = ("convoy", "insurance", "government_subsidy", "private_launch", "cotton_bond",
@@ -103,8 +102,11 @@ class Card(FrameType):
             log(state, "forgone", player=seat + 1, card=card)
         else:
             apply_effect(state, seat, card, action)
-            log(state, "effect", player=seat + 1, card=card,
-                target=action[1] if len(action) > 1 else "")
+            target = {"port": "port", "ship": "ship"}.get(action[0])
+            if target is None:
+                log(state, "effect", player=seat + 1, card=card)
+            else:
+                log(state, f"effect_{target}", player=seat + 1, card=card, **{target: action[1]})
         draw(state, seat)
         if card == "private_launch" and not forgone:
             start_auction(state, seat)  # after the Fund step, no further action spent

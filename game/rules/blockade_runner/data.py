@@ -75,11 +75,13 @@ for _link in MAP["links"]:
     ADJACENT[_link["b"]].append(_link["a"])
 for _z in ADJACENT:
     ADJACENT[_z].sort()
-HSS_TABLE: dict[int, str] = {int(k): v for k, v in MAP["high_seas_squadron_table"]["results"].items()}
+HSS_TABLE: dict[int, str] = {
+    int(k): v for k, v in MAP["high_seas_squadron_table"]["results"].items()}
 
 # -- inland cities and rail (BR-H8) ----------------------------------------------------------
 CITIES: dict[str, dict[str, Any]] = {c["id"]: c for c in INLAND["cities"]}
-CAPTURE_CHART: dict[int, str] = {int(k): v for k, v in INLAND["inland_capture_chart"]["results"].items()}
+CAPTURE_CHART: dict[int, str] = {
+    int(k): v for k, v in INLAND["inland_capture_chart"]["results"].items()}
 RAIL: dict[str, list[tuple[str, int]]] = {}
 for _r in INLAND["rail_links"]:
     RAIL.setdefault(_r["a"], []).append((_r["b"], _r["sections"]))

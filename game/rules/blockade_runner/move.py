@@ -23,10 +23,17 @@ from game.engine import rng
 from game.engine.frames import FrameType
 from game.engine.types import Action, Prompt, State
 
-from .common import (FRAMES, bank_pay, drop_cubes, fleet, is_confederate, load_of, log,
-                     speed_of)
-from .data import (ADJACENT, CONVOY_BONUS, DIE, EVASION_DICE, HOUSE, MOONLESS_BONUS, SHIPS,
-                   THREE_DICE)
+from .common import FRAMES, bank_pay, drop_cubes, fleet, is_confederate, load_of, log, speed_of
+from .data import (
+    ADJACENT,
+    CONVOY_BONUS,
+    DIE,
+    EVASION_DICE,
+    HOUSE,
+    MOONLESS_BONUS,
+    SHIPS,
+    THREE_DICE,
+)
 
 
 def allowance(state: State, ship_id: str) -> int:

@@ -93,12 +93,12 @@ class BlockadeRunnerRules(BaseRules):
         if goods_total(state) != ledger["goods_in"] - ledger["goods_out"]:
             out.append("cubes created or lost outside the supply")
         attached = [c for s in state["ships"].values() for c in ("captain", "pilot") if s[c]]
-        cards = (state["deck"] + state["discard"] + attached
+        held = (state["deck"] + state["discard"] + attached
                  + [c for h in state["hands"] for c in h] + [c for k in state["kept"] for c in k])
         top = FRAMES.top(state)
         if top is not None and top["name"] == "card":
-            cards.append(top["card"])
-        if Counter(cards) != Counter(DECK):
+            held.append(top["card"])
+        if Counter(held) != Counter(DECK):
             out.append("action cards not conserved")
         out += self._ship_problems(state)
         return out

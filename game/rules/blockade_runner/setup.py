@@ -22,8 +22,21 @@ from game.engine.frames import FrameType
 from game.engine.types import Action, Prompt, State
 
 from .common import FRAMES, bank_pay, fleet, log, make_cubes, new_ship, open_port
-from .data import (BY_COUNT, DECK, HOUSE, NEUTRAL, PORTS, PRINTED_DEFENSE, SHIP_ORDER, SHIPS,
-                   SPACES, START_PRICE, TRADED, YEARS, ZONE_KIND, ship_type)
+from .data import (
+    BY_COUNT,
+    DECK,
+    HOUSE,
+    PORTS,
+    PRINTED_DEFENSE,
+    SHIP_ORDER,
+    SHIPS,
+    SPACES,
+    START_PRICE,
+    TRADED,
+    YEARS,
+    ZONE_KIND,
+    ship_type,
+)
 
 CATCH_UP = 2  # BR-15 catch-up cash per later seat
 

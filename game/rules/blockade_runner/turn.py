@@ -20,10 +20,18 @@ from typing import Any
 from game.engine.frames import FrameType
 from game.engine.types import Action, Prompt, State
 
-from .common import (FRAMES, bank_pay, drop_cubes, fleet, free_room, is_confederate, log,
-                     open_port, pay_bank)
-from .data import (BRIBE_DISCOUNT, HOUSE, LOAD_COST, SOLD_BOX, TRADED, WAR_GOODS_PAY,
-                   rail_costs)
+from .common import (
+    FRAMES,
+    bank_pay,
+    drop_cubes,
+    fleet,
+    free_room,
+    is_confederate,
+    log,
+    open_port,
+    pay_bank,
+)
+from .data import BRIBE_DISCOUNT, HOUSE, LOAD_COST, SOLD_BOX, WAR_GOODS_PAY, rail_costs
 from .year import move_price
 
 RAIL_START = 5  # BR-15 rail_not_an_action: paid once per turn to start railing
@@ -60,8 +68,8 @@ def unload(state: State, seat: int, ship_id: str) -> None:
         if c == "black_market" and bribe:
             price = max(HOUSE["bribe_floor_k"], price - BRIBE_DISCOUNT)
         bank_pay(state, seat, price * n)
-        log(state, "sold", player=seat + 1, ship=ship_id, n=n, good=c, amount=price * n,
-            bribe=c == "black_market" and bribe)
+        log(state, "sold_bribe" if c == "black_market" and bribe else "sold", player=seat + 1,
+            ship=ship_id, n=n, good=c, amount=price * n)
         state["sold_this_year"][c] = True
         for _ in range(n):  # BR-7.4a: each unit into the Sold box; a full box lowers the price
             state["sold_box"][c] += 1
@@ -140,7 +148,8 @@ class Turn(FrameType):
             log(state, "moves", player=seat + 1)
             start_move(state, seat)
         elif verb == "load":
-            FRAMES.push(state, "load", seat=seat, ship=action[1], source=state["ships"][action[1]]["zone"], sections=0, rail=False)
+            FRAMES.push(state, "load", seat=seat, ship=action[1], sections=0, rail=False,
+                        source=state["ships"][action[1]]["zone"])
         elif verb == "rail":
             if state["options"].get("rail_not_an_action") and not state["effects"]["rail_paid"]:
                 state["effects"]["rail_paid"] = True

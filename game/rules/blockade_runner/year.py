@@ -29,9 +29,27 @@ from game.engine.frames import FrameType
 from game.engine.types import Action, State
 
 from .common import FRAMES, drop_cubes, fleet, log, make_cubes
-from .data import (ASSAULT_RAISE, BASE_ACTIONS, CAPTURE_CHART, CHART, CITIES, DIE, HOUSE,
-                   HSS_TABLE, MAX_BLOCKADE, PRICE_RISE, PRICE_RISE_FROM, PRICE_RISE_UNSOLD,
-                   PRINTED_DEFENSE, SHIPS, SPACES, TRACKS, TRADED, YEARS, chart_row)
+from .data import (
+    ASSAULT_RAISE,
+    BASE_ACTIONS,
+    CAPTURE_CHART,
+    CHART,
+    CITIES,
+    DIE,
+    HOUSE,
+    HSS_TABLE,
+    MAX_BLOCKADE,
+    PRICE_RISE,
+    PRICE_RISE_FROM,
+    PRICE_RISE_UNSOLD,
+    PRINTED_DEFENSE,
+    SHIPS,
+    SPACES,
+    TRACKS,
+    TRADED,
+    YEARS,
+    chart_row,
+)
 from .move import evade, start_move
 
 
@@ -59,8 +77,10 @@ def blockade_phase(state: State, frame: dict[str, Any]) -> None:
     rng.shuffle(state, deck)
     drawn = deck[:row["blockade_cards"]]
     split = max(0, len(drawn) - row["port_assaults"])
-    log(state, "union", year=state["year"], cards=len(drawn), war_goods=state["war_goods_last"]
-        if state["war_goods_last"] is not None else "-")
+    if state["war_goods_last"] is None:
+        log(state, "union_first", year=state["year"], cards=len(drawn))
+    else:
+        log(state, "union", year=state["year"], cards=len(drawn), war_goods=state["war_goods_last"])
     for port in drawn[:split]:
         if state["blockade"][port] < MAX_BLOCKADE:
             state["blockade"][port] += 1
