@@ -44,7 +44,7 @@ class RunnerBot:
         return action if action in legal else self._fallback(legal)
 
     def _fallback(self, legal: list[Action]) -> Action:
-        for verb in (["done"], ["pass"], ["stop"], ["end"], ["forgo"]):
+        for verb in (["done"], ["pass"], ["stop"], ["end"], ["forgo"], ["decline"]):
             if verb in legal:
                 return verb
         return self._rand.choice(legal)

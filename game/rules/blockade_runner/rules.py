@@ -21,6 +21,7 @@ from game.engine.rules import BaseRules
 from game.engine.types import Action, Option, Prompt, Result, State
 
 from . import auction, cards, move, setup, turn, year  # noqa: F401  (registers the frames)
+from .bot import RunnerBot
 from .common import FRAMES, goods_total, load_of, money_total
 from .data import COMMODITIES, DECK, SETUP, SHIPS, YEARS, ZONES
 from .knowledge import determinize, view
@@ -36,9 +37,11 @@ class BlockadeRunnerRules(BaseRules):
         Option("catch_up_cash", False, (), "Each later seat starts with 2k more (BR-15)"),
         Option("rail_not_an_action", False, (),
                "Rail is not an action: 5k once per turn to start railing (BR-15)"),
+        Option("card_swaps", True, (), "Card swap window at the start of each turn (BR-H25)"),
     )
     private_zones = ("hands.<seat>", "deck")
     CONFORMANCE_SEEDS = 30
+    bots = {"rule": lambda seed: RunnerBot(seed)}
 
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State:
@@ -95,9 +98,7 @@ class BlockadeRunnerRules(BaseRules):
         attached = [c for s in state["ships"].values() for c in ("captain", "pilot") if s[c]]
         held = (state["deck"] + state["discard"] + attached
                  + [c for h in state["hands"] for c in h] + [c for k in state["kept"] for c in k])
-        top = FRAMES.top(state)
-        if top is not None and top["name"] == "card":
-            held.append(top["card"])
+        held += [f["card"] for f in state["stack"] if f["name"] in ("card", "swap_answer")]
         if Counter(held) != Counter(DECK):
             out.append("action cards not conserved")
         out += self._ship_problems(state)

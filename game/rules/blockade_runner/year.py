@@ -51,6 +51,7 @@ from .data import (
     chart_row,
 )
 from .move import evade, start_move
+from .swap import open_window
 
 
 def union_row(state: State) -> dict[str, Any]:
@@ -245,3 +246,4 @@ def start_turn(state: State, seat: int) -> None:
                         "rail_paid": False}
     log(state, "turn", player=seat + 1, actions=actions)
     FRAMES.push(state, "turn", seat=seat, left=actions)
+    open_window(state, seat)
