@@ -40,7 +40,7 @@ class BlockadeRunnerRules(BaseRules):
         Option("card_swaps", True, (), "Card swap window at the start of each turn (BR-H25)"),
     )
     private_zones = ("hands.<seat>", "deck")
-    CONFORMANCE_SEEDS = 30
+    CONFORMANCE_SEEDS = 150  # 30 per player count; bench/blockade_runner.py plays 300 per count
     bots = {"rule": lambda seed: RunnerBot(seed)}
 
 
