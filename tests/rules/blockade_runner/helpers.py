@@ -48,3 +48,13 @@ def act(state: dict, *actions: list) -> dict:
 
 def clean(state: dict) -> None:
     assert RULES.invariants(state) == []
+
+
+def put_in_hand(state: dict, seat: int, card: str) -> None:
+    """Swap `card` from the deck into the seat's hand (card conservation kept)."""
+    if card in state["hands"][seat]:
+        return
+    state["deck"].remove(card)
+    state["deck"].insert(0, state["hands"][seat].pop(0))
+    state["hands"][seat].append(card)
+    state["hands"][seat].sort()
