@@ -41,7 +41,8 @@ def act(state: dict, *actions: list) -> dict:
     """Play actions by whoever is asked, checking each is legal."""
     for action in actions:
         seat = RULES.active_seats(state)[0]
-        assert action in RULES.legal_actions(state, seat), (action, RULES.legal_actions(state, seat))
+        legal = RULES.legal_actions(state, seat)
+        assert action in legal, (action, legal)
         RULES.apply(state, seat, action)
     return state
 

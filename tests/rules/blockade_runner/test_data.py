@@ -6,10 +6,25 @@ from __future__ import annotations
 from collections import Counter, deque
 
 from game.rules.blockade_runner import data
-from game.rules.blockade_runner.data import (ADJACENT, BY_COUNT, CAPTURE_CHART, CARDS, CITIES,
-                                             CONFEDERATE, DECK, NEUTRAL, PRINTED_DEFENSE, RAIL,
-                                             SHIPS, SPACES, ZONE_KIND, ZONES, chart_row,
-                                             rail_costs, ship_type)
+from game.rules.blockade_runner.data import (
+    ADJACENT,
+    BY_COUNT,
+    CAPTURE_CHART,
+    CARDS,
+    CITIES,
+    CONFEDERATE,
+    DECK,
+    NEUTRAL,
+    PRINTED_DEFENSE,
+    RAIL,
+    SHIPS,
+    SPACES,
+    ZONE_KIND,
+    ZONES,
+    chart_row,
+    rail_costs,
+    ship_type,
+)
 
 
 def _reachable(start: str, links: dict) -> set[str]:

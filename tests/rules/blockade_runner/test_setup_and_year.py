@@ -8,8 +8,15 @@ from collections import Counter
 from game.rules.blockade_runner import RULES
 from game.rules.blockade_runner.common import FRAMES, fleet
 from game.rules.blockade_runner.data import BY_COUNT, PRINTED_DEFENSE, ship_type
-from game.rules.blockade_runner.year import (assault, blockade_phase, commodity_phase,
-                                             final_scoring, hss_phase, inland_phase, order_phase)
+from game.rules.blockade_runner.year import (
+    assault,
+    blockade_phase,
+    commodity_phase,
+    final_scoring,
+    hss_phase,
+    inland_phase,
+    order_phase,
+)
 
 from .helpers import clean, first_turn, give_ship
 
