@@ -10,19 +10,20 @@ from game.rules.blockade_runner.common import FRAMES, fleet
 
 
 def first_turn(players: int = 2, seed: int = 1, port: str = "NAS", **options: Any) -> dict:
-    """1861's first player turn, every ship placed at `port`, no card swap window."""
+    """1861's first player turn (its swap window when `card_swaps`, off unless asked), every
+    ship placed at `port`."""
     options.setdefault("card_swaps", False)
     state = RULES.setup(seed, players, options)
     while FRAMES.top(state)["name"] == "place":
         seat = RULES.active_seats(state)[0]
         ship = next(s for s in fleet(state, seat) if state["ships"][s]["zone"] is None)
         RULES.apply(state, seat, ["place", ship, port])
-    assert FRAMES.top(state)["name"] == "turn"
+    assert FRAMES.top(state)["name"] in ("turn", "swap")
     return state
 
 
 def seat_on_turn(state: dict) -> int:
-    return FRAMES.top(state)["seat"]
+    return next(f["seat"] for f in reversed(state["stack"]) if f["name"] == "turn")
 
 
 def give_ship(state: dict, seat: int, ship: str, zone: str, **cargo: int) -> None:
@@ -52,10 +53,13 @@ def clean(state: dict) -> None:
 
 
 def put_in_hand(state: dict, seat: int, card: str) -> None:
-    """Swap `card` from the deck into the seat's hand (card conservation kept)."""
+    """Swap `card` from the deck (or the discards) into the seat's hand, conserving cards."""
     if card in state["hands"][seat]:
         return
-    state["deck"].remove(card)
-    state["deck"].insert(0, state["hands"][seat].pop(0))
+    holder = next(pile for pile in [state["deck"], state["discard"], *state["hands"]]
+                  if card in pile)
+    holder.remove(card)
+    holder.append(state["hands"][seat].pop(0))
+    holder.sort() if holder in state["hands"] else None
     state["hands"][seat].append(card)
     state["hands"][seat].sort()
