@@ -6,10 +6,8 @@ Run from the repo root: `python -m bench.blockade_runner_bot [games] [workers]` 
 
 from __future__ import annotations
 
-import time
-
-from bench._games import cli_args, play_all
-from game.engine.seats import RandomBot, choose_for
+from bench._games import cli_args, play_all, timed_game
+from game.engine.seats import RandomBot
 from game.rules.blockade_runner import RULES
 from game.rules.blockade_runner.bot import RunnerBot
 
@@ -23,16 +21,8 @@ def play(job: tuple[int, bool]) -> tuple[list[int], int, float, int]:
     bots = [RunnerBot(seed * 13 + s) if mirror or s == bot_seat else RandomBot(seed * 31 + s)
             for s in range(PLAYERS)]
     state = RULES.setup(seed, PLAYERS, {})
-    spent, decisions, moves = 0.0, 0, 0
-    while not RULES.is_over(state):
-        seat = RULES.active_seats(state)[0]
-        t0 = time.perf_counter()
-        action = choose_for(bots[seat], RULES, state, seat, f"{seed}:{moves}")
-        if seat == bot_seat or mirror:
-            spent += time.perf_counter() - t0
-            decisions += 1
-        moves += 1
-        RULES.apply(state, seat, action)
+    timed = range(PLAYERS) if mirror else [bot_seat]
+    spent, decisions = timed_game(RULES, state, bots, seed, timed)
     return RULES.result(state).winners, bot_seat, spent, decisions
 
 

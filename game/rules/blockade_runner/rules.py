@@ -17,8 +17,9 @@ import random
 from collections import Counter
 from typing import Any
 
+from game.engine.frames import FrameRules
 from game.engine.rules import BaseRules
-from game.engine.types import Action, Option, Prompt, Result, State
+from game.engine.types import Option, Prompt, Result, State
 
 from . import auction, cards, move, setup, turn, year  # noqa: F401  (registers the frames)
 from .bot import RunnerBot
@@ -27,7 +28,7 @@ from .data import COMMODITIES, DECK, SETUP, SHIPS, YEARS, ZONES
 from .knowledge import determinize, view
 
 
-class BlockadeRunnerRules(BaseRules):
+class BlockadeRunnerRules(FrameRules, BaseRules):
     id = "blockade_runner"
     title = "Blockade Runner"
     min_players = SETUP["players"]["min"]
@@ -40,6 +41,7 @@ class BlockadeRunnerRules(BaseRules):
         Option("card_swaps", True, (), "Card swap window at the start of each turn (BR-H25)"),
     )
     private_zones = ("hands.<seat>", "deck")
+    frames = FRAMES
     CONFORMANCE_SEEDS = 150  # 30 per player count; bench/blockade_runner.py plays 300 per count
     bots = {"rule": lambda seed: RunnerBot(seed)}
 
@@ -50,23 +52,8 @@ class BlockadeRunnerRules(BaseRules):
         FRAMES.settle(state)
         return state
 
-    def active_seats(self, state: State) -> list[int]:
-        return FRAMES.active_seats(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return FRAMES.legal_actions(state, seat)
-
-    def is_legal(self, state: State, seat: int, action: Action) -> bool:
-        return FRAMES.check(state, seat, action)
-
-    def do_apply(self, state: State, seat: int, action: Action) -> None:
-        FRAMES.apply(state, seat, action)
-
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
-
-    def prompt(self, state: State, seat: int) -> Prompt:
-        return FRAMES.prompt(state, seat)
 
     def is_over(self, state: State) -> bool:
         return state["final"] is not None
