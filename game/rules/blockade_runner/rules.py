@@ -97,8 +97,12 @@ class BlockadeRunnerRules(FrameRules, BaseRules):
         for frame in state["stack"]:
             if frame["name"] == "move":
                 moving |= {frame["ship"], *(frame["only"] or [])}
+        placing = any(f["name"] == "place" for f in state["stack"])
+        docking = {f["ship"] for f in state["stack"] if f["name"] == "dock"}
         for ship_id, ship in state["ships"].items():
             owner, zone = ship["owner"], ship["zone"]
+            if owner is not None and zone is None and not placing and ship_id not in docking:
+                out.append(f"{ship_id}: owned but nowhere")
             afloat = owner is not None and zone is not None
             if ship["lost"] and (owner is not None or zone is not None or load_of(ship)):
                 out.append(f"{ship_id}: lost but still somewhere")

@@ -59,7 +59,7 @@ def test_BR_12_1_a_seat_sees_its_hand_and_only_counts_of_the_others():
     assert "rng" not in view
 
 
-def test_rule_bot_plays_whole_games_and_outscores_random_bots():
+def test_rule_bot_plays_whole_games_keeping_the_invariants_and_outscores_random_bots():
     wins = 0
     for seed in range(6):
         players = 4
@@ -71,6 +71,7 @@ def test_rule_bot_plays_whole_games_and_outscores_random_bots():
             seat = RULES.active_seats(state)[0]
             action = choose_for(bots[seat], RULES, state, seat, f"{seed}:{moves}")
             RULES.apply(state, seat, action)
+            assert RULES.invariants(state) == [], action  # the bot sells: ledger and boxes
             moves += 1
         wins += seed % players in RULES.result(state).winners
     assert wins >= 4
