@@ -106,6 +106,7 @@ def assault(state: State, port: str) -> None:
     here = [s for s in state["ships"] if state["ships"][s]["zone"] == port]
     fleeing = [s for s in here if evade(state, s, port)]
     state["defense"][port] = PRINTED_DEFENSE[port]  # improvements discarded (BR-4.4.3)
+    state["blockade"][port] = min(MAX_BLOCKADE, raised)  # the marker leaves the 0-6 track
     owners = [o for o in state["order"] if any(state["ships"][s]["owner"] == o for s in fleeing)]
     for owner in reversed(owners):  # the first in turn order moves first (top of the stack)
         start_move(state, owner, [s for s in fleeing if state["ships"][s]["owner"] == owner])
