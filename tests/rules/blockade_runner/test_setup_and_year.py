@@ -183,3 +183,30 @@ def test_BR_3_2_the_game_ends_after_1865_with_a_result():
 
     state = play(RULES, RULES.setup(4, 3, {}), random.Random(4))
     assert state["year"] == 1865 and RULES.result(state).reason == "br.reason.final_scoring"
+
+
+def test_BR_4_4_owners_flee_a_captured_port_in_turn_order():
+    state = first_turn(players=3)
+    for seat, ship in enumerate(["lizzie", "kate", "banshee"]):
+        for other in fleet(state, seat):
+            state["ships"][other].update(owner=None, zone=None)
+        state["ships"][ship].update(owner=seat, zone="CHS" if seat else "NAS", lost=False)
+    state["order"] = [2, 0, 1]
+    state["blockade"]["CHS"], state["defense"]["CHS"] = 2, 4
+    state["rng"]["forced_rolls"] = [1, 1, 1, 1]
+    assault(state, "CHS")
+    flights = [f["seat"] for f in reversed(state["stack"]) if f["name"] == "move"]
+    assert flights == [2, 1]  # seat 0 has no ship there
+    clean(state)
+
+
+def test_BR_H26_no_ship_left_to_give_pays_5k_once():
+    state = first_turn()
+    seat = FRAMES.top(state)["seat"]
+    for ship in state["ships"].values():
+        ship.update(owner=None, zone=None, lost=True)
+    cash = state["cash"][seat]
+    FRAMES.settle(state)
+    FRAMES.settle(state)
+    assert state["cash"][seat] == cash + 5 and seat in state["shipless"]
+    assert FRAMES.top(state)["name"] == "turn"
