@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable, Sequence
 from multiprocessing import Pool
 from typing import Any
@@ -33,3 +34,22 @@ def cli_args(default_games: int) -> tuple[int, int | None]:
     argv = sys.argv[1:]
     return (int(argv[0]) if argv else default_games,
             int(argv[1]) if len(argv) > 1 else None)
+
+
+def timed_game(rules: Any, state: Any, bots: Sequence[Any], seed: int,
+               timed: Sequence[int]) -> tuple[float, int]:
+    """Play `state` to its end with one controller per seat (shown what its seat may know);
+    returns the seconds spent deciding and the decisions made by the seats in `timed`."""
+    from game.engine.seats import choose_for
+
+    spent, decisions, moves = 0.0, 0, 0
+    while not rules.is_over(state):
+        seat = rules.active_seats(state)[0]
+        t0 = time.perf_counter()
+        action = choose_for(bots[seat], rules, state, seat, f"{seed}:{moves}")
+        if seat in timed:
+            spent += time.perf_counter() - t0
+            decisions += 1
+        moves += 1
+        rules.apply(state, seat, action)
+    return spent, decisions

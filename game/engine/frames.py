@@ -178,6 +178,30 @@ class Frames:
         return top[1].prompt(state, top[0], seat)
 
 
+
+class FrameRules:
+    """Mixin for a rules object whose decisions all live on one `Frames` registry (set it as
+    the class attribute `frames`): the contract's turn methods ask the top frame. Put it
+    before `BaseRules` in the bases."""
+
+    frames: Frames
+
+    def active_seats(self, state: State) -> list[int]:
+        return self.frames.active_seats(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return self.frames.legal_actions(state, seat)
+
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        return self.frames.check(state, seat, action)
+
+    def do_apply(self, state: State, seat: int, action: Action) -> None:
+        self.frames.apply(state, seat, action)
+
+    def prompt(self, state: State, seat: int) -> Prompt:
+        return self.frames.prompt(state, seat)
+
+
 # -- simultaneous secret choices ------------------------------------------------------------
 # A secret-choice frame has several active seats at once. Each chooser's pick lives in
 # frame["secret"][seat] (a list indexed by seat: JSON keeps it as it is) and only that seat

@@ -1,0 +1,231 @@
+"""A rule-based bot: run the classic loop (cotton and tobacco out to a neutral port, war goods
+and black-market goods in to a Confederate port) with a few guards.
+
+Implementation notes:
+- It reads only the state it is given (the session hands it a determinized copy) and uses no
+  look-ahead, so a decision takes well under a millisecond.
+- Turn actions by priority: unload anything sellable; load where a ship can fill up with goods
+  that sell elsewhere; move when a ship has somewhere better to be; play a card (its effect
+  when it helps, else forgo it); buy a ship early in the game when cash allows; else end.
+- Routes: breadth-first over the links, each ship steered toward the nearest useful port;
+  a blockaded zone on the way is avoided when an equally short way round exists.
+- Evasion: jettison before a roll only when the roll would otherwise be lost for sure.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any
+
+from game.engine.types import Action, State
+
+from .common import FRAMES, fleet, free_room, is_confederate, load_of, open_port
+from .data import ADJACENT, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
+from .move import allowance, blockade_at, evasion_value
+
+OUTBOUND = ("cotton", "tobacco")  # sold in neutral ports
+INBOUND = ("war_goods", "black_market")  # sold in Confederate ports
+
+
+class RunnerBot:
+    kind = "rule"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rand = random.Random(seed)
+
+    def choose(self, rules: Any, state: State, seat: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        frame = FRAMES.top(state)
+        pick = getattr(self, f"_{frame['name']}", None)
+        action = pick(state, frame, seat, legal) if pick else None
+        return action if action in legal else self._fallback(legal)
+
+    def _fallback(self, legal: list[Action]) -> Action:
+        for verb in (["done"], ["pass"], ["stop"], ["end"], ["forgo"], ["decline"]):
+            if verb in legal:
+                return verb
+        return self._rand.choice(legal)
+
+    # -- placement ------------------------------------------------------------------------------
+    def _place(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        # Start in a Confederate port with cotton to load: the first trip is outbound.
+        best = max(legal, key=lambda a: (is_confederate(a[2]) and sum(
+            state["goods"][a[2]].get(c, 0) for c in OUTBOUND) - self._crowd(state, a[2]),
+            -state["blockade"].get(a[2], 0), self._rand.random()))
+        return best
+
+    def _crowd(self, state: State, port: str) -> int:
+        return sum(1 for s in state["ships"].values() if s["zone"] == port)
+
+    def _dock(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: (a[1] in NEUTRAL, self._rand.random()))
+
+    # -- turn -----------------------------------------------------------------------------------
+    def _turn(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        for action in legal:
+            if action[0] == "unload":
+                return action
+        for action in legal:
+            if action[0] == "load" and self._worth_loading(state, action[1]):
+                return action
+        if ["move"] in legal and any(self._target(state, s) for s in self._afloat(state, seat)):
+            return ["move"]
+        for action in legal:
+            if action[0] == "rail" and self._worth_railing(state, action[1]):
+                return action
+        cards = [a for a in legal if a[0] == "card"]
+        if cards:
+            return cards[0]
+        if ["auction"] in legal and state["year"] < YEARS[-1] and state["cash"][seat] >= 25:
+            return ["auction"]
+        return ["end"]
+
+    def _afloat(self, state: State, seat: int) -> list[str]:
+        return [s for s in fleet(state, seat) if state["ships"][s]["zone"] is not None]
+
+    def _worth_loading(self, state: State, ship_id: str) -> bool:
+        return worth_at(state, state["ships"][ship_id]["zone"])
+
+    def _worth_railing(self, state: State, ship_id: str) -> bool:
+        return free_room(state, ship_id) > 0 and load_of(state["ships"][ship_id]) > 0
+
+    def _load(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        takes = [a for a in legal if a[0] == "take"]
+        if frame["source"] is None:
+            froms = [a for a in legal if a[0] == "from"]
+            return froms[0] if froms else ["done"]
+        cargo = state["ships"][frame["ship"]]["cargo"]
+        zone = state["ships"][frame["ship"]]["zone"]
+        wanted = OUTBOUND if is_confederate(zone) else INBOUND
+        options = [a for a in takes if a[1] in wanted]
+        if "black_market" in [a[1] for a in options] and cargo["black_market"] >= cargo[
+                "war_goods"] and ["take", "war_goods"] in options:
+            return ["take", "war_goods"]  # keep the bribe away (BR-7.4c)
+        if not options:
+            return ["done"]
+        margin = {"cotton": state["prices"]["cotton"] - LOAD_COST["cotton"],
+                  "tobacco": state["prices"]["tobacco"] - LOAD_COST["tobacco"],
+                  "black_market": state["prices"]["black_market"] - LOAD_COST["black_market"],
+                  "war_goods": 3}
+        return max(options, key=lambda a: margin[a[1]])
+
+    # -- moving ---------------------------------------------------------------------------------
+    def _target(self, state: State, ship_id: str) -> list[str]:
+        """The ports this ship should head for; [] when it is where it should be."""
+        ship = state["ships"][ship_id]
+        zone, cargo = ship["zone"], ship["cargo"]
+        if any(cargo[c] for c in OUTBOUND):
+            ports = list(NEUTRAL)
+        elif any(cargo[c] for c in INBOUND):
+            ports = [p for p in state["blockade"] if p not in state["captured"]]
+        elif open_port(state, zone) and worth_at(state, zone):
+            return []
+        else:
+            ports = [p for p in PORTS if open_port(state, p) and worth_at(state, p)]
+        return [p for p in ports if p != zone]
+
+    def _path(self, state: State, ship_id: str) -> list[str]:
+        start = state["ships"][ship_id]["zone"]
+        targets = set(self._target(state, ship_id))
+        if not targets:
+            return []
+        prev: dict[str, str | None] = {start: None}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            if here in targets:
+                path = []
+                while here != start:
+                    path.append(here)
+                    here = prev[here]  # type: ignore[assignment]
+                return path[::-1]
+            # safer zones first, so ties go round the blockade
+            for nxt in sorted(ADJACENT[here], key=lambda z: self._risk(state, ship_id, z)):
+                if nxt not in prev:
+                    prev[nxt] = here
+                    queue.append(nxt)
+        return []
+
+    def _risk(self, state: State, ship_id: str, zone: str) -> int:
+        if blockade_at(state, zone) is None:
+            return 0
+        return 10 - evasion_value(state, ship_id, zone, use_cards=False)
+
+    def _move(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        if frame["ship"] is None:
+            ships = [a for a in legal if a[0] == "ship"]
+            for action in ships:
+                if frame["only"] is not None or self._path(state, action[1]):
+                    return action
+            return ["done"] if ["done"] in legal else ships[0]
+        ship_id = frame["ship"]
+        path = self._path(state, ship_id)
+        if path and ["to", path[0]] in legal:
+            nxt = path[0]
+            here = state["ships"][ship_id]["zone"]
+            risky = blockade_at(state, nxt) is not None or (
+                frame["steps"] == 0 and blockade_at(state, here) is not None)
+            if risky and ["jettison"] in legal and self._doomed(state, ship_id, nxt, here):
+                return ["jettison"]
+            if len(path) > allowance(state, ship_id) - frame["steps"] and not open_port(
+                    state, nxt) and ["stop"] in legal and self._risk(state, ship_id, nxt) > 4:
+                return ["stop"]
+            return ["to", nxt]
+        steps = [a for a in legal if a[0] == "to"]
+        if ["stop"] in legal:
+            return ["stop"]
+        return min(steps, key=lambda a: self._risk(state, ship_id, a[1]))
+
+    def _doomed(self, state: State, ship_id: str, nxt: str, here: str) -> bool:
+        zone = nxt if blockade_at(state, nxt) is not None else here
+        return evasion_value(state, ship_id, zone, use_cards=False) <= 0
+
+    # -- cards, fund, auctions ----------------------------------------------------------------
+    def _card(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        effects = [a for a in legal if a != ["forgo"]]
+        if not effects:
+            return ["forgo"]
+        if frame["card"] in ("ironclad", "hidden_inlet"):
+            mine = {state["ships"][s]["zone"] for s in fleet(state, seat)}
+            near = [a for a in effects if a[1] in mine]
+            return near[0] if near else max(effects, key=lambda a: state["blockade"][a[1]])
+        if frame["card"] == "private_launch" and state["cash"][seat] < 25:
+            return ["forgo"]
+        return effects[0]
+
+    def _fund(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        mine = {state["ships"][s]["zone"] for s in fleet(state, seat)}
+        for action in legal:
+            if action[0] == "raise" and action[1] in mine:
+                return action
+        return ["done"]
+
+    def _auction(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        if frame["winners"]:
+            return ["done"]
+        ships = [a for a in legal if a[0] == "ship"]
+        if not ships or state["cash"][seat] < 25:
+            return ["done"]
+        # the most capacity per price, then speed
+        return max(ships, key=lambda a: (SHIPS[a[1]]["capacity"] * 10 - SHIPS[a[1]]["price_k"],
+                                          SHIPS[a[1]]["speed"]))
+
+    def _bid(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        ship = SHIPS[frame["ship"]]
+        years_left = YEARS[-1] - state["year"]
+        worth = ship["price_k"] + 2 * ship["capacity"] * years_left
+        step = frame["high"] + 1
+        if step <= worth and step <= state["cash"][seat] - 5 and ["bid", step] in legal:
+            return ["bid", step]
+        return ["pass"]
+
+
+def worth_at(state: State, zone: str) -> bool:
+    """Goods to load here that sell at the other kind of port."""
+    if not open_port(state, zone):
+        return False
+    wanted = OUTBOUND if is_confederate(zone) else INBOUND
+    return any(state["goods"][zone].get(c, 0) for c in wanted)

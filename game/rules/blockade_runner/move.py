@@ -1,0 +1,199 @@
+"""Moving ships and running the blockade (BR-7.5, BR-8, BR-4.4's flight from a captured port).
+
+Implementation notes:
+- A Move action is one `move` frame: the seat picks a ship (["ship", id]), steps it link by
+  link (["to", zone]), may jettison (["jettison"], BR-8.4 / BR-H20: all cargo, before any
+  roll), and stops (["stop"]); then the next ship, until ["done"]. A ship's allowance is its
+  speed + Captain + Pilot, +1 while empty (so a jettison mid-move adds the +1 for the rest).
+- BR-8.2 / BR-H18: a ship rolls once before leaving a blockaded start zone and once on each
+  entry into a blockaded zone; leaving a zone it entered this move costs no second roll.
+  Blockaded = an uncaptured Confederate port zone with blockade >= 1, or the HSS zone.
+- BR-H19: a captured port's zone may be passed through (no roll) but not stopped in, so a
+  ship enters one only with an allowance step left to leave it.
+- Card effects (Convoy, Hidden Inlet, Moonless Night) belong to the seat whose turn it is
+  (`state["effects"]`) and never help ships fleeing in the Union action.
+- A flight (`only` set): the listed ships must each move out of the captured port for free.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import rng
+from game.engine.frames import FrameType
+from game.engine.types import Action, Prompt, State
+
+from .common import FRAMES, bank_pay, drop_cubes, fleet, is_confederate, load_of, log, speed_of
+from .data import (
+    ADJACENT,
+    CONVOY_BONUS,
+    DIE,
+    EVASION_DICE,
+    HOUSE,
+    MOONLESS_BONUS,
+    SHIPS,
+    THREE_DICE,
+)
+
+
+def allowance(state: State, ship_id: str) -> int:
+    return speed_of(state, ship_id) + (load_of(state["ships"][ship_id]) == 0)
+
+
+def blockade_at(state: State, zone: str) -> int | None:
+    """The blockade a ship faces in `zone`, None when it rolls nothing there (BR-8.1)."""
+    if zone == state["hss"]:
+        return 1
+    if is_confederate(zone) and zone not in state["captured"] and state["blockade"][zone] >= 1:
+        return state["blockade"][zone]
+    return None
+
+
+def _effects(state: State, seat: int) -> dict[str, Any] | None:
+    effects = state["effects"]
+    return effects if effects is not None and effects["seat"] == seat else None
+
+
+def evasion_value(state: State, ship_id: str, zone: str, use_cards: bool = True) -> int:
+    """BR-8.3: speed (+1 empty) + Captain/Pilot + cards + port defense - blockade."""
+    ship = state["ships"][ship_id]
+    value = allowance(state, ship_id) - state["blockade"][zone] if zone != state["hss"] \
+        else allowance(state, ship_id) - 1
+    if zone != state["hss"]:
+        value += state["defense"][zone]
+    effects = _effects(state, ship["owner"]) if use_cards else None
+    if effects is not None:
+        value += CONVOY_BONUS * effects["convoy"]
+        if effects["moonless"]:
+            effects["moonless"] -= 1  # Moonless Night: the next single roll only
+            value += MOONLESS_BONUS
+    return value
+
+
+def dice_count(state: State, zone: str) -> int:
+    three = state["options"].get("three_dice")
+    if zone == state["hss"]:
+        return THREE_DICE if three else HOUSE["hss_evasion_dice"]
+    return THREE_DICE if three else EVASION_DICE
+
+
+def evade(state: State, ship_id: str, zone: str) -> bool:
+    """One evasion roll (BR-8.3): the ship is captured when every die exceeds V. True when it
+    got through."""
+    value = evasion_value(state, ship_id, zone)
+    dice = [rng.roll(state, DIE) for _ in range(dice_count(state, zone))]
+    owner = state["ships"][ship_id]["owner"]
+    safe = any(d <= value for d in dice)
+    log(state, "evaded" if safe else "captured_ship", player=owner + 1, ship=ship_id, zone=zone,
+        value=value, dice=" ".join(map(str, dice)))
+    if not safe:
+        sink(state, ship_id)
+    return safe
+
+
+def sink(state: State, ship_id: str) -> None:
+    """A ship taken by the Union (BR-8.3): cargo gone, Captain and Pilot discarded, its
+    owner's Insurance (if kept) pays the printed price once."""
+    ship = state["ships"][ship_id]
+    owner = ship["owner"]
+    drop_cubes(state, load_of(ship))
+    for card in ("captain", "pilot"):
+        if ship[card]:
+            state["discard"].append(card)
+            ship[card] = False
+    ship["cargo"] = {c: 0 for c in ship["cargo"]}
+    ship.update(owner=None, zone=None, lost=True)
+    if "insurance" in state["kept"][owner]:
+        state["kept"][owner].remove("insurance")
+        state["discard"].append("insurance")
+        bank_pay(state, owner, SHIPS[ship_id]["price_k"])
+        log(state, "insured", player=owner + 1, ship=ship_id, amount=SHIPS[ship_id]["price_k"])
+
+
+def _exempt(state: State, seat: int, zone: str) -> bool:
+    effects = _effects(state, seat)
+    return effects is not None and zone in effects["inlets"]
+
+
+def _must_roll(state: State, seat: int, zone: str) -> bool:
+    return blockade_at(state, zone) is not None and not _exempt(state, seat, zone)
+
+
+def movable(state: State, frame: dict[str, Any], seat: int) -> list[str]:
+    ships = frame["only"] if frame["only"] is not None else fleet(state, seat)
+    return [s for s in ships if s not in frame["moved"] and state["ships"][s]["owner"] == seat
+            and state["ships"][s]["zone"] is not None]
+
+
+def start_move(state: State, seat: int, only: list[str] | None = None) -> None:
+    FRAMES.push(state, "move", seat=seat, moved=[], ship=None, steps=0, start=None, only=only)
+
+
+def _steps(state: State, frame: dict[str, Any]) -> list[Action]:
+    ship = frame["ship"]
+    left = allowance(state, ship) - frame["steps"]
+    if left <= 0:
+        return []
+    return [["to", z] for z in ADJACENT[state["ships"][ship]["zone"]]
+            if z not in state["captured"] or left >= 2]
+
+
+def _can_stop(state: State, frame: dict[str, Any]) -> bool:
+    zone = state["ships"][frame["ship"]]["zone"]
+    return zone not in state["captured"] and (frame["only"] is None or zone != frame["start"])
+
+
+@FRAMES.define("move")
+class Move(FrameType):
+    def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
+        if frame["ship"] is None:
+            out: list[Action] = [["ship", s] for s in movable(state, frame, seat)]
+            return out + ([["done"]] if frame["only"] is None else [])
+        out = _steps(state, frame)
+        if load_of(state["ships"][frame["ship"]]):
+            out.append(["jettison"])
+        if _can_stop(state, frame):
+            out.append(["stop"])
+        return out
+
+    def apply(self, state: State, frame: dict[str, Any], seat: int, action: Action) -> None:
+        verb = action[0]
+        if verb == "done":
+            FRAMES.pop(state, "move")
+        elif verb == "ship":
+            frame.update(ship=action[1], steps=0, start=state["ships"][action[1]]["zone"])
+        elif verb == "jettison":
+            ship = state["ships"][frame["ship"]]
+            drop_cubes(state, load_of(ship))
+            ship["cargo"] = {c: 0 for c in ship["cargo"]}
+            log(state, "jettisoned", player=seat + 1, ship=frame["ship"])
+        elif verb == "stop":
+            self._finish(state, frame)
+        else:
+            self._step(state, frame, seat, action[1])
+
+    def _step(self, state: State, frame: dict[str, Any], seat: int, zone: str) -> None:
+        ship_id = frame["ship"]
+        ship = state["ships"][ship_id]
+        here = ship["zone"]
+        if frame["steps"] == 0 and frame["only"] is None and _must_roll(state, seat, here):
+            if not evade(state, ship_id, here):  # BR-8.2: rolls before leaving
+                return self._finish(state, frame)
+        ship["zone"] = zone
+        frame["steps"] += 1
+        if _must_roll(state, seat, zone) and not evade(state, ship_id, zone):
+            return self._finish(state, frame)
+        if not _steps(state, frame) and _can_stop(state, frame):
+            self._finish(state, frame)  # nowhere further to go: the ship stops
+
+    def _finish(self, state: State, frame: dict[str, Any]) -> None:
+        frame["moved"].append(frame["ship"])
+        frame.update(ship=None, steps=0, start=None)
+        if frame["only"] is not None and not movable(state, frame, frame["seat"]):
+            FRAMES.pop(state, "move")
+
+    def prompt(self, state: State, frame: dict[str, Any], seat: int) -> Prompt:
+        if frame["ship"] is None:
+            return Prompt("br.prompt.flee" if frame["only"] is not None else "br.prompt.move")
+        return Prompt("br.prompt.steer", {
+            "ship": frame["ship"], "left": allowance(state, frame["ship"]) - frame["steps"]})
