@@ -61,6 +61,7 @@ class TwilightStruggleRules(BaseRules):
     seat_labels = ("ts.side.ussr", "ts.side.us")
     secret_choice_options: dict[str, Any] | None = {}  # the headline, in every game
     CONFORMANCE_SEEDS = 1000
+    bots = {"safe": lambda seed: _safe_bot(seed)}
 
     def setup(self, seed: int, players: int = 2, options: dict[str, Any] | None = None) -> State:
         self.check_players(players)
@@ -80,14 +81,20 @@ class TwilightStruggleRules(BaseRules):
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         FRAMES.apply(state, seat, action)
 
-    def fatal(self, state: State, seat: int, action: Action) -> bool:
-        """Would `action` lose the game for `seat` at once by DEFCON 1 (TS-8.1.3)? Dice drawn
-        by the trial are the state's own, so the answer is the real one."""
+    def fatal(self, state: State, seat: int, action: Action, depth: int = 4) -> bool:
+        """Would `action` lose the game for `seat` by DEFCON 1 (TS-8.1.3), at once or because
+        every way on for `seat` alone does (a card played for a coup where each target is a
+        battleground), looking `depth` decisions ahead? Dice drawn by the trial are the
+        state's own, so the answer is the real one."""
         trial = self.clone(state)
         self.do_apply(trial, seat, action)
         over = trial["over"]
-        return (over is not None and over["reason"] == victory.NUCLEAR_WAR
-                and seat not in over["winners"])
+        if over is not None:
+            return over["reason"] == victory.NUCLEAR_WAR and seat not in over["winners"]
+        if depth <= 1 or self.active_seats(trial) != [seat]:
+            return False
+        return all(self.fatal(trial, seat, a, depth - 1)
+                   for a in self.legal_actions(trial, seat))
 
     def fatal_actions(self, state: State, seat: int | None) -> list[Action]:
         """The seat's legal actions that lose at once by DEFCON 1 (none asked during a
@@ -138,6 +145,12 @@ class TwilightStruggleRules(BaseRules):
         redeal([new["hands"][opp(seat)], new["deck"]], rand)
         rerandomize_secrets(FRAMES, new, seat, rand)
         return new
+
+
+def _safe_bot(seed: int) -> Any:
+    from .bot import SafeBot
+
+    return SafeBot(seed)
 
 
 RULES = TwilightStruggleRules()

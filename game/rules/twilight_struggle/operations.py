@@ -83,8 +83,11 @@ def eligible(state: State, seat: int) -> list[str]:
     return sorted(found)
 
 
+_AREA_SETS = {a: frozenset(cs) for a, cs in AREA_COUNTRIES.items()}
+
+
 def _in_area(country: str, area: str | None) -> bool:
-    return area is None or country in AREA_COUNTRIES[area]
+    return area is None or country in _AREA_SETS[area]
 
 
 def placement_cost(state: State, seat: int, country: str) -> int:
@@ -92,9 +95,18 @@ def placement_cost(state: State, seat: int, country: str) -> int:
 
 
 def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
-    seat = frame["seat"]
-    return [c for c in frame["eligible"]
-            if _in_area(c, frame["area"]) and placement_cost(state, seat, c) <= frame["left"]]
+    """Eligible countries one more marker can go to with the ops left (hot: written out)."""
+    seat, left, area = frame["seat"], frame["left"], frame["area"]
+    if left >= 2:  # any marker is affordable
+        return [c for c in frame["eligible"] if _in_area(c, area)]
+    inf, other = state["influence"], opp(seat)
+    out = []
+    for c in frame["eligible"]:
+        mine, theirs = inf[c][seat], inf[c][other]
+        need = STABILITY[c]
+        if _in_area(c, area) and not (theirs >= need and theirs - mine >= need):
+            out.append(c)
+    return out
 
 
 def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
