@@ -9,7 +9,6 @@ from typing import Any
 
 from game.engine.types import Action, State
 
-
 # Decisions that never move DEFCON (TS-6.1 placement, TS-6.2 realignment, set-up, the box 6
 # discard): no need to try them.
 CALM = frozenset({"place_influence", "realign", "setup_place", "landed_discard"})

@@ -18,7 +18,7 @@ Implementation notes:
 
 from __future__ import annotations
 
-from game.engine.frames import AutoFrame, SecretChoice, pop_frame, push_secret
+from game.engine.frames import SEAL, AutoFrame, SecretChoice, pop_frame, push_secret
 from game.engine.types import Prompt, State, log_entry
 
 from . import events, space
@@ -48,6 +48,12 @@ def start(state: State) -> None:
 class Headline(SecretChoice):
     def choices(self, state, frame, seat):
         return candidates(state, seat)
+
+    def legal(self, state, frame, seat):
+        """SecretChoice.legal without its redacted copy: the choices never read the frame."""
+        mine = frame["secret"][seat]
+        picks = [[self.verb, c] for c in candidates(state, seat) if c != mine]
+        return picks + ([list(SEAL)] if mine is not None else [])
 
     def secret_prompt(self, state, frame, seat):
         return Prompt("ts.prompt.headline", {"card": card_ref(frame["secret"][seat])})

@@ -41,9 +41,11 @@ from .data import (
     ADJACENT,
     AREA_COUNTRIES,
     BATTLEGROUNDS,
+    BLOCKED_REGIONS,
     CARDS,
     CHINA,
     COUNTRY_IDS,
+    REGION_OF,
     STABILITY,
     SUPERPOWER_SEAT,
     TRACKS,
@@ -70,8 +72,8 @@ def effective_ops(state: State, seat: int, card: int, area: str | None = None,
 
 def snapshot(state: State) -> None:
     """TS-6.1.1: where each seat has influence at the start of an action round."""
-    state["ar_influence"] = [[c for c in COUNTRY_IDS if state["influence"][c][s] > 0]
-                             for s in (0, 1)]
+    inf = state["influence"].items()
+    state["ar_influence"] = [[c for c, v in inf if v[0]], [c for c, v in inf if v[1]]]
 
 
 def eligible(state: State, seat: int) -> list[str]:
@@ -111,8 +113,10 @@ def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
 
 def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
     """TS-6.2.1 / TS-6.3.1: opponent influence there, DEFCON permitting (TS-8.1.5)."""
-    return [c for c in COUNTRY_IDS if state["influence"][c][opp(seat)] > 0
-            and _in_area(c, area) and not board.defcon_blocked(state, c)]
+    other, inf = opp(seat), state["influence"]
+    blocked = BLOCKED_REGIONS.get(state["defcon"], ())
+    return [c for c in (COUNTRY_IDS if area is None else AREA_COUNTRIES[area])
+            if inf[c][other] and REGION_OF[c] not in blocked]
 
 
 def areas(card: int) -> list[str | None]:
@@ -132,8 +136,10 @@ class ChooseOps(FrameType):
         for area in areas(frame["card"]):
             tail = [] if area is None else [area]
             ops = effective_ops(state, seat, frame["card"], area, "influence")
-            probe = {"seat": seat, "area": area, "left": ops, "eligible": eligible(state, seat)}
-            if influence_targets(state, probe):
+            # With 2 ops any eligible country takes a marker, and the own superpower's
+            # neighbours are always eligible (TS-6.1.4), so only 1 op needs a look.
+            if ops >= 2 or influence_targets(state, {"seat": seat, "area": area, "left": ops,
+                                                     "eligible": eligible(state, seat)}):
                 out.append(["op", "influence", *tail])
             if attack_targets(state, seat, area):
                 out += [["op", "realign", *tail], ["op", "coup", *tail]]
