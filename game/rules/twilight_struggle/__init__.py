@@ -16,9 +16,9 @@ Implementation notes (engine-wide; each module lists its own):
 - determinize: the opponent's hand and the deck are re-dealt from one pool; unrevealed
   headline picks are re-picked (engine.frames.rerandomize_secrets).
 - Options: optional_cards (the Deluxe optional cards #104-#110, TS-3.1), tournament (TS-11:
-  held cards shown at step F). Not built (issue #15): the Chinese Civil War variant (TS-12),
-  the Late War scenario (not in the spec: N-11), the card events other than scoring
-  (events.IMPLEMENTED lists what exists).
+  held cards shown at step F), ccw (the Chinese Civil War variant, TS-12, civil_war.py). Not
+  built (issue #15): the Late War scenario (not in the spec: N-11), the card events other
+  than scoring (events.IMPLEMENTED lists what exists).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from game.rules.cdg.hidden import redeal
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     card_play,
+    civil_war,
     events,
     headline,
     invariants,
@@ -47,7 +48,7 @@ from .common import FRAMES, opp
 
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
                "space", "space_attempts", "influence", "discard", "removed", "lasting",
-               "table", "events_played", "headline", "china", "over", "seating")
+               "table", "events_played", "headline", "china", "ccw", "over", "seating")
 
 
 class TwilightStruggleRules(BaseRules):
@@ -56,7 +57,8 @@ class TwilightStruggleRules(BaseRules):
     min_players = 2
     max_players = 2
     options = (Option("optional_cards", False, (), "TS-3.1: the Deluxe optional cards"),
-               Option("tournament", False, (), "TS-11: tournament rules"))
+               Option("tournament", False, (), "TS-11: tournament rules"),
+               Option("ccw", False, (), "TS-12: the Chinese Civil War variant"))
     private_zones = ("hands.<seat>", "deck", "stack.headline.secret")
     seat_labels = ("ts.side.ussr", "ts.side.us")
     secret_choice_options: dict[str, Any] | None = {}  # the headline, in every game

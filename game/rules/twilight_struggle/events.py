@@ -28,7 +28,7 @@ from game.engine.types import State, log_entry
 from game.rules.cdg.events import Event, EventRegistry, EventSpec
 from game.rules.cdg.flow import EventFlow
 
-from . import scoring
+from . import civil_war, scoring
 from .common import FRAMES, card_ref
 from .data import CARDS, SCORING_CARDS
 
@@ -68,11 +68,16 @@ def implemented(card: int) -> bool:
 
 
 def can_occur(state: State, card: int, player: int) -> bool:
-    return REGISTRY.can_occur(state, card, owner(card, player))
+    return not civil_war.blocks(state, card) and REGISTRY.can_occur(state, card,
+                                                                      owner(card, player))
 
 
 def resolve(state: State, card: int, player: int) -> str:
-    """Carry out `card`'s event as played by `player`: "happened" or "cannot"."""
+    """Carry out `card`'s event as played by `player`: "happened" or "cannot" (also when the
+    Chinese Civil War forbids it, TS-12.4)."""
+    if civil_war.blocks(state, card):
+        _log(state, "cannot", card, None)
+        return "cannot"
     return REGISTRY.resolve(state, card, owner(card, player))
 
 

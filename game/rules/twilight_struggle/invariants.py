@@ -3,7 +3,7 @@
 - Card conservation: every card of the periods in play is in exactly one of the deck, the
   hands, the discard pile, the removed cards, the lasting (in play) area or the table; the
   China Card is never in any of them and is held by a seat, or on the table while it is
-  being played.
+  being played, or held by nobody while the Chinese Civil War is unresolved (TS-12.3).
 - No negative influence; DEFCON 1-5 (1 only once the game is over); MilOps 0-5; space 0-8.
 """
 
@@ -30,10 +30,15 @@ def problems(state: State) -> list[str]:
     found = [c for place in PLACES for c in state[place]] + [c for h in state["hands"]
                                                               for c in h]
     china = state["china"]
-    on_table = CHINA in found
+    on_table = CHINA in state["table"]
+    if found.count(CHINA) > 1 or (CHINA in found and not on_table):
+        out_of_place = ["the China Card is in a pile or in two places"]
+    else:
+        out_of_place = []
     found = [c for c in found if c != CHINA]
-    out = conservation_problems(found, expected_cards(state))
-    if (china["holder"] is None) != on_table or found.count(CHINA):
+    out = conservation_problems(found, expected_cards(state)) + out_of_place
+    unclaimed = state["ccw"] is not None  # TS-12.3: nobody holds it yet
+    if (china["holder"] is None) != (on_table or unclaimed) or (on_table and unclaimed):
         out.append("the China Card is lost or in two places")
     if any(v < 0 for c in COUNTRY_IDS for v in state["influence"][c]):
         out.append("negative influence")

@@ -35,7 +35,7 @@ from game.engine.frames import AutoFrame, FrameType, pop_frame
 from game.engine.types import Prompt, State, log_entry
 from game.rules.cdg.steps import PickTargets
 
-from . import board, events
+from . import board, civil_war, events
 from .common import FRAMES, opp
 from .data import (
     ADJACENT,
@@ -99,10 +99,11 @@ def placement_cost(state: State, seat: int, country: str) -> int:
 def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
     """Eligible countries one more marker can go to with the ops left (hot: written out)."""
     seat, left, area = frame["seat"], frame["left"], frame["area"]
+    extra = [civil_war.SPACE] if civil_war.open_to(state, seat, area) else []
     if left >= 2:  # any marker is affordable
-        return [c for c in frame["eligible"] if _in_area(c, area)]
+        return [c for c in frame["eligible"] if _in_area(c, area)] + extra
     inf, other = state["influence"], opp(seat)
-    out = []
+    out = extra
     for c in frame["eligible"]:
         mine, theirs = inf[c][seat], inf[c][other]
         need = STABILITY[c]
@@ -165,6 +166,9 @@ class ChooseOps(FrameType):
 
 
 def _place(state: State, frame: dict[str, Any], country: str) -> None:
+    if country == civil_war.SPACE:  # TS-12.2
+        civil_war.place(state)
+        return
     board.add_influence(state, frame["seat"], country, 1)
     state["log"].append(log_entry("ts.log.place", player=frame["seat"] + 1,
                                   country={"t": f"ts.country.{country}"}))
@@ -176,7 +180,8 @@ def _ops_prompt(key: str):
 
 FRAMES.add("place_influence", PickTargets(
     targets=influence_targets, take=_place, verb="place",
-    cost=lambda state, frame, c: placement_cost(state, frame["seat"], c),
+    cost=lambda state, frame, c: 1 if c == civil_war.SPACE else placement_cost(
+        state, frame["seat"], c),
     prompt_of=_ops_prompt("ts.prompt.place_influence")))
 
 

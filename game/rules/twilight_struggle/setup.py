@@ -3,7 +3,7 @@ placements (USSR 6 in Eastern Europe, then US 7 in Western Europe) are the first
 
 Implementation notes:
 - TS-3.1: 8 cards each, dealt one at a time USSR first (TS-11.1.3); the China Card goes face
-  up to the USSR (nobody in the Chinese Civil War variant, TS-12.3, not built: see __init__).
+  up to the USSR (nobody in the Chinese Civil War variant until it ends, TS-12.3).
 - The optional Deluxe cards (#104-#110) join their period decks only with the option.
 - TS-3.4: space race 0, MilOps 0, turn 1, DEFCON 5, VP 0.
 - Set-up placement is not an operation (spec §3 point 4): no adjacency or cost.
@@ -30,7 +30,10 @@ def new_state(seed: int, options: dict[str, Any]) -> State:
         "ar_influence": [[], []], "hands": [[], []], "deck": [], "discard": [], "removed": [],
         "lasting": [], "table": [], "events_played": [], "headline": [None, None],
         "china": {"holder": USSR, "face_up": True}, "over": None, "stack": [], "log": [],
+        "ccw": None,
     }
+    if options["ccw"]:  # TS-12.3: nobody holds the China Card until the civil war ends
+        state["china"], state["ccw"] = {"holder": None, "face_up": False}, 0
     state["deck"] = period_cards("early", options["optional_cards"])
     rng.shuffle(state, state["deck"])
     state["log"].append(log_entry("ts.log.setup"))

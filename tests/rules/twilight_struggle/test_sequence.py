@@ -254,3 +254,39 @@ def test_card_conservation_invariant_catches_a_lost_card():
 def test_TS_7_scoring_cards_are_the_implemented_events():
     assert events.IMPLEMENTED == tuple(sorted(SCORING_CARDS))
     assert all(CARDS[c]["ops"] == 0 for c in events.IMPLEMENTED)
+
+
+def test_TS_12_3_three_ussr_influence_on_the_civil_war_claims_the_china_card():
+    state = set_up(2, ccw=True)
+    assert state["china"] == {"holder": None, "face_up": False} and state["ccw"] == 0
+    give(state, USSR, [5, 7])
+    action_round(state, USSR)
+    assert ["card", 6] not in RULES.legal_actions(state, USSR)
+    play(state, USSR, ["card", 5], ["mode", "ops"], ["op", "influence"])
+    assert ["place", "chinese_civil_war"] in RULES.legal_actions(state, USSR)
+    play(state, USSR, ["place", "chinese_civil_war"], ["place", "chinese_civil_war"])
+    assert state["ccw"] == 2 and events.can_occur(state, 31, USSR) is False  # TS-12.4
+    play(state, USSR, ["place", "chinese_civil_war"])
+    assert state["ccw"] is None and state["china"] == {"holder": USSR, "face_up": True}
+    assert not RULES.invariants(state)
+
+
+def test_TS_12_1_the_us_never_places_on_the_civil_war_and_unclaimed_gives_no_vp():
+    from game.rules.twilight_struggle import scoring
+    state = set_up(2, ccw=True)
+    give(state, US, [4])
+    action_round(state, US)
+    play(state, US, ["card", 4], ["mode", "ops"], ["op", "influence"])
+    assert ["place", "chinese_civil_war"] not in RULES.legal_actions(state, US)
+    vp = state["vp"]
+    from game.rules.twilight_struggle.board import control_map
+    state["influence"] = {c: [0, 0] for c in control_map(state)}
+    scoring.final_scoring(state)
+    assert state["vp"] == vp  # TS-12.2: nobody holds the China Card
+
+
+def test_TS_12_random_games_with_the_civil_war_keep_the_invariants():
+    for seed in range(15):
+        state = RULES.setup(seed, 2, {"ccw": True})
+        random_play(RULES, state, random.Random(seed), after=lambda s, seat, a: _conserved(s))
+        assert RULES.is_over(state)
