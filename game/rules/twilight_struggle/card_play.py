@@ -127,6 +127,7 @@ def finish(state: State, card: int, seat: int, event: str | None) -> None:
         return  # an underlined event took it into play
     state["table"].remove(card)
     if card == CHINA:
+        events.REGISTRY.run_hooks(state, events.CHINA_PLAYED, seat)
         state["china"] = {"holder": opp(seat), "face_up": False}
         state["log"].append(log_entry("ts.log.china_passed", player=opp(seat) + 1))
     elif event == "happened" and CARDS[card]["removed"]:

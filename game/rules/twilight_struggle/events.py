@@ -3,19 +3,23 @@
 Implementation notes:
 - One cdg EventRegistry (game/rules/cdg/events.py) with every card's EventSpec from the card
   data: prerequisites ("requires", TS-5.2: NATO), events that block it ("blocked_by", TS-7.5:
-  Camp David Accords -> Arab-Israeli War), underlined cards as lasting events (TS-2.2.5, kept
-  in state["lasting"]), asterisked cards removed once their event happened (TS-2.2.4), the
-  lasting events a card ends ("cancels") or is ended by ("ended_by"). "This turn" effects end
-  at the turn's end (expire(state, "turn_end")).
+  Camp David Accords -> Arab-Israeli War), underlined cards and "this turn" effects as lasting
+  events (TS-2.2.5, TS-7.3; kept in state["lasting"] while they last), asterisked cards
+  removed once their event happened (TS-2.2.4), the lasting events a card ends ("cancels")
+  or is ended by ("ended_by"). "This turn" effects end at the turn's end (expire "turn_end").
 - IMPLEMENTED lists the cards whose event exists: today the seven scoring cards (TS-10.1). A
   card without an event can be played for operations or the space race only: it is never
-  offered as an event or headlined, and an opponent's card without an event played for
-  operations has no event to trigger (issue #15 point 8).
+  offered as an event, and an opponent's card without an event played for operations has no
+  event to trigger (issue #15 point 8). It may still be headlined (every player headlines a
+  card, TS-4.5.C, which keeps the hand counts of TS-4.1 right): its missing event is logged
+  and does nothing (headline.py).
 - Events that ask questions push frames: FLOW (cdg EventFlow) gives continuations and choices
   for either seat; the event's `resolve(state, who)` gets the seat carrying it out (TS-5.2: an
   opponent's event is carried out by the opponent; TS-7.1: a neutral one by its player).
 - Ops modifiers (TS-7.4) are the hook table OPS_MODIFIERS: lasting card -> fn(state, seat,
-  context) -> int, summed for the player of the card (TS-7.4.1); the minimum is 1.
+  context) -> int, summed for the player of the card (TS-7.4.1); the minimum is 1. OPS_AREAS
+  (region-conditional bonuses declared up front) and CHINA_PLAYED (the China Card hooks of
+  Formosan Resolution) are the other hook tables lasting events fill in.
 - An event that happens records the card in state["events_played"] (TS-5.2: one that changed
   nothing still counts as having happened, R-18).
 """
@@ -33,7 +37,8 @@ from .common import FRAMES, card_ref
 from .data import CARDS, SCORING_CARDS
 
 SPECS = {n: EventSpec(requires=tuple(c["requires"]), blocked_by=tuple(c["blocked_by"]),
-                      lasting=c["underlined"], duration=c["duration"], removed=c["removed"],
+                      lasting=c["underlined"] or c["duration"] == "this_turn",
+                      duration=c["duration"], removed=c["removed"],
                       cancels=tuple(c["cancels"]), ended_by=tuple(c["ended_by"]))
          for n, c in CARDS.items()}
 
@@ -47,6 +52,12 @@ def _log(state: State, what: str, card: int, who: Any) -> None:
 
 REGISTRY = EventRegistry(SPECS, {"this_turn": "turn_end"}, _log)
 OPS_MODIFIERS = REGISTRY.hooks("ops_modifier")
+# lasting card -> fn(state, seat, card) -> extra areas a player may hold an operation to for a
+# bonus (spec §7.4: declared up front; Vietnam Revolts: Southeast Asia).
+OPS_AREAS = REGISTRY.hooks("ops_areas")
+# lasting card -> fn(state, seat): runs when `seat` plays the China Card (TS-9; Formosan
+# Resolution ends when the US plays it).
+CHINA_PLAYED = REGISTRY.hooks("china_played")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 

@@ -120,9 +120,14 @@ def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
             if inf[c][other] and REGION_OF[c] not in blocked]
 
 
-def areas(card: int) -> list[str | None]:
-    """The scopes a player may declare: any, and Asia for the China Card (TS-9.6)."""
-    return [None, "asia"] if card == CHINA else [None]
+def areas(state: State, seat: int, card: int) -> list[str | None]:
+    """The scopes a player may declare: any, Asia for the China Card (TS-9.6), and those the
+    lasting events in play offer (events.OPS_AREAS, e.g. Southeast Asia for Vietnam Revolts)."""
+    found: list[str | None] = [None, "asia"] if card == CHINA else [None]
+    for lasting in state["lasting"]:
+        if lasting in events.OPS_AREAS:
+            found += [a for a in events.OPS_AREAS[lasting](state, seat, card) if a not in found]
+    return found
 
 
 def start(state: State, seat: int, card: int) -> None:
@@ -134,7 +139,7 @@ def start(state: State, seat: int, card: int) -> None:
 class ChooseOps(FrameType):
     def legal(self, state, frame, seat):
         out = []
-        for area in areas(frame["card"]):
+        for area in areas(state, seat, frame["card"]):
             tail = [] if area is None else [area]
             ops = effective_ops(state, seat, frame["card"], area, "influence")
             # With 2 ops any eligible country takes a marker, and the own superpower's

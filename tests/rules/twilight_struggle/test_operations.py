@@ -10,9 +10,9 @@ from game.rules.twilight_struggle.operations import effective_ops, realign_modif
 
 from .helpers import action_round, give, influence, play, set_up, top
 
-# Cards used: 4 Duck and Cover (US, 3 ops), 5 Five Year Plan (USSR, 3), 7 Socialist
-# Governments (USSR, 3), 26 CIA Created (US, 1), 19 Truman Doctrine (US, 1),
-# 22 Independent Reds (US, 2), 27 US/Japan (US, 4), 10 Blockade (USSR, 1).
+# Cards used (none has its event yet, so each is played for operations only): 4 Duck and
+# Cover (US event, 3 ops), 5 Five Year Plan (US, 3), 7 Socialist Governments (USSR, 3),
+# 26 CIA Created (US, 1), 22 Independent Reds (US, 2), 10 Blockade (USSR, 1).
 
 
 def _ops(state, seat, card, kind, *area):
@@ -34,7 +34,7 @@ def test_TS_6_1_2_turkey_example_cost_drops_when_control_breaks_R_1():
     influence(state, {"turkey": (0, 2), "syria": (1, 0)})
     give(state, USSR, [5, 7])
     action_round(state, USSR)
-    # Five Year Plan: 3 ops, the example's first two markers (2 + 1).
+    # A 3-ops card: the example's first two markers (2 + 1).
     _ops(state, USSR, 5, "influence")
     play(state, USSR, ["place", "turkey"])  # 2 ops: US-controlled
     assert state["influence"]["turkey"] == [1, 2] and controller(state, "turkey") is None

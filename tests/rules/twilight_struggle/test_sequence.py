@@ -4,6 +4,7 @@ China Card, period decks) and TS-6.4 the space race."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -290,3 +291,50 @@ def test_TS_12_random_games_with_the_civil_war_keep_the_invariants():
         state = RULES.setup(seed, 2, {"ccw": True})
         random_play(RULES, state, random.Random(seed), after=lambda s, seat, a: _conserved(s))
         assert RULES.is_over(state)
+
+
+def test_TS_11_1_1_tournament_shows_the_held_cards_in_the_public_log():
+    state = set_up(tournament=True)
+    give(state, USSR, [5])
+    give(state, US, [7])
+    STEPS["reveal"](state, {})
+    held = [e for e in state["log"] if e["key"] == "ts.log.held"]
+    assert [e["params"]["cards"] for e in held] == [[5], [7]]
+    assert all("private_to" not in e for e in held) and state["over"] is None
+    plain = set_up()
+    STEPS["reveal"](plain, {})
+    assert not [e for e in plain["log"] if e["key"] == "ts.log.held"]
+
+
+def test_TS_6_4_4_box_6_may_discard_one_held_card_at_the_end_of_the_turn():
+    state = set_up()
+    give(state, US, [1, 7])
+    state["space"] = [0, 6]
+    state["stack"] = [{"name": "turn", "step": "landed"}]
+    from game.rules.twilight_struggle.common import FRAMES
+    FRAMES.settle(state)
+    assert RULES.active_seats(state) == [US]
+    assert RULES.legal_actions(state, US) == [["discard", 7], ["done"]]  # not a scoring card
+    play(state, US, ["discard", 7])
+    assert 7 in state["discard"]
+
+
+def test_every_log_key_has_a_template_and_korean_has_the_same_keys():
+    import json
+    from pathlib import Path
+
+    from game import i18n
+    locale = Path(i18n.__file__).parent / "locale"
+    for name in ("twilight_struggle.json", "twilight_struggle_cards.json"):
+        en = json.loads((locale / "en" / name).read_text(encoding="utf-8"))
+        ko = json.loads((locale / "ko" / name).read_text(encoding="utf-8"))
+        assert set(en) == set(ko), name
+    keys = set()
+    for seed in range(20):
+        state = RULES.setup(seed, 2, {"ccw": seed % 2 == 1, "tournament": True})
+        random_play(RULES, state, random.Random(seed))
+        keys |= {e["key"] for e in state["log"]}
+    assert {"ts.log.play_card", "ts.log.coup", "ts.log.score"} <= keys
+    assert all(i18n.has(k) for k in keys), keys
+    raw = re.compile(r"\bts\.[a-z]")  # a catalog key shown as it is
+    assert not [t for t in i18n.render_log(state["log"]) if raw.search(t)]
