@@ -28,9 +28,10 @@ from typing import Any
 
 from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
-from game.engine.rules import BaseRules, forget_unseen, visible_log
-from game.engine.types import Action, Option, Prompt, Result, State
+from game.engine.rules import forget_unseen, visible_log
+from game.engine.types import Action, Option, State
 from game.rules.cdg.hidden import redeal
+from game.rules.cdg.rules import CardDrivenRules
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     card_play,
@@ -51,7 +52,7 @@ PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "m
                "table", "events_played", "headline", "china", "ccw", "over", "seating")
 
 
-class TwilightStruggleRules(BaseRules):
+class TwilightStruggleRules(CardDrivenRules):
     id = "twilight_struggle"
     title = "Twilight Struggle"
     min_players = 2
@@ -65,23 +66,12 @@ class TwilightStruggleRules(BaseRules):
     CONFORMANCE_SEEDS = 1000
     bots = {"safe": lambda seed: _safe_bot(seed)}
 
-    def setup(self, seed: int, players: int = 2, options: dict[str, Any] | None = None) -> State:
-        self.check_players(players)
-        state = setup.new_state(seed, self.resolve_options(options))
-        FRAMES.settle(state)
-        return state
+    frames = FRAMES
+    prefix = "ts"
+    checks = invariants
 
-    def active_seats(self, state: State) -> list[int]:
-        return [] if state["over"] else FRAMES.active_seats(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [] if state["over"] else FRAMES.legal_actions(state, seat)
-
-    def is_legal(self, state: State, seat: int, action: Action) -> bool:
-        return not state["over"] and FRAMES.check(state, seat, action)
-
-    def do_apply(self, state: State, seat: int, action: Action) -> None:
-        FRAMES.apply(state, seat, action)
+    def new_state(self, seed: int, options: dict[str, Any]) -> State:
+        return setup.new_state(seed, options)
 
     def fatal(self, state: State, seat: int, action: Action, depth: int = 4) -> bool:
         """Would `action` lose the game for `seat` by DEFCON 1 (TS-8.1.3), at once or because
@@ -115,31 +105,6 @@ class TwilightStruggleRules(BaseRules):
         out["control"] = control_map(state)
         out["fatal_actions"] = self.fatal_actions(state, seat)
         return out
-
-    def prompt(self, state: State, seat: int) -> Prompt:
-        return FRAMES.prompt(state, seat)
-
-    def is_over(self, state: State) -> bool:
-        return state["over"] is not None
-
-    def result(self, state: State) -> Result | None:
-        if state["over"] is None:
-            return None
-        vp = state["vp"]
-        return Result(list(state["over"]["winners"]), state["over"]["reason"], {0: -vp, 1: vp})
-
-    def progress(self, state: State) -> Prompt:
-        if state["round"]:
-            return Prompt("ts.progress.round", {"turn": state["turn"], "round": state["round"]})
-        if state["stack"] and state["stack"][0].get("step") == "setup":
-            return Prompt("ts.progress.setup")
-        return Prompt("ts.progress.turn", {"turn": state["turn"]})
-
-    def invariants(self, state: State) -> list[str]:
-        return invariants.problems(state)
-
-    def validate_state(self, state: State, players: int) -> list[str]:
-        return invariants.state_problems(state)
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
