@@ -58,6 +58,10 @@ OPS_AREAS = REGISTRY.hooks("ops_areas")
 # lasting card -> fn(state, seat): runs when `seat` plays the China Card (TS-9; Formosan
 # Resolution ends when the US plays it).
 CHINA_PLAYED = REGISTRY.hooks("china_played")
+# lasting card -> fn(state, seat, country) -> int: added to `seat`'s realignment total or coup
+# roll there (TS-6.2.2 "other modifiers from cards"; e.g. SALT Negotiations' -1 to coups).
+REALIGN_MODIFIERS = REGISTRY.hooks("realign_modifier")
+COUP_MODIFIERS = REGISTRY.hooks("coup_modifier")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 

@@ -19,6 +19,8 @@ Implementation notes:
   DEFCON limits; modifiers are recomputed before each roll (R-9): +1 per adjacent controlled
   country, +1 for more influence, +1 for an adjacent own superpower (counted once, R-6). The
   higher total removes the difference from the other side (the defender can win, R-8).
+  Card modifiers to realignment and coup rolls are the hook tables events.REALIGN_MODIFIERS
+  and events.COUP_MODIFIERS.
 - TS-6.3: one coup, into a country with opponent influence, not in a DEFCON-barred region. Its
   MilOps are credited (TS-6.3.3) and a battleground coup lowers DEFCON (TS-8.1.4) before the
   die is rolled, in a step of its own: the engine's between-steps check ends the game at DEFCON
@@ -53,6 +55,7 @@ from .data import (
 from .defcon import change_defcon
 
 KINDS = ("influence", "realign", "coup")
+ASIA_AREAS = ("asia", "southeast_asia")
 MILOPS_MAX = TRACKS["milops_max"]
 
 
@@ -64,7 +67,7 @@ def effective_ops(state: State, seat: int, card: int, area: str | None = None,
                   use: str = "ops") -> int:
     """TS-7.4: the ops `seat` gets from `card` for `use` (with `area` declared, TS-9.6)."""
     ops = printed_ops(card)
-    if card == CHINA and area == "asia":
+    if card == CHINA and area in ASIA_AREAS:  # Southeast Asia is in Asia (TS-2.1.2)
         ops += TRACKS["china_card"]["asia_bonus"]
     ops += events.ops_modifier(state, seat, {"use": use, "area": area, "card": card})
     return max(1, ops)
@@ -196,7 +199,7 @@ def realign_modifier(state: State, seat: int, country: str) -> int:
     inf = state["influence"][country]
     mod += 1 if inf[seat] > inf[opp(seat)] else 0
     mod += 1 if SUPERPOWER_SEAT[country] == seat else 0
-    return mod
+    return mod + events.REGISTRY.hook_sum(state, events.REALIGN_MODIFIERS, seat, country)
 
 
 def realign(state: State, seat: int, country: str) -> None:
@@ -237,7 +240,8 @@ class CoupRoll(AutoFrame):
         pop_frame(state, frame)
         seat, country = frame["seat"], frame["country"]
         roll = rng.roll(state)
-        excess = roll + frame["ops"] - 2 * STABILITY[country]
+        mod = events.REGISTRY.hook_sum(state, events.COUP_MODIFIERS, seat, country)
+        excess = roll + mod + frame["ops"] - 2 * STABILITY[country]
         if excess > 0:
             theirs = state["influence"][country][opp(seat)]
             removed = min(excess, theirs)

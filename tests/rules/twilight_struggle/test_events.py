@@ -113,3 +113,47 @@ def test_TS_7_4_ops_area_and_china_card_hooks():
         assert state["china_by"] == [USSR]
     finally:
         del events.OPS_AREAS[9], events.CHINA_PLAYED[9]
+
+
+def test_TS_7_4_example_china_card_vietnam_revolts_and_red_scare_make_5_R_28():
+    """US Red Scare/Purge (-1 USSR) and USSR Vietnam Revolts (+1 all in Southeast Asia) in
+    effect: the China Card spent entirely in Southeast Asia gives 4 + 1 + 1 - 1 = 5."""
+    from game.rules.twilight_struggle.operations import effective_ops
+    state = set_up()
+    state["lasting"] += [9, 31]
+    events.OPS_AREAS[9] = lambda state, seat, card: ["southeast_asia"] if seat == USSR else []
+    events.OPS_MODIFIERS[9] = lambda state, seat, ctx: int(seat == USSR
+                                                           and ctx["area"] == "southeast_asia")
+    events.OPS_MODIFIERS[31] = lambda state, seat, ctx: -int(seat == USSR)
+    try:
+        assert effective_ops(state, USSR, 6, "southeast_asia") == 5
+        assert effective_ops(state, USSR, 6, "asia") == 4  # Vietnam Revolts needs SE Asia
+        give(state, USSR, [7])
+        action_round(state, USSR)
+        play(state, USSR, ["card", 6], ["mode", "ops"], ["op", "influence", "southeast_asia"])
+        assert top(state)["left"] == 5
+        assert {a[1] for a in RULES.legal_actions(state, USSR)} <= set(
+            ("burma", "indonesia", "laos_cambodia", "malaysia", "philippines", "thailand",
+             "vietnam"))
+    finally:
+        del events.OPS_AREAS[9], events.OPS_MODIFIERS[9], events.OPS_MODIFIERS[31]
+
+
+def test_TS_6_2_2_and_6_3_2_card_modifiers_to_realignment_and_coup_rolls():
+    from game.rules.twilight_struggle.common import FRAMES
+    from game.rules.twilight_struggle.operations import coup, realign_modifier
+
+    from .helpers import influence
+    state = set_up()
+    influence(state, {"angola": (2, 0)})
+    state["lasting"].append(43)
+    events.REALIGN_MODIFIERS[43] = lambda state, seat, country: 2 if seat == US else 0
+    events.COUP_MODIFIERS[43] = lambda state, seat, country: -1
+    try:
+        assert realign_modifier(state, US, "angola") == 2
+        state["rng"]["forced_rolls"] = [2]
+        coup(state, US, "angola", 1)  # 2 + 1 - 1 = 2: not above 2 x stability 1
+        FRAMES.settle(state)
+        assert state["influence"]["angola"] == [2, 0]
+    finally:
+        del events.REALIGN_MODIFIERS[43], events.COUP_MODIFIERS[43]
