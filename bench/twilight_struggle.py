@@ -7,6 +7,10 @@ A card play is one action-round card (["card", n]); decisions are all actions. T
 draw from the legal actions of the real state (no determinize), so the figures are the
 engine's. Clone, legal_actions and apply are timed at the last position before the end of a
 DEFCON-safe game that reached turn 10 (apply on clones made beforehand).
+
+The yardstick line plays 1989 the same way: issue #15 measured 1989 at 8,070 card plays/s in
+the run where the public pure-Python Twilight Struggle engine played 4,170, so that engine's
+figure here is estimated as 1989's × 4170 / 8070 (its checkout is not needed).
 """
 
 from __future__ import annotations
@@ -48,6 +52,21 @@ def play(seed: int, policy: Any) -> tuple[Any, int, int, Any]:
     return state, decisions, plays, late
 
 
+def yardstick(games: int = 30) -> float:
+    """1989's card plays/s under random play on this machine now."""
+    from game.rules.dawn_of_freedom import RULES as DOF
+
+    plays, start = 0, time.perf_counter()
+    for seed in range(games):
+        rand, state = random.Random(seed), DOF.setup(seed)
+        while not DOF.is_over(state):
+            seat = rand.choice(DOF.active_seats(state))
+            action = rand.choice(DOF.legal_actions(state, seat))
+            DOF.do_apply(state, seat, action)
+            plays += action[0] == "card"
+    return plays / (time.perf_counter() - start)
+
+
 def _micros(fn: Any, repeat: int = REPEAT) -> float:
     start = time.perf_counter()
     for _ in range(repeat):
@@ -57,6 +76,9 @@ def _micros(fn: Any, repeat: int = REPEAT) -> float:
 
 def main(games: int = 200) -> None:
     late = None
+    dof = yardstick()
+    public = dof * 4170 / 8070
+    print(f"yardstick: 1989 {dof:.0f} card plays/s -> the public Python engine ~{public:.0f}")
     for name, policy in (("random", _random), ("defcon-safe", _safe)):
         decisions = plays = 0
         reasons: dict[str, int] = {}
@@ -69,7 +91,8 @@ def main(games: int = 200) -> None:
             late = pos or late
         spent = time.perf_counter() - start
         print(f"{name:12} {games / spent:8.1f} games/s {decisions / spent:10.0f} decisions/s "
-              f"{plays / spent:9.0f} card plays/s  ends: {reasons}")
+              f"{plays / spent:9.0f} card plays/s ({plays / spent / public:.1f}x)  "
+              f"ends: {reasons}")
     if late is None:
         print("no game reached turn 10")
         return

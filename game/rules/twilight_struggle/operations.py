@@ -84,8 +84,12 @@ def eligible(state: State, seat: int) -> list[str]:
     found = set(state["ar_influence"][seat])
     for c in state["ar_influence"][seat]:
         found |= ADJACENT[c]
-    found |= {c for c in COUNTRY_IDS if SUPERPOWER_SEAT[c] == seat}
+    found |= _HOME[seat]
     return sorted(found)
+
+
+# The countries touching each seat's superpower (TS-6.1.4).
+_HOME = [frozenset(c for c in COUNTRY_IDS if SUPERPOWER_SEAT[c] == s) for s in (0, 1)]
 
 
 _AREA_SETS = {a: frozenset(cs) for a, cs in AREA_COUNTRIES.items()}
@@ -104,7 +108,9 @@ def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
     seat, left, area = frame["seat"], frame["left"], frame["area"]
     extra = [civil_war.SPACE] if civil_war.open_to(state, seat, area) else []
     if left >= 2:  # any marker is affordable
-        return [c for c in frame["eligible"] if _in_area(c, area)] + extra
+        if area is None:
+            return frame["eligible"] + extra
+        return [c for c in frame["eligible"] if c in _AREA_SETS[area]] + extra
     inf, other = state["influence"], opp(seat)
     out = extra
     for c in frame["eligible"]:
