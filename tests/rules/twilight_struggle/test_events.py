@@ -157,3 +157,34 @@ def test_TS_6_2_2_and_6_3_2_card_modifiers_to_realignment_and_coup_rolls():
         assert state["influence"]["angola"] == [2, 0]
     finally:
         del events.REALIGN_MODIFIERS[43], events.COUP_MODIFIERS[43]
+
+
+class _Degrade(events.Event):
+    def resolve(self, state, who):
+        from game.rules.twilight_struggle.defcon import change_defcon
+        change_defcon(state, -1)
+
+
+def test_TS_8_1_3_the_phasing_player_loses_to_the_opponents_event_he_played(registered):
+    """The US plays a USSR card for operations; its event (carried out by the USSR) takes
+    DEFCON to 1: the US, phasing, loses (the Olympic Games example)."""
+    registered(7, _Degrade)  # Socialist Governments (USSR)
+    state = set_up()
+    state["defcon"] = 2
+    give(state, US, [7])
+    action_round(state, US)
+    play(state, US, ["card", 7], ["mode", "ops"])
+    assert RULES.fatal_actions(state, US) == [["order", "event_first"]]
+    play(state, US, ["order", "event_first"])
+    assert state["over"] == {"winners": [USSR], "reason": "ts.reason.defcon"}
+
+
+def test_TS_4_5_C_a_headline_taking_defcon_to_1_loses_for_the_headliner_R_36(registered):
+    registered(7, _Degrade)
+    state = set_up(4)
+    state["defcon"] = 2
+    give(state, USSR, [5])
+    give(state, US, [7])
+    play(state, USSR, ["pick", 5], ["seal"])
+    play(state, US, ["pick", 7], ["seal"])
+    assert state["over"] == {"winners": [USSR], "reason": "ts.reason.defcon"}
