@@ -196,6 +196,13 @@ def test_TS_4_5_E_military_operations_net_R_40():
     assert state["vp"] == 1 and state["milops"] == [0, 0]
 
 
+def test_TS_8_2_1_example_defcon_4_us_milops_2_gives_the_ussr_2():
+    state = set_up()
+    state["defcon"], state["milops"], state["vp"] = 4, [4, 2], 0
+    STEPS["milops"](state, {})
+    assert state["vp"] == -2
+
+
 def test_TS_4_5_F_a_held_scoring_card_loses():
     state = set_up()
     give(state, USSR, [5])
