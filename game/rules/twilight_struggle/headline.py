@@ -37,7 +37,7 @@ def start(state: State) -> None:
     choosers = [s for s in (USSR, US) if candidates(state, s)]
     first = next((s for s in choosers if space.holds_ability(state, opp(s),
                                                              ABILITY["headline_second"])), None)
-    FRAMES.push(state, "headline_resolve", current=None)
+    FRAMES.push(state, "headline_resolve", current=None, done=[])
     if first is not None and len(choosers) == 2:
         push_secret(state, "headline", [first], 2, after=[opp(first)])
     elif choosers:
@@ -88,9 +88,9 @@ class Resolve(AutoFrame):
             seat, card, result = frame["current"]
             finish(state, card, seat, result)
             frame["current"] = None
-            frame.setdefault("done", []).append(seat)
+            frame["done"].append(seat)
             return True
-        left = [s for s in order(state) if s not in frame.get("done", [])]
+        left = [s for s in order(state) if s not in frame["done"]]
         if not left:
             pop_frame(state, frame)
             state["phasing"] = None
