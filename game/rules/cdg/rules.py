@@ -13,9 +13,10 @@ from game.engine.types import Action, Prompt, Result, State
 
 
 class CardDrivenRules(BaseRules):
-    """Subclasses set `frames`, `prefix` (the catalog prefix of their progress lines:
-    "<prefix>.progress.setup / turn / round") and `checks` (a module with `problems(state)`
-    and `state_problems(state)`), and implement `new_state`, `view` and `determinize`."""
+    """Subclasses set `frames`, `checks` (a module with `problems(state)` and
+    `state_problems(state)`) and `prefix` (the catalog prefix of the progress lines
+    "<prefix>.progress.setup / turn / round"; or override `progress`), and implement
+    `new_state`, `view` and `determinize`."""
 
     frames: Frames
     prefix: str

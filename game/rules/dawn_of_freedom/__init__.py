@@ -23,7 +23,7 @@ from typing import Any
 from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rules import forget_unseen, visible_log
-from game.engine.types import Option, State
+from game.engine.types import Option, Prompt, State
 from game.rules.cdg.hidden import redeal
 from game.rules.cdg.rules import CardDrivenRules
 
@@ -74,7 +74,6 @@ class DawnOfFreedomRules(CardDrivenRules):
     bots = {"rule": lambda seed: _rule_bot(seed)}
 
     frames = FRAMES
-    prefix = "dof"
     checks = invariants
 
     def new_state(self, seed: int, options: dict[str, Any]) -> State:
@@ -98,6 +97,13 @@ class DawnOfFreedomRules(CardDrivenRules):
         if frame.get("side") == side:
             return deep_copy(frame)
         return {k: (len(v) if k in PRIVATE_FRAME_KEYS else deep_copy(v)) for k, v in frame.items()}
+
+    def progress(self, state: State) -> Prompt:
+        if state["round"]:
+            return Prompt("dof.progress.round", {"turn": state["turn"], "round": state["round"]})
+        if state["stack"] and state["stack"][0].get("step") == "setup":
+            return Prompt("dof.progress.setup")
+        return Prompt("dof.progress.turn", {"turn": state["turn"]})
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
