@@ -21,7 +21,7 @@ from typing import Any
 from game.engine import registry, saves
 from game.engine.session import SeatInfo, Session
 
-GAMES = ("dawn_of_freedom", "kabale_und_hiebe")
+GAMES = ("dawn_of_freedom", "kabale_und_hiebe", "twilight_struggle")
 POINTS = ("turn 1", "mid", "end")
 REPEAT = 200  # clones / applies per measured position
 

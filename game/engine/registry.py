@@ -23,7 +23,8 @@ class GameEntry:
 
 CATALOG: tuple[GameEntry, ...] = (
     GameEntry("dawn_of_freedom", "1989: Dawn of Freedom", "2", "game.rules.dawn_of_freedom:RULES"),
-    GameEntry("twilight_struggle", "Twilight Struggle", "2", None),
+    GameEntry("twilight_struggle", "Twilight Struggle", "2",
+              "game.rules.twilight_struggle:RULES"),
     GameEntry("kabale_und_hiebe", "Kabale und Hiebe", "2–6", "game.rules.kabale_und_hiebe:RULES"),
     GameEntry("blockade_runner", "Blockade Runner", "2–6",
               "game.rules.blockade_runner:RULES"),

@@ -22,9 +22,10 @@ from typing import Any
 
 from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
-from game.engine.rules import BaseRules, forget_unseen, visible_log
-from game.engine.types import Action, Option, Prompt, Result, State
+from game.engine.rules import forget_unseen, visible_log
+from game.engine.types import Option, Prompt, State
 from game.rules.cdg.hidden import redeal
+from game.rules.cdg.rules import CardDrivenRules
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
@@ -53,7 +54,7 @@ PUBLIC_KEYS = ("game", "options", "sp", "vp", "turn", "round", "phasing", "disca
                "card_plays", "ps_result", "last_check", "final_scoring")
 
 
-class DawnOfFreedomRules(BaseRules):
+class DawnOfFreedomRules(CardDrivenRules):
     id = "dawn_of_freedom"
     title = "1989: Dawn of Freedom"
     min_players = 2
@@ -72,23 +73,12 @@ class DawnOfFreedomRules(BaseRules):
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
     bots = {"rule": lambda seed: _rule_bot(seed)}
 
-    def setup(self, seed: int, players: int = 2, options: dict[str, Any] | None = None) -> State:
-        self.check_players(players)
-        state = setup.new_state(seed, self.resolve_options(options))
-        FRAMES.settle(state)
-        return state
+    frames = FRAMES
+    prefix = "dof"
+    checks = invariants
 
-    def active_seats(self, state: State) -> list[int]:
-        return [] if state["over"] else FRAMES.active_seats(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return [] if state["over"] else FRAMES.legal_actions(state, seat)
-
-    def is_legal(self, state: State, seat: int, action: Action) -> bool:
-        return not state["over"] and FRAMES.check(state, seat, action)
-
-    def do_apply(self, state: State, seat: int, action: Action) -> None:
-        FRAMES.apply(state, seat, action)
+    def new_state(self, seed: int, options: dict[str, Any]) -> State:
+        return setup.new_state(seed, options)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         side = None if seat is None else side_of(seat)
@@ -109,33 +99,10 @@ class DawnOfFreedomRules(BaseRules):
             return deep_copy(frame)
         return {k: (len(v) if k in PRIVATE_FRAME_KEYS else deep_copy(v)) for k, v in frame.items()}
 
-    def prompt(self, state: State, seat: int) -> Prompt:
-        return FRAMES.prompt(state, seat)
-
-    def is_over(self, state: State) -> bool:
-        return state["over"] is not None
-
-    def result(self, state: State) -> Result | None:
-        if state["over"] is None:
-            return None
-        vp = state["vp"]
-        return Result(list(state["over"]["winners"]), state["over"]["reason"],
-                      {0: -vp, 1: vp})
-
     def progress(self, state: State) -> Prompt:
-        if state["round"]:
-            return Prompt("dof.progress.round", {"turn": state["turn"], "round": state["round"]})
         if any(f["name"] in bid.FRAME_NAMES for f in state["stack"]):  # D89-13, before set-up
             return Prompt("dof.progress.bid")
-        if state["stack"] and state["stack"][0].get("step") == "setup":
-            return Prompt("dof.progress.setup")
-        return Prompt("dof.progress.turn", {"turn": state["turn"]})
-
-    def invariants(self, state: State) -> list[str]:
-        return invariants.problems(state)
-
-    def validate_state(self, state: State, players: int) -> list[str]:
-        return invariants.state_problems(state)
+        return super().progress(state)
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)

@@ -1,0 +1,108 @@
+"""Twilight Struggle speed (issue #15): games/s, decisions/s and card plays/s for random play
+and for the DEFCON-safe random policy, and clone / legal_actions / apply measured separately.
+
+    python -m bench.twilight_struggle [games]
+
+A card play is one action-round card (["card", n]); decisions are all actions. The policies
+draw from the legal actions of the real state (no determinize), so the figures are the
+engine's. Clone, legal_actions and apply are timed at the last position before the end of a
+DEFCON-safe game that reached turn 10 (apply on clones made beforehand).
+
+The yardstick line plays 1989 the same way: issue #15 measured 1989 at 8,070 card plays/s in
+the run where the public pure-Python Twilight Struggle engine played 4,170, so that engine's
+figure here is estimated as 1989's × 4170 / 8070 (its checkout is not needed).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from typing import Any
+
+from game.rules.twilight_struggle import RULES
+from game.rules.twilight_struggle.bot import safe_actions
+
+REPEAT = 300
+
+
+def _random(state: Any, seat: int, rand: random.Random) -> list:
+    return rand.choice(RULES.legal_actions(state, seat))
+
+
+def _safe(state: Any, seat: int, rand: random.Random) -> list:
+    return rand.choice(safe_actions(RULES, state, seat))
+
+
+def play(seed: int, policy: Any) -> tuple[Any, int, int, Any]:
+    """One game: (final state, decisions, card plays, the position before the last turn-10
+    decision or None)."""
+    rand = random.Random(seed)
+    state = RULES.setup(seed)
+    decisions = plays = 0
+    late = None
+    while not RULES.is_over(state):
+        seat = rand.choice(RULES.active_seats(state))
+        action = policy(state, seat, rand)
+        if state["turn"] == 10:
+            late = (RULES.clone(state), seat, action)
+        RULES.do_apply(state, seat, action)
+        decisions += 1
+        plays += action[0] == "card"
+    return state, decisions, plays, late
+
+
+def yardstick(games: int = 30) -> float:
+    """1989's card plays/s under random play on this machine now."""
+    from game.rules.dawn_of_freedom import RULES as DOF
+
+    plays, start = 0, time.perf_counter()
+    for seed in range(games):
+        rand, state = random.Random(seed), DOF.setup(seed)
+        while not DOF.is_over(state):
+            seat = rand.choice(DOF.active_seats(state))
+            action = rand.choice(DOF.legal_actions(state, seat))
+            DOF.do_apply(state, seat, action)
+            plays += action[0] == "card"
+    return plays / (time.perf_counter() - start)
+
+
+def _micros(fn: Any, repeat: int = REPEAT) -> float:
+    start = time.perf_counter()
+    for _ in range(repeat):
+        fn()
+    return (time.perf_counter() - start) / repeat * 1e6
+
+
+def main(games: int = 200) -> None:
+    late = None
+    dof = yardstick()
+    public = dof * 4170 / 8070
+    print(f"yardstick: 1989 {dof:.0f} card plays/s -> the public Python engine ~{public:.0f}")
+    for name, policy in (("random", _random), ("defcon-safe", _safe)):
+        decisions = plays = 0
+        reasons: dict[str, int] = {}
+        start = time.perf_counter()
+        for seed in range(games):
+            state, d, p, pos = play(seed, policy)
+            decisions, plays = decisions + d, plays + p
+            reason = state["over"]["reason"]
+            reasons[reason] = reasons.get(reason, 0) + 1
+            late = pos or late
+        spent = time.perf_counter() - start
+        print(f"{name:12} {games / spent:8.1f} games/s {decisions / spent:10.0f} decisions/s "
+              f"{plays / spent:9.0f} card plays/s ({plays / spent / public:.1f}x)  "
+              f"ends: {reasons}")
+    if late is None:
+        print("no game reached turn 10")
+        return
+    state, seat, action = late
+    copies = iter([RULES.clone(state) for _ in range(REPEAT)])
+    print(f"turn 10: clone {_micros(lambda: RULES.clone(state)):.1f} µs, legal_actions "
+          f"{_micros(lambda: RULES.legal_actions(state, seat)):.1f} µs, apply "
+          f"{_micros(lambda: RULES.do_apply(next(copies), seat, action)):.1f} µs "
+          f"(log of {len(state['log'])} lines, not copied)")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)

@@ -1,0 +1,117 @@
+"""TS-7 Events: the registry the card events plug into, and the seven scoring cards.
+
+Implementation notes:
+- One cdg EventRegistry (game/rules/cdg/events.py) with every card's EventSpec from the card
+  data: prerequisites ("requires", TS-5.2: NATO), events that block it ("blocked_by", TS-7.5:
+  Camp David Accords -> Arab-Israeli War), underlined cards and "this turn" effects as lasting
+  events (TS-2.2.5, TS-7.3; kept in state["lasting"] while they last), asterisked cards
+  removed once their event happened (TS-2.2.4), the lasting events a card ends ("cancels")
+  or is ended by ("ended_by"). "This turn" effects end at the turn's end (expire "turn_end").
+- IMPLEMENTED lists the cards whose event exists: today the seven scoring cards (TS-10.1). A
+  card without an event can be played for operations or the space race only: it is never
+  offered as an event, and an opponent's card without an event played for operations has no
+  event to trigger (issue #15 point 8). It may still be headlined (every player headlines a
+  card, TS-4.5.C, which keeps the hand counts of TS-4.1 right): its missing event is logged
+  and does nothing (headline.py).
+- Events that ask questions push frames: FLOW (cdg EventFlow) gives continuations and choices
+  for either seat; the event's `resolve(state, who)` gets the seat carrying it out (TS-5.2: an
+  opponent's event is carried out by the opponent; TS-7.1: a neutral one by its player).
+- Ops modifiers (TS-7.4) are the hook table OPS_MODIFIERS: lasting card -> fn(state, seat,
+  context) -> int, summed for the player of the card (TS-7.4.1); the minimum is 1. OPS_AREAS
+  (region-conditional bonuses declared up front) and CHINA_PLAYED (the China Card hooks of
+  Formosan Resolution) are the other hook tables lasting events fill in.
+- An event that happens records the card in state["events_played"] (TS-5.2: one that changed
+  nothing still counts as having happened, R-18).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.types import State, log_entry
+from game.rules.cdg.events import Event, EventRegistry, EventSpec
+from game.rules.cdg.flow import EventFlow
+
+from . import civil_war, scoring
+from .common import FRAMES, card_ref
+from .data import CARDS, SCORING_CARDS
+
+SPECS = {n: EventSpec(requires=tuple(c["requires"]), blocked_by=tuple(c["blocked_by"]),
+                      lasting=c["underlined"] or c["duration"] == "this_turn",
+                      duration=c["duration"], removed=c["removed"],
+                      cancels=tuple(c["cancels"]), ended_by=tuple(c["ended_by"]))
+         for n, c in CARDS.items()}
+
+
+def _log(state: State, what: str, card: int, who: Any) -> None:
+    params: dict[str, Any] = {"card": card_ref(card)}
+    if who is not None:
+        params["player"] = who + 1
+    state["log"].append(log_entry(f"ts.log.event_{what}", **params))
+
+
+REGISTRY = EventRegistry(SPECS, {"this_turn": "turn_end"}, _log)
+OPS_MODIFIERS = REGISTRY.hooks("ops_modifier")
+# lasting card -> fn(state, seat, card) -> extra areas a player may hold an operation to for a
+# bonus (spec §7.4: declared up front; Vietnam Revolts: Southeast Asia).
+OPS_AREAS = REGISTRY.hooks("ops_areas")
+# lasting card -> fn(state, seat): runs when `seat` plays the China Card (TS-9; Formosan
+# Resolution ends when the US plays it).
+CHINA_PLAYED = REGISTRY.hooks("china_played")
+# lasting card -> fn(state, seat, country) -> int: added to `seat`'s realignment total or coup
+# roll there (TS-6.2.2 "other modifiers from cards"; e.g. SALT Negotiations' -1 to coups).
+REALIGN_MODIFIERS = REGISTRY.hooks("realign_modifier")
+COUP_MODIFIERS = REGISTRY.hooks("coup_modifier")
+FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
+                 lambda frame: {"card": card_ref(frame.get("card"))})
+
+
+def side_seat(card: int) -> int | None:
+    """The seat whose event the card holds (TS-2.2.2), None for a neutral card."""
+    side = CARDS[card]["side"]
+    return 0 if side == "ussr" else 1 if side == "us" else None
+
+
+def owner(card: int, player: int) -> int:
+    """Who carries out `card`'s event when `player` plays it (TS-5.2, TS-7.1)."""
+    seat = side_seat(card)
+    return player if seat is None else seat
+
+
+def implemented(card: int) -> bool:
+    return card in REGISTRY.events
+
+
+def can_occur(state: State, card: int, player: int) -> bool:
+    return not civil_war.blocks(state, card) and REGISTRY.can_occur(state, card,
+                                                                      owner(card, player))
+
+
+def resolve(state: State, card: int, player: int) -> str:
+    """Carry out `card`'s event as played by `player`: "happened" or "cannot" (also when the
+    Chinese Civil War forbids it, TS-12.4)."""
+    if civil_war.blocks(state, card):
+        _log(state, "cannot", card, None)
+        return "cannot"
+    return REGISTRY.resolve(state, card, owner(card, player))
+
+
+def ops_modifier(state: State, seat: int, context: dict[str, Any]) -> int:
+    return REGISTRY.hook_sum(state, OPS_MODIFIERS, seat, context)
+
+
+def end_of_turn(state: State) -> None:
+    REGISTRY.expire(state, "turn_end")
+
+
+# -- the scoring cards (TS-10.1) ---------------------------------------------------------------
+
+class _Scoring(Event):
+    def resolve(self, state: State, who: Any) -> None:
+        scoring.score_card(state, SCORING_CARDS[self.number])
+
+
+for _number in SCORING_CARDS:
+    REGISTRY.register(_number)(type(f"Scoring{_number}", (_Scoring,), {}))
+
+IMPLEMENTED: tuple[int, ...] = tuple(sorted(REGISTRY.events))

@@ -1,0 +1,267 @@
+"""TS-6 Operations: influence placement, realignment rolls and coups, with the ops modifiers
+(TS-7.4) and the China Card's Asia bonus (TS-9.6).
+
+Implementation notes:
+- TS-6.0: a card's ops go to exactly one activity, chosen first: ["op", kind] with kind
+  "influence", "realign" or "coup" (the space race is a card-play mode of its own, space.py).
+  A region-conditional bonus (the China Card's +1 when every op is spent in Asia, TS-9.6;
+  later Vietnam Revolts) is declared up front: ["op", kind, "asia"] holds every target of the
+  operation to Asia (Southeast Asia included, spec §7.4) and counts the bonus (R-49).
+- Effective ops (TS-7.4): printed ops (China Card 4) + declared area bonus + the player's
+  lasting ops modifiers (events.OPS_MODIFIERS, TS-7.4.1); the minimum is 1.
+- TS-6.1.1 / O-10 / R-2: placement eligibility is the snapshot state["ar_influence"] taken at
+  the start of the action round (before any event of that round), plus the neighbours of
+  those countries and the countries touching the player's own superpower (TS-6.1.4).
+- TS-6.1.2: a marker into an opponent-controlled country costs 2, worked out marker by marker
+  (R-1). TS-6.0 [INTERPRETATION]: every op must be spent while a target remains; ops left that
+  no target can take (1 op, only opponent-controlled countries) are lost.
+- TS-6.2: realignment targets need opponent influence (R-7: the recommended refusal), obey the
+  DEFCON limits; modifiers are recomputed before each roll (R-9): +1 per adjacent controlled
+  country, +1 for more influence, +1 for an adjacent own superpower (counted once, R-6). The
+  higher total removes the difference from the other side (the defender can win, R-8).
+  Card modifiers to realignment and coup rolls are the hook tables events.REALIGN_MODIFIERS
+  and events.COUP_MODIFIERS.
+- TS-6.3: one coup, into a country with opponent influence, not in a DEFCON-barred region. Its
+  MilOps are credited (TS-6.3.3) and a battleground coup lowers DEFCON (TS-8.1.4) before the
+  die is rolled, in a step of its own: the engine's between-steps check ends the game at DEFCON
+  1 first, so the roll is never made (R-13). Success needs roll + ops > 2 × stability (R-11);
+  the excess removes opponent influence, then adds the coup player's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import rng
+from game.engine.frames import AutoFrame, FrameType, pop_frame
+from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickTargets
+
+from . import board, civil_war, events
+from .common import FRAMES, opp
+from .data import (
+    ADJACENT,
+    AREA_COUNTRIES,
+    BATTLEGROUNDS,
+    BLOCKED_REGIONS,
+    CARDS,
+    CHINA,
+    COUNTRY_IDS,
+    REGION_OF,
+    STABILITY,
+    SUPERPOWER_SEAT,
+    TRACKS,
+)
+from .defcon import change_defcon
+
+KINDS = ("influence", "realign", "coup")
+ASIA_AREAS = ("asia", "southeast_asia")
+MILOPS_MAX = TRACKS["milops_max"]
+
+
+def printed_ops(card: int) -> int:
+    return CARDS[card]["ops"]
+
+
+def effective_ops(state: State, seat: int, card: int, area: str | None = None,
+                  use: str = "ops") -> int:
+    """TS-7.4: the ops `seat` gets from `card` for `use` (with `area` declared, TS-9.6)."""
+    ops = printed_ops(card)
+    if card == CHINA and area in ASIA_AREAS:  # Southeast Asia is in Asia (TS-2.1.2)
+        ops += TRACKS["china_card"]["asia_bonus"]
+    ops += events.ops_modifier(state, seat, {"use": use, "area": area, "card": card})
+    return max(1, ops)
+
+
+def snapshot(state: State) -> None:
+    """TS-6.1.1: where each seat has influence at the start of an action round."""
+    inf = state["influence"].items()
+    state["ar_influence"] = [[c for c, v in inf if v[0]], [c for c, v in inf if v[1]]]
+
+
+def eligible(state: State, seat: int) -> list[str]:
+    """TS-6.1.1 / TS-6.1.4: countries that may take `seat`'s influence from operations."""
+    found = set(state["ar_influence"][seat])
+    for c in state["ar_influence"][seat]:
+        found |= ADJACENT[c]
+    found |= _HOME[seat]
+    return sorted(found)
+
+
+# The countries touching each seat's superpower (TS-6.1.4).
+_HOME = [frozenset(c for c in COUNTRY_IDS if SUPERPOWER_SEAT[c] == s) for s in (0, 1)]
+
+
+_AREA_SETS = {a: frozenset(cs) for a, cs in AREA_COUNTRIES.items()}
+
+
+def _in_area(country: str, area: str | None) -> bool:
+    return area is None or country in _AREA_SETS[area]
+
+
+def placement_cost(state: State, seat: int, country: str) -> int:
+    return 2 if board.controller(state, country) == opp(seat) else 1  # TS-6.1.2
+
+
+def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
+    """Eligible countries one more marker can go to with the ops left (hot: written out)."""
+    seat, left, area = frame["seat"], frame["left"], frame["area"]
+    extra = [civil_war.SPACE] if civil_war.open_to(state, seat, area) else []
+    if left >= 2:  # any marker is affordable
+        if area is None:
+            return frame["eligible"] + extra
+        return [c for c in frame["eligible"] if c in _AREA_SETS[area]] + extra
+    inf, other = state["influence"], opp(seat)
+    out = extra
+    for c in frame["eligible"]:
+        mine, theirs = inf[c][seat], inf[c][other]
+        need = STABILITY[c]
+        if _in_area(c, area) and not (theirs >= need and theirs - mine >= need):
+            out.append(c)
+    return out
+
+
+def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
+    """TS-6.2.1 / TS-6.3.1: opponent influence there, DEFCON permitting (TS-8.1.5)."""
+    other, inf = opp(seat), state["influence"]
+    blocked = BLOCKED_REGIONS.get(state["defcon"], ())
+    return [c for c in (COUNTRY_IDS if area is None else AREA_COUNTRIES[area])
+            if inf[c][other] and REGION_OF[c] not in blocked]
+
+
+def areas(state: State, seat: int, card: int) -> list[str | None]:
+    """The scopes a player may declare: any, Asia for the China Card (TS-9.6), and those the
+    lasting events in play offer (events.OPS_AREAS, e.g. Southeast Asia for Vietnam Revolts)."""
+    found: list[str | None] = [None, "asia"] if card == CHINA else [None]
+    for lasting in state["lasting"]:
+        if lasting in events.OPS_AREAS:
+            found += [a for a in events.OPS_AREAS[lasting](state, seat, card) if a not in found]
+    return found
+
+
+def start(state: State, seat: int, card: int) -> None:
+    """Ask which activity the card's ops go to (TS-6.0)."""
+    FRAMES.push(state, "ops", seat=seat, card=card)
+
+
+@FRAMES.define("ops")
+class ChooseOps(FrameType):
+    def legal(self, state, frame, seat):
+        out = []
+        for area in areas(state, seat, frame["card"]):
+            tail = [] if area is None else [area]
+            ops = effective_ops(state, seat, frame["card"], area, "influence")
+            # With 2 ops any eligible country takes a marker, and the own superpower's
+            # neighbours are always eligible (TS-6.1.4), so only 1 op needs a look.
+            if ops >= 2 or influence_targets(state, {"seat": seat, "area": area, "left": ops,
+                                                     "eligible": eligible(state, seat)}):
+                out.append(["op", "influence", *tail])
+            if attack_targets(state, seat, area):
+                out += [["op", "realign", *tail], ["op", "coup", *tail]]
+        return out or [["op", "none"]]  # TS-6.0: ops no activity can use are lost
+
+    def apply(self, state, frame, seat, action):
+        pop_frame(state, frame)
+        kind, area = action[1], (action[2] if len(action) > 2 else None)
+        if kind == "none":
+            state["log"].append(log_entry("ts.log.ops_lost", player=seat + 1))
+            return
+        ops = effective_ops(state, seat, frame["card"], area, kind)
+        state["log"].append(log_entry("ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"},
+                                      ops=ops))
+        args = {"seat": seat, "card": frame["card"], "area": area, "ops": ops, "left": ops}
+        if kind == "influence":
+            FRAMES.push(state, "place_influence", eligible=eligible(state, seat), **args)
+        else:
+            FRAMES.push(state, kind, **args)
+
+    def prompt(self, state, frame, seat):
+        return Prompt("ts.prompt.ops", {"ops": printed_ops(frame["card"])})
+
+
+def _place(state: State, frame: dict[str, Any], country: str) -> None:
+    if country == civil_war.SPACE:  # TS-12.2
+        civil_war.place(state)
+        return
+    board.add_influence(state, frame["seat"], country, 1)
+    state["log"].append(log_entry("ts.log.place", player=frame["seat"] + 1,
+                                  country={"t": f"ts.country.{country}"}))
+
+
+def _ops_prompt(key: str):
+    return lambda state, frame: Prompt(key, {"ops": frame["ops"], "left": frame["left"]})
+
+
+FRAMES.add("place_influence", PickTargets(
+    targets=influence_targets, take=_place, verb="place",
+    cost=lambda state, frame, c: 1 if c == civil_war.SPACE else placement_cost(
+        state, frame["seat"], c),
+    prompt_of=_ops_prompt("ts.prompt.place_influence")))
+
+
+def realign_modifier(state: State, seat: int, country: str) -> int:
+    """TS-6.2.2 modifiers for `seat` in `country` (R-6: the superpower once)."""
+    mod = sum(1 for n in ADJACENT[country] if board.controller(state, n) == seat)
+    inf = state["influence"][country]
+    mod += 1 if inf[seat] > inf[opp(seat)] else 0
+    mod += 1 if SUPERPOWER_SEAT[country] == seat else 0
+    return mod + events.REGISTRY.hook_sum(state, events.REALIGN_MODIFIERS, seat, country)
+
+
+def realign(state: State, seat: int, country: str) -> None:
+    """One realignment roll (TS-6.2.2): both roll, the higher total removes the difference."""
+    other = opp(seat)
+    mine = rng.roll(state) + realign_modifier(state, seat, country)
+    theirs = rng.roll(state) + realign_modifier(state, other, country)
+    if mine > theirs:
+        board.add_influence(state, other, country, -(mine - theirs))
+    elif theirs > mine:
+        board.add_influence(state, seat, country, -(theirs - mine))
+    state["log"].append(log_entry("ts.log.realign", player=seat + 1,
+                                  country={"t": f"ts.country.{country}"}, roll=mine,
+                                  other_roll=theirs))
+
+
+FRAMES.add("realign", PickTargets(
+    targets=lambda state, frame: attack_targets(state, frame["seat"], frame["area"]),
+    take=lambda state, frame, c: realign(state, frame["seat"], c), verb="realign",
+    prompt_of=_ops_prompt("ts.prompt.realign")))
+
+
+def coup(state: State, seat: int, country: str, ops: int, free: bool = False) -> None:
+    """TS-6.3.2: MilOps (not for a free coup, TS-8.2.5) and DEFCON (battleground, TS-8.1.4)
+    now; the die in the next step, after the DEFCON check (R-13)."""
+    if not free:
+        state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + ops)
+    state["log"].append(log_entry("ts.log.coup", player=seat + 1,
+                                  country={"t": f"ts.country.{country}"}, ops=ops))
+    if country in BATTLEGROUNDS:
+        change_defcon(state, -1)
+    FRAMES.push(state, "coup_roll", seat=seat, country=country, ops=ops)
+
+
+@FRAMES.define("coup_roll")
+class CoupRoll(AutoFrame):
+    def auto(self, state, frame):
+        pop_frame(state, frame)
+        seat, country = frame["seat"], frame["country"]
+        roll = rng.roll(state)
+        mod = events.REGISTRY.hook_sum(state, events.COUP_MODIFIERS, seat, country)
+        excess = roll + mod + frame["ops"] - 2 * STABILITY[country]
+        if excess > 0:
+            theirs = state["influence"][country][opp(seat)]
+            removed = min(excess, theirs)
+            board.add_influence(state, opp(seat), country, -removed)
+            board.add_influence(state, seat, country, excess - removed)
+        state["log"].append(log_entry("ts.log.coup_roll", player=seat + 1, roll=roll,
+                                      country={"t": f"ts.country.{country}"},
+                                      result={"t": "ts.coup.success" if excess > 0
+                                              else "ts.coup.failure"}))
+        return True
+
+
+FRAMES.add("coup", PickTargets(
+    targets=lambda state, frame: attack_targets(state, frame["seat"], frame["area"]),
+    take=lambda state, frame, c: coup(state, frame["seat"], c, frame["ops"]), verb="coup",
+    cost=lambda state, frame, c: frame["left"],
+    prompt_of=_ops_prompt("ts.prompt.coup")))

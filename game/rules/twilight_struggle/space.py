@@ -1,0 +1,62 @@
+"""TS-6.4 The space race.
+
+Implementation notes:
+- Boxes 1-8 from the data (ops needed, success roll "≤ n" (O-14), VP first/second). Position 0
+  is the start box; state["space"] = [USSR, US].
+- TS-6.4.4: a box's ability belongs to the first side to reach it until the other side
+  arrives (R-30), i.e. to the side at or past the box while the other is still short of it;
+  that is derived from the positions, so nothing else is stored.
+- TS-6.4.2: one attempt per turn (state["space_attempts"], reset at the end of the turn), two
+  with the box 2 ability, counted at once (R-32). TS-6.4.1: the card's modified ops
+  (operations.effective_ops, use "space") must reach the next box's requirement (R-29); the
+  China Card counts 4 there (no Asia bonus, spec §6.4). TS-6.4.6: none from box 8.
+- TS-6.4.5: the card's event never happens; the card goes to the discard pile (card_play).
+- TS-6.4.3: VP on arrival, also when an event moves the marker (advance()).
+"""
+
+from __future__ import annotations
+
+from game.engine import rng
+from game.engine.types import State, log_entry
+
+from .common import gain_vp, opp
+from .data import ABILITY, SPACE_BOXES, SPACE_LAST
+
+
+def holds_ability(state: State, seat: int, box: int) -> bool:
+    return state["space"][seat] >= box > state["space"][opp(seat)]
+
+
+def attempts_allowed(state: State, seat: int) -> int:
+    return 2 if holds_ability(state, seat, ABILITY["two_attempts"]) else 1
+
+
+def can_attempt(state: State, seat: int, ops: int) -> bool:
+    pos = state["space"][seat]
+    return (pos < SPACE_LAST and state["space_attempts"][seat] < attempts_allowed(state, seat)
+            and ops >= SPACE_BOXES[pos]["ops"])
+
+
+def attempt(state: State, seat: int) -> None:
+    """One attempt (TS-6.4.1): roll within the next box's number to move on."""
+    state["space_attempts"][seat] += 1
+    box = SPACE_BOXES[state["space"][seat]]
+    roll = rng.roll(state)
+    ok = roll <= box["roll"]
+    state["log"].append(log_entry("ts.log.space_attempt", player=seat + 1, roll=roll,
+                                  box=box["box"], result={"t": "ts.space.success" if ok
+                                                          else "ts.space.failure"}))
+    if ok:
+        advance(state, seat)
+
+
+def advance(state: State, seat: int) -> None:
+    """The marker moves one box; the first arrival takes the left VP number (TS-6.4.3)."""
+    new = state["space"][seat] + 1
+    first = state["space"][opp(seat)] < new
+    vp = SPACE_BOXES[new - 1]["vp"][0 if first else 1]
+    state["space"][seat] = new
+    if vp:
+        gain_vp(state, seat, vp)
+    state["log"].append(log_entry("ts.log.space_box", player=seat + 1,
+                                  box={"t": f"ts.space.box.{new}"}, vp=vp))
