@@ -10,13 +10,20 @@ DEFCON-safe game that reached turn 10 (apply on clones made beforehand).
 
 The yardstick line plays 1989 the same way: issue #15 measured 1989 at 8,070 card plays/s in
 the run where the public pure-Python Twilight Struggle engine played 4,170, so that engine's
-figure here is estimated as 1989's × 4170 / 8070 (its checkout is not needed).
+figure here is estimated as 1989's × 4170 / 8070. To measure it instead, in the same run:
+
+    python -m bench.twilight_struggle 200 --public CHECKOUT --public-python PYTHON
+
+CHECKOUT is a clone of dkorduban/twilight-struggle-ai and PYTHON an interpreter with numpy;
+its random policy plays `games` games and every policy call (headlines too) counts as a card
+play, so the ratio printed is if anything in its favour. None of its code is copied here.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
+import subprocess
 import time
 from typing import Any
 
@@ -67,6 +74,34 @@ def yardstick(games: int = 30) -> float:
     return plays / (time.perf_counter() - start)
 
 
+# Run by the public engine's interpreter: only imports that project's modules and counts calls.
+PUBLIC_RUN = """
+import sys, time
+sys.path.insert(0, sys.argv[1] + "/python")
+from tsrl.engine.game_loop import make_random_policy, play_game
+from tsrl.engine.rng import make_rng
+calls = 0
+def counted(policy):
+    def call(*args, **kwargs):
+        global calls
+        calls += 1
+        return policy(*args, **kwargs)
+    return call
+start = time.perf_counter()
+for seed in range(int(sys.argv[2])):
+    policy = counted(make_random_policy(make_rng(seed)))
+    play_game(policy, policy, seed=seed)
+print(calls / (time.perf_counter() - start))
+"""
+
+
+def public_engine(checkout: str, python: str, games: int) -> float:
+    """The public Python engine's card plays/s under its random policy, measured now."""
+    out = subprocess.run([python, "-c", PUBLIC_RUN, checkout, str(games)], check=True,
+                         capture_output=True, text=True)
+    return float(out.stdout.split()[-1])
+
+
 def _micros(fn: Any, repeat: int = REPEAT) -> float:
     start = time.perf_counter()
     for _ in range(repeat):
@@ -74,11 +109,15 @@ def _micros(fn: Any, repeat: int = REPEAT) -> float:
     return (time.perf_counter() - start) / repeat * 1e6
 
 
-def main(games: int = 200) -> None:
+def main(games: int = 200, checkout: str | None = None, python: str = "python3") -> None:
     late = None
-    dof = yardstick()
-    public = dof * 4170 / 8070
-    print(f"yardstick: 1989 {dof:.0f} card plays/s -> the public Python engine ~{public:.0f}")
+    if checkout:
+        public = public_engine(checkout, python, games)
+        print(f"public Python engine (measured): {public:.0f} card plays/s")
+    else:
+        dof = yardstick()
+        public = dof * 4170 / 8070
+        print(f"yardstick: 1989 {dof:.0f} card plays/s -> the public Python engine ~{public:.0f}")
     for name, policy in (("random", _random), ("defcon-safe", _safe)):
         decisions = plays = 0
         reasons: dict[str, int] = {}
@@ -105,4 +144,9 @@ def main(games: int = 200) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("games", type=int, nargs="?", default=200)
+    parser.add_argument("--public", help="a checkout of the public Python engine to measure")
+    parser.add_argument("--public-python", default="python3", help="its interpreter (numpy)")
+    args = parser.parse_args()
+    main(args.games, args.public, args.public_python)
