@@ -35,6 +35,7 @@ from game.rules.cdg.rules import CardDrivenRules
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     card_play,
+    cards,
     civil_war,
     events,
     headline,

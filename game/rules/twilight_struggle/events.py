@@ -7,7 +7,8 @@ Implementation notes:
   events (TS-2.2.5, TS-7.3; kept in state["lasting"] while they last), asterisked cards
   removed once their event happened (TS-2.2.4), the lasting events a card ends ("cancels")
   or is ended by ("ended_by"). "This turn" effects end at the turn's end (expire "turn_end").
-- IMPLEMENTED lists the cards whose event exists: today the seven scoring cards (TS-10.1). A
+- IMPLEMENTED (the registry's live table) lists the cards whose event exists: the seven
+  scoring cards (TS-10.1) here and the events of the cards/ package (issue #16). A
   card without an event can be played for operations or the space race only: it is never
   offered as an event, and an opponent's card without an event played for operations has no
   event to trigger (issue #15 point 8). It may still be headlined (every player headlines a
@@ -114,4 +115,4 @@ class _Scoring(Event):
 for _number in SCORING_CARDS:
     REGISTRY.register(_number)(type(f"Scoring{_number}", (_Scoring,), {}))
 
-IMPLEMENTED: tuple[int, ...] = tuple(sorted(REGISTRY.events))
+IMPLEMENTED = REGISTRY.events  # live: the cards/ package adds the other events

@@ -259,9 +259,9 @@ def test_card_conservation_invariant_catches_a_lost_card():
     assert RULES.invariants(state)
 
 
-def test_TS_7_scoring_cards_are_the_implemented_events():
-    assert events.IMPLEMENTED == tuple(sorted(SCORING_CARDS))
-    assert all(CARDS[c]["ops"] == 0 for c in events.IMPLEMENTED)
+def test_TS_7_scoring_cards_are_implemented_events():
+    assert set(SCORING_CARDS) <= set(events.IMPLEMENTED)
+    assert all(CARDS[c]["ops"] == 0 for c in SCORING_CARDS)
 
 
 def test_TS_12_3_three_ussr_influence_on_the_civil_war_claims_the_china_card():

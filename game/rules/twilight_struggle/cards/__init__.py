@@ -1,0 +1,13 @@
+"""The card events (issue #16), on the event framework of ../events.py.
+
+Importing this package (the game's __init__ does) registers every event in events.REGISTRY
+(events.IMPLEMENTED is that registry's live table). Card names and the player-facing event
+texts are catalog keys `ts.card.<number>` and `ts.text.<number>`.
+
+Modules: steps (the building blocks: place or remove influence in listed countries, with a
+per-country cap) and one module per range of card numbers.
+"""
+
+from __future__ import annotations
+
+from . import steps  # noqa: F401  (importing registers the frames and the events)

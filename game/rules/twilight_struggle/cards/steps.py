@@ -1,0 +1,74 @@
+"""Building blocks of the card events: "place N influence in these countries, at most `cap`
+in each" and "remove N of a seat's influence from these countries, at most `cap` from each".
+
+Implementation notes:
+- Influence placed by an event costs 1 per marker whoever controls the country (TS-7.2: the
+  control cost of TS-6.1.2 is for operations).
+- The countries are listed when the event starts (its text names them or a rule picks them:
+  "in Western Europe", "in countries with US influence"), so a placement cannot open new
+  countries as it goes. A removal skips countries where the seat has nothing left.
+- Both frames pop when the count is spent or no country is left (an event is carried out as
+  far as it can be, TS-7.1); `may_stop` lets a text that says "up to" stop early.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.types import Prompt, State, log_entry
+from game.rules.cdg.steps import PickTargets
+
+from ..board import add_influence
+from ..common import FRAMES, card_ref
+
+
+def place(state: State, seat: int, card: int, countries: list[str], n: int,
+          cap: int | None = None, may_stop: bool = False) -> None:
+    """`seat` places `n` influence, one at a time, in `countries` (at most `cap` each)."""
+    FRAMES.push(state, "ev_place_stop" if may_stop else "ev_place", seat=seat, card=card,
+                left=n, cap=cap, countries=list(countries), picked={})
+
+
+def remove(state: State, seat: int, card: int, target: int, countries: list[str], n: int,
+           cap: int | None = None, may_stop: bool = False) -> None:
+    """`seat` removes `n` of `target`'s influence, one at a time, from `countries` (at most
+    `cap` from each)."""
+    FRAMES.push(state, "ev_remove_stop" if may_stop else "ev_remove", seat=seat, card=card,
+                target=target, left=n, cap=cap, countries=list(countries), picked={})
+
+
+def _place_targets(state: State, frame: dict[str, Any]) -> list[str]:
+    return frame["countries"]
+
+
+def _remove_targets(state: State, frame: dict[str, Any]) -> list[str]:
+    inf, target = state["influence"], frame["target"]
+    return [c for c in frame["countries"] if inf[c][target] > 0]
+
+
+def _placed(state: State, frame: dict[str, Any], country: str) -> None:
+    add_influence(state, frame["seat"], country, 1)
+    state["log"].append(log_entry("ts.log.place", player=frame["seat"] + 1,
+                                  country={"t": f"ts.country.{country}"}))
+
+
+def _removed(state: State, frame: dict[str, Any], country: str) -> None:
+    add_influence(state, frame["target"], country, -1)
+    state["log"].append(log_entry("ts.log.ev_remove", player=frame["seat"] + 1,
+                                  target_player=frame["target"] + 1,
+                                  country={"t": f"ts.country.{country}"}))
+
+
+def _prompt(key: str):
+    return lambda state, frame: Prompt(key, {"card": card_ref(frame["card"]),
+                                             "left": frame["left"]})
+
+
+for _stop in (False, True):
+    _tail = "_stop" if _stop else ""
+    FRAMES.add(f"ev_place{_tail}", PickTargets(
+        targets=_place_targets, take=_placed, verb="place", tally="picked", may_stop=_stop,
+        prompt_of=_prompt("ts.prompt.ev_place")))
+    FRAMES.add(f"ev_remove{_tail}", PickTargets(
+        targets=_remove_targets, take=_removed, verb="remove", tally="picked", may_stop=_stop,
+        prompt_of=_prompt("ts.prompt.ev_remove")))
