@@ -334,3 +334,16 @@ def test_d89_8_4_the_result_panel_comes_from_the_views_record_not_the_log(app):
     texts = view.canvas.texts()
     assert any(f"{loss['die']} {loss['mod']:+d} = {loss['total']}" in t for t in texts)
     assert any(f"{vp['die']} {vp['mod']:+d} = {vp['total']}" in t for t in texts)
+
+
+def test_issue_19_9_raise_discards_stay_where_they_were_clicked(app):
+    table = table_at(app, at_frame("ps_raise_discard", lambda s: s.state["stack"][-1][
+        "left"] == 3 and min(len(hand) for hand in s.state["ps"]["hands"].values()) >= 6))
+    view = view_of(table)
+    places = list(view.hand_rects)  # the row before the first pick
+    wanted = [places[i] for i in (1, 3, 5)]
+    sent = spy(table)
+    for _, rect in wanted:  # three clicks where those cards were first drawn
+        click(app, rect.center)
+        app.draw()
+    assert sent == [["ps_card", card] for card, _ in wanted]

@@ -36,6 +36,11 @@ class BoardBase:
     def animating(self) -> bool:
         return False
 
+    def prompt_hint(self) -> str:
+        """A prompt for what the viewer is doing now (a card picked up: where it may go),
+        shown instead of the rules' prompt; "" for the rules' own."""
+        return ""
+
     def summary_lines(self) -> list[str]:
         """Extra lines for the game-over screen (score breakdowns)."""
         return []

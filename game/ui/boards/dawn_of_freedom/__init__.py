@@ -9,7 +9,10 @@ with the `ActionStrip` above it. Layout comes from maps/dawn_of_freedom.tmx (lay
 Moves, all through `table.submit` with the rules' own actions (STATE.md):
 - drag a hand card onto Event / Operations / Tiananmen: ["card", n] then ["mode", m]
   (click the card, then the zone, does the same; when the card is already on the table a
-  click on a lit zone is enough);
+  click on a lit zone is enough). Only the card's legal modes light up, read before anything
+  is submitted from a lookahead on a clone of the state (`card_modes`): a drop anywhere else
+  commits nothing. A ["card", n] that asks for no mode (Stasi's "show your next card") is a
+  click on the glowing card, never a zone;
 - a lit space (every legal ["space", id]) is clicked to place, check or remove, or gets the SP
   marker (a `Token` in the strip) dragged onto it;
 - every other legal action is a button in the strip, so nothing is ever unreachable.
@@ -65,6 +68,7 @@ class Board(BoardBase):
         self.strip = ActionStrip()
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
+        self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
         self.hover_pos: tuple[int, int] | None = None
         self.struggle = StruggleView(self)
         # The zoom and centre a struggle's map choice replaced, restored when it ends.
@@ -139,6 +143,23 @@ class Board(BoardBase):
     def legal_modes(self) -> set[str]:
         return {a[1] for a in self.table.legal if a[0] == "mode"}
 
+    def card_modes(self, card: int) -> frozenset[str]:
+        """The modes the rules offer once ["card", card] is played, read on a clone of the
+        position before anything is submitted (issue #19.2); empty when the card cannot be
+        played now or its play asks for no mode (Stasi's reveal, issue #19.14)."""
+        if card not in self.modes_after:
+            modes: frozenset[str] = frozenset()
+            seat = self.table.acting
+            if seat is not None and ["card", card] in self.table.legal:
+                rules = self.table.session.rules
+                state = rules.clone(self.table.session.state)
+                rules.apply(state, seat, ["card", card])
+                if seat in rules.active_seats(state):
+                    modes = frozenset(a[1] for a in rules.legal_actions(state, seat)
+                                      if a[0] == "mode")
+            self.modes_after[card] = modes
+        return self.modes_after[card]
+
     def pending_card(self) -> int | None:
         """The card on the table waiting for its mode (after ["card", n])."""
         frame = self.frame()
@@ -181,7 +202,9 @@ class Board(BoardBase):
 
     # -- what the viewer may do -------------------------------------------------------------
     def can_hold(self, card: int) -> bool:
-        return ["card", card] in self.table.legal or card == self.pending_card()
+        """Whether the card is dragged to a play zone (it has a legal mode there)."""
+        return card == self.pending_card() or any(
+            m in ZONE_MODES.values() for m in self.card_modes(card))
 
     def placing(self) -> bool:
         """Whether the viewer is adding SPs now (the SP marker can be dragged)."""
@@ -191,29 +214,36 @@ class Board(BoardBase):
         if card == SP_MARKER:  # the lit spaces that are on screen
             return {s: r for s in self.lit_spaces()
                     if (r := self.space_rect(s)).colliderect(self.viewport)}
-        if card == self.pending_card():
-            modes = self.legal_modes()
-        elif ["card", card] in self.table.legal:
-            modes = set(ZONE_MODES.values())  # the rules say which after the card is chosen
-        else:
-            return {}
+        modes = self.legal_modes() if card == self.pending_card() else self.card_modes(card)
         return {z: self.zone_rect(z) for z, m in ZONE_MODES.items() if m in modes}
+
+    def prompt_hint(self) -> str:
+        """A card picked up names the zones it may go to (issue #19.12)."""
+        held = self.drag.held()
+        if held is None or held == SP_MARKER:
+            return ""
+        zones = [i18n.t(f"dof.board.{z}") for z in ZONE_MODES if z in self.targets_for(held)]
+        if not zones:
+            return ""
+        return i18n.t(f"dof.board.drop_on.{len(zones)}", card=art.card_name(held),
+                      **dict(zip("abc", zones, strict=False)))
 
     def drop(self, card: int | str, zone: str) -> None:
         if card == SP_MARKER:
             self.table.submit(["space", zone])
             return
         mode = ZONE_MODES[zone]
-        if card != self.pending_card() and not self.table.submit(["card", card]):
-            return
-        if ["mode", mode] in self.table.legal:
-            self.table.submit(["mode", mode])
-        else:
+        if zone not in self.targets_for(card):  # checked first: an illegal drop commits nothing
             self.table.show_flash(i18n.t("dof.board.mode_not_legal",
                                          mode=i18n.t(f"dof.action.mode.{mode}")))
+            return
+        if card != self.pending_card() and not self.table.submit(["card", card]):
+            return
+        self.table.submit(["mode", mode])
 
     def refresh(self) -> None:
         self.drag.reset()
+        self.modes_after = {}
         self.struggle.refresh()
         if self.view_before_focus and not self.struggle.in_progress():
             self.map_view.restore(self.view_before_focus)
@@ -295,11 +325,12 @@ class Board(BoardBase):
             self.table.app.push(ZoomScene(self.table.app, face))
 
     def hand_action(self, card: int) -> list | None:
-        """The action a click on this hand card submits, when it is not a drag item."""
-        for verb in HAND_VERBS[1:]:
-            if [verb, card] in self.table.legal:
-                return [verb, card]
-        return None
+        """The action a click on this hand card submits, when it is not a drag item (a
+        ["card", n] with no mode to choose, e.g. Stasi's reveal, is such a click)."""
+        if self.can_hold(card):
+            return None
+        return next(([verb, card] for verb in HAND_VERBS if [verb, card] in self.table.legal),
+                    None)
 
     def pile_at(self, pos: tuple[int, int]) -> str | None:
         """The public pile (discard, removed, lasting) whose tray box is at pos."""
