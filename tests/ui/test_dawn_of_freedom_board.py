@@ -158,7 +158,7 @@ def test_hover_shows_the_space_facts_and_lights_its_neighbours(app, monkeypatch)
     board = table.board
     tips = []
     monkeypatch.setattr(dof_board, "draw_tooltip",
-                        lambda surface, text, pos, width=300: tips.append(text))
+                        lambda surface, text, pos, width=300, **kw: tips.append(text))
     motion(app, board.space_rect("berlin").center)
     app.draw()
     assert tips and tips[-1].startswith("Berlin (East Germany)")

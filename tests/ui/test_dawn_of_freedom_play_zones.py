@@ -105,3 +105,19 @@ def test_issue_19_12_the_prompt_names_the_zones_once_a_card_is_picked(app):
     assert prompt != before and "Operations" in prompt and "Event" not in prompt
     click(app, dict(board.hand_rects)[card].center)  # put back: the rules' prompt again
     assert table.prompt_text() == before
+
+
+def test_issue_19_12_each_play_zone_explains_its_mode_on_hover(app, monkeypatch):
+    import game.ui.boards.dawn_of_freedom as dof_board
+    from game import i18n
+    from tests.ui.test_dawn_of_freedom_board import motion
+
+    table, board = at_action_round(app)
+    tips = []
+    monkeypatch.setattr(dof_board, "draw_tooltip",
+                        lambda surface, text, pos, width=300, **kw: tips.append(text))
+    for zone in ZONES.values():
+        motion(app, board.zone_rect(zone).center)
+        app.draw()
+        assert tips[-1] == i18n.t(f"dof.board.zone_tip.{zone}")
+    assert "opponent" in tips[1]  # Operations with an opponent's card fires its event

@@ -33,6 +33,9 @@ class BoardBase:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn after everything else on the table (tooltips: above the log and bars)."""
+
     def animating(self) -> bool:
         return False
 

@@ -255,3 +255,4 @@ class TableScene(Scene):
                       anchor="midleft")
         self.undo_button.draw(surface)
         self.menu.draw(surface)
+        self.board.draw_overlay(surface)

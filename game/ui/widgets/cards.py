@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -113,14 +114,37 @@ class CardZoom:
         return rect
 
 
+TIP_GAP = 16  # between the pointer and its tooltip
+
+
+def place_tooltip(size: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect,
+                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tooltip of `size` goes: beside the pointer (below or above it, right or left),
+    else just above one of the `avoid` rects, inside `bounds`, covering neither the pointer
+    nor anything in `avoid` (buttons just offered) when any such place exists."""
+    w, h = size
+    x, y = pos
+    pointer = pygame.Rect(x - 6, y - 6, 12, 12)
+    tops = [y + TIP_GAP, y - TIP_GAP - h] + [a.top - 4 - h for a in avoid]
+    for top in tops:
+        for left in (x + TIP_GAP, x - TIP_GAP - w):
+            box = pygame.Rect(left, top, w, h).clamp(bounds)
+            if not box.colliderect(pointer) and box.collidelist(list(avoid)) < 0:
+                return box
+    return pygame.Rect(x + TIP_GAP, y + TIP_GAP, w, h).clamp(bounds)
+
+
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
-                 width: int = 300) -> None:
+                 width: int = 300, bounds: pygame.Rect | None = None,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A wrapped text box by the pointer (see `place_tooltip`); returns where it went."""
     from .basic import panel, wrap
 
     lines = wrap(text, 15, width - 16)
     line_h = theme.font(15).get_linesize()
-    box = pygame.Rect(pos[0] + 16, pos[1] + 16, width, len(lines) * line_h + 14)
-    box.clamp_ip(surface.get_rect())
+    box = place_tooltip((width, len(lines) * line_h + 14), pos,
+                        surface.get_rect() if bounds is None else bounds, avoid)
     panel(surface, box, (20, 22, 28), theme.ACCENT, 6)
     for i, line in enumerate(lines):
         draw_text(surface, line, (box.left + 8, box.top + 7 + i * line_h), 15)
+    return box

@@ -52,6 +52,7 @@ PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit 
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
+TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)  # hide the tooltip
 TRAY_SHARE = 0.24  # the tray's height as a share of the board at most
 
 
@@ -70,6 +71,8 @@ class Board(BoardBase):
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
         self.hover_pos: tuple[int, int] | None = None
+        self.tips_on = True  # off from a click, key or scroll until the pointer moves
+        self.tips_viewer: int | None = None  # a new viewer (a handoff): no stale tooltip
         self.struggle = StruggleView(self)
         # The zoom and centre a struggle's map choice replaced, restored when it ends.
         self.view_before_focus: tuple[float, list[float]] | None = None
@@ -244,6 +247,8 @@ class Board(BoardBase):
     def refresh(self) -> None:
         self.drag.reset()
         self.modes_after = {}
+        if self.table.viewer != self.tips_viewer:
+            self.tips_viewer, self.tips_on = self.table.viewer, False
         self.struggle.refresh()
         if self.view_before_focus and not self.struggle.in_progress():
             self.map_view.restore(self.view_before_focus)
@@ -301,7 +306,9 @@ class Board(BoardBase):
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
+            self.hover_pos, self.tips_on = event.pos, True
+        elif event.type in TIP_ENDERS:
+            self.tips_on = False
         if self.struggle.covers() and self.struggle.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
@@ -322,6 +329,7 @@ class Board(BoardBase):
         """A right click that did not pan: the card under it, enlarged."""
         face = self.card_at(pos)
         if face:
+            self.tips_on = False  # its tooltip would linger after the zoom closes
             self.table.app.push(ZoomScene(self.table.app, face))
 
     def hand_action(self, card: int) -> list | None:
@@ -339,6 +347,7 @@ class Board(BoardBase):
     def open_pile(self, name: str) -> None:
         cards = list(self.view.get(name) or [])
         title = i18n.t(f"dof.board.pile.{name}", count=len(cards))
+        self.tips_on = False
         self.table.app.push(PileScene(self.table.app, title, [art.card_face(c) for c in cards],
                                       lambda i, w, h: art.render_mini_card(cards[i], w, h)))
 
@@ -386,24 +395,40 @@ class Board(BoardBase):
             self.draw_strip(surface)
         self.draw_tray(surface)
         self.marker.draw_moving(surface, self.paint_marker)
-        hover = self.space_at(self.hover_pos) if not covered else None
-        struggle_tip = self.struggle.tip_at(self.hover_pos) if covered else ""
-        if struggle_tip:
-            self.tooltip(surface, struggle_tip, 340)
-        elif hover and self.drag.held() is None and not self.map_view.panning:
-            self.tooltip(surface, self.space_tip(hover), 320)
-        elif self.hover_pos and self.drag.held() is None and not covered and \
-                self.tracks.track_tip(self.hover_pos):
-            self.tooltip(surface, self.tracks.track_tip(self.hover_pos), 320)
-        elif self.hover_pos and self.drag.held() is None:
-            face = self.card_at(self.hover_pos)
-            if face:
-                tip = f"{face.title} ({face.subtitle}"
-                tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
-                tip += f" {face.badge}" if face.badge else ""
-                if self.pile_at(self.hover_pos):
-                    tip += "\n" + i18n.t("dof.board.pile.hint")
-                self.tooltip(surface, f"{tip}\n{face.text}", 340)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The tooltip under the pointer, over everything the table drew (issue #19.8)."""
+        text = self.tip_text()
+        if text:
+            self.tooltip(surface, text, 340 if self.struggle.covers() else 320)
+
+    def tip_text(self) -> str:
+        """What the pointer is over: a struggle card or line, a space, a track box, a card,
+        a play zone. Nothing while a drag is on, the map pans, another scene is on top, or
+        since a click, key or scroll until the pointer moves again (a stale tip would cover
+        the buttons the click just offered)."""
+        pos = self.hover_pos
+        if pos is None or not self.tips_on or self.drag.held() is not None or \
+                self.map_view.panning or self.table.app.stack.top is not self.table:
+            return ""
+        if self.struggle.covers():
+            return self.struggle.tip_at(pos)
+        space = self.space_at(pos)
+        if space:
+            return self.space_tip(space)
+        track = self.tracks.track_tip(pos)
+        if track:
+            return track
+        face = self.card_at(pos)
+        if face:
+            tip = f"{face.title} ({face.subtitle}"
+            tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
+            tip += f" {face.badge}" if face.badge else ""
+            if self.pile_at(pos):
+                tip += "\n" + i18n.t("dof.board.pile.hint")
+            return f"{tip}\n{face.text}"
+        zone = self.tray.zone_at(pos, ZONE_MODES)
+        return i18n.t(f"dof.board.zone_tip.{zone}") if zone else ""
 
     def draw_map(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
@@ -415,13 +440,11 @@ class Board(BoardBase):
         self.draw_spaces(surface, hover)
         surface.set_clip(clip)
 
-    def tooltip(self, surface: pygame.Surface, text: str, width: int) -> None:
-        """A tooltip kept inside the board (the table draws its prompt bar over the rest)."""
-        area = self.rect.clip(surface.get_rect())
-        pos = (self.hover_pos[0] - area.left, self.hover_pos[1] - area.top)
-        if self.tray.rect.collidepoint(self.hover_pos):
-            pos = (pos[0], max(0, pos[1] - 200))  # over the hand: open upwards
-        draw_tooltip(surface.subsurface(area), text, pos, width)
+    def tooltip(self, surface: pygame.Surface, text: str, width: int) -> pygame.Rect:
+        """A tooltip anywhere in the window but never over the buttons on offer."""
+        avoid = [b.rect for b in self.buttons if b.rect] if not self.struggle.covers() else \
+            [b.rect for b, _ in self.struggle.buttons if b.rect]
+        return draw_tooltip(surface, text, self.hover_pos, width, avoid=avoid)
 
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:
