@@ -65,26 +65,27 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surface, face.colour, band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surface, (30, 30, 30), rect, 2, border_radius=radius)
+    margin = max(5, width // 14)  # grows with the card: a zoomed text never meets the edge
     value_size = max(10, int(band.height * 0.8))
     value_w = 0
     if face.value:
-        value_w = draw_text(surface, face.value, (width - 5, band.centery), value_size,
+        value_w = draw_text(surface, face.value, (width - margin, band.centery), value_size,
                             (15, 15, 15), True, "midright").width + 4
-    room = width - value_w - 10
+    room = width - value_w - 2 * margin
     # Measured, not guessed from the length: a Hangul syllable is twice as wide as a letter.
     title_size = fit_size(face.title, room, max(8, int(band.height * 0.55)), True, 8)
-    draw_text(surface, face.title, (5, band.centery), title_size, (15, 15, 15), True,
+    draw_text(surface, face.title, (margin, band.centery), title_size, (15, 15, 15), True,
               "midleft")
-    y = band.bottom + 4
+    y = band.bottom + max(4, margin // 2)
     small = max(8, height // 16)
     if face.subtitle:
-        draw_text(surface, face.subtitle, (6, y), small, (90, 70, 40))
-        y += small + 4
+        draw_text(surface, face.subtitle, (margin, y), small, (90, 70, 40))
+        y += small + max(4, margin // 2)
     if face.badge:
-        draw_text(surface, face.badge, (6, height - 4), small, (150, 40, 40), True,
-                  "bottomleft")
+        draw_text(surface, face.badge, (margin, height - max(4, margin // 2)), small,
+                  (150, 40, 40), True, "bottomleft")
     if face.text and height >= 120:
-        box = pygame.Rect(6, y, width - 12, height - y - small - 8)
+        box = pygame.Rect(margin, y, width - 2 * margin, height - y - small - 2 * margin)
         draw_wrapped(surface, face.text, box, text_size(face.text, box, max(9, height // 17)),
                      (40, 40, 40))
     return surface
