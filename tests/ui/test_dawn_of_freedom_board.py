@@ -316,9 +316,11 @@ def test_d89_10_4_game_over_lists_each_countrys_final_scoring(app):
     scored = [e["params"] for e in session.state["log"] if e["key"] == "ps.country_scored"][-6:]
     session.state["log"].clear()  # the breakdown is the view's data, not the log (#12.5)
     lines = board.summary_lines()
-    assert len(lines) == 1 + 6 + 1  # final VP, six countries, the Communist Power bonus
-    for params, line in zip(scored, lines[1:7], strict=True):
-        assert f"Communist {params['com_total']}, Democrat {params['dem_total']}" in line
+    # final VP, the column headings, six countries, the Communist Power bonus (#19.17)
+    assert len(lines) == 1 + 1 + 6 + 1
+    assert lines[1].split("\t") == ["Country", "Power", "Communist", "Democrat", "VP"]
+    for params, line in zip(scored, lines[2:8], strict=True):
+        assert line.split("\t")[2:4] == [str(params["com_total"]), str(params["dem_total"])]
     assert lines[-1].startswith("Final Scoring: the Communist holds Power")
 
 

@@ -118,9 +118,9 @@ class DawnOfFreedomRules(BaseRules):
     def result(self, state: State) -> Result | None:
         if state["over"] is None:
             return None
-        vp = state["vp"]
-        return Result(list(state["over"]["winners"]), state["over"]["reason"],
-                      {0: -vp, 1: vp})
+        # No per-seat scores: the one VP figure is the shared track's (the game-over summary
+        # states it); "+7" for one seat beside "-7" for the other read as two figures.
+        return Result(list(state["over"]["winners"]), state["over"]["reason"], {})
 
     def progress(self, state: State) -> Prompt:
         if state["round"]:

@@ -280,8 +280,10 @@ class Board(BoardBase):
                 self.map_view.fit()  # the targets are all off screen: show the whole map
 
     def summary_lines(self) -> list[str]:
-        """The game-over breakdown: final VP, each country's Power and, after Final Scoring
-        (D89-10.4), what each country scored and the bonuses, from the view's `final_scoring`."""
+        """The game-over breakdown: the final VP (the game's one VP figure), then a table
+        (cells split by tabs, a heading row first) of each country's Power and, after Final
+        Scoring (D89-10.4), what each side scored there and the VP it moved; the bonuses,
+        all from the view's `final_scoring`."""
         view = self.table.session.view(None)
         vp = view.get("vp", 0)
         lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
@@ -289,13 +291,15 @@ class Board(BoardBase):
             i18n.t("dof.board.gameover.vp_even")]
         final = view.get("final_scoring") or {}
         scored = final.get("countries", {})
+        heading = "dof.board.gameover.head.scored" if scored else "dof.board.gameover.head.power"
+        lines.append(i18n.t(heading))
         for country, side in (view.get("power") or {}).items():
-            name, holder = art.country_name(country), art.side_name(side)
+            cells = [art.country_name(country), art.side_name(side)]
             result = scored.get(country)
-            lines.append(i18n.t("dof.board.gameover.scored", country=name, side=holder,
-                                com=result["com"]["total"], dem=result["dem"]["total"],
-                                delta=result["delta"]) if result else
-                         i18n.t("dof.board.gameover.power", country=name, side=holder))
+            if result:
+                cells += [str(result["com"]["total"]), str(result["dem"]["total"]),
+                          f"{result['delta']:+d}" if result["delta"] else "0"]
+            lines.append("\t".join(cells))
         if final:
             lines.append(i18n.t("dof.log.power_bonus", countries=final["power_countries"],
                                 vp=final["power_vp"]))

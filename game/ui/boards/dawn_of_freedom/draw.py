@@ -229,9 +229,9 @@ def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour
     pygame.draw.circle(surface, (15, 15, 15), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, (250, 246, 236), centre, radius, 2)
-    if label:
-        draw_text(surface, label, centre, max(8, int(radius * 1.1)), text_colour, True,
-                  "center")
+    if label:  # inside the disc: "+21" shrinks rather than spilling over the next box
+        size = fit_size(label, 2 * radius - 4, max(8, int(radius * 1.1)), True, 7)
+        draw_text(surface, label, centre, size, text_colour, True, "center")
 
 
 def track_box(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,

@@ -57,6 +57,16 @@ class Tracks:
     def track(self, name: str) -> pygame.Rect:
         return self.board.map_view.to_screen(self.tracks[name])
 
+    def vp_marker(self) -> tuple[tuple[int, int], int]:
+        """The VP marker's centre and radius: on its box, and wholly inside the track even
+        at either end (past ±20 it sits on the last box and shows the number, issue #19.17)."""
+        vp = self.board.view.get("vp", 0)
+        at = self.track(f"vp_{max(-20, min(20, vp))}")
+        row = self.track("vp_-20").union(self.track("vp_20"))
+        radius = max(8, int(20 * self.board.map_view.scale()))
+        x = min(max(at.centerx, row.left + radius), row.right - radius)
+        return (x, at.centery), radius
+
     def draw_tracks(self, surface: pygame.Surface) -> None:
         view = self.board.view
         s = self.board.map_view.scale()
@@ -70,9 +80,9 @@ class Tracks:
             art.track_box(surface, rect, "", small, fill)
             draw_text(surface, f"{v:+d}" if v else "0", rect.center, max(7, int(13 * s)),
                       theme.TEXT_DIM, True, "center")
-        at = self.track(f"vp_{max(-20, min(20, vp))}")
+        centre, radius = self.vp_marker()
         colour = art.DEM_COLOUR if vp > 0 else art.COM_COLOUR if vp < 0 else (120, 120, 120)
-        art.marker(surface, at.center, max(8, int(20 * s)), colour, f"{vp:+d}" if vp else "0")
+        art.marker(surface, centre, radius, colour, f"{vp:+d}" if vp else "0")
         # Turn and action round.
         for t in range(1, 11):
             rect = self.track(f"turn_{t}")
