@@ -25,6 +25,20 @@ def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int
     return size
 
 
+def ellipsize(text: str, width: int, size: int, bold: bool = False) -> str:
+    """The text cut at a word's end (else a letter's) with "…" so that it fits width."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    cut = " ".join(words)
+    while len(cut) > 1 and font.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap by rendered width; long words are split by character."""
     font = theme.font(size, bold)

@@ -552,9 +552,11 @@ class Board(BoardBase):
             surface.blit(art.render_mini_card(card, r.width, r.height), r)
             self.visible_cards.append((r, art.card_face(card)))
 
-    @staticmethod
-    def render_card(surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
-        surface.blit(art.render_mini_card(card, rect.width, rect.height), rect)
+    def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
+        """A hand card; every card in the row shares one title size (issue #19.18)."""
+        size = min((art.mini_title_size(c, rect.width, rect.height) for c, _ in self.hand_rects),
+                   default=0)
+        surface.blit(art.render_mini_card(card, rect.width, rect.height, size), rect)
         if glow:
             pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
 
@@ -588,15 +590,19 @@ class Board(BoardBase):
                       "bottomleft")
         bottom = rect.bottom - label - 6
         y = rect.top + label + 10
-        row_h = max(12, label + 4)
+        row_h = label + 5  # names at the label's size: readable, shrunk or cut to fit (#19.18)
         if not cards:
             draw_text(surface, i18n.t("dof.board.none"), (rect.left + 8, y), label - 1,
                           theme.TEXT_DIM)
-        for card in cards:
-            if y + row_h > bottom:
+        for i, card in enumerate(cards):
+            rows_left = (bottom - y + 3) // (row_h + 3)
+            if rows_left < min(2, len(cards) - i):  # the last row says how many are hidden
+                draw_text(surface, i18n.t("dof.board.more", count=len(cards) - i),
+                          (rect.left + 8, y + row_h // 2), label - 1, theme.TEXT_DIM, False,
+                          "midleft")
                 break
             line = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h)
-            self.visible_cards.append((line, art.card_strip(surface, card, line, label - 2, 3)))
+            self.visible_cards.append((line, art.card_strip(surface, card, line, label, 3)))
             y += row_h + 3
 
     def draw_strip(self, surface: pygame.Surface) -> None:

@@ -16,7 +16,7 @@ from ....rules.dawn_of_freedom import data
 from ....rules.dawn_of_freedom.names import ps_card_name  # noqa: F401  (the board's name for it)
 from ....rules.dawn_of_freedom.power_struggle import PS_CARDS
 from ... import theme
-from ...widgets.basic import draw_text, fit_size, wrap
+from ...widgets.basic import draw_text, ellipsize, fit_size, wrap
 from ...widgets.cards import CardFace
 
 COM_COLOUR = (196, 52, 48)
@@ -127,10 +127,7 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
     name = short_space_name(space)
     room = w - 6
     size = fit_size(name, room, max(8, int(band_h * 0.7)), True, smallest=7)
-    label = name
-    font = theme.font(size, True)
-    while font.size(label)[0] > room and len(label) > 3:
-        label = label[:-2] + "…"
+    label = ellipsize(name, room, size, True)
     draw_text(surf, label, (3, band_h // 2), size, name_colour, True, "midleft")
     # Bottom row: stability in a white square, the socio letter in a disc, then SP chips.
     row_top = band_h + 2
@@ -174,11 +171,31 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
     return surf
 
 
+def mini_title(number: int) -> str:
+    return card_name(number) + ("*" if data.CARDS[number]["removed"] else "")
+
+
+@i18n.language_cached
+@lru_cache(maxsize=512)
+def mini_title_size(number: int, w: int, h: int) -> int:
+    """The largest title size (up to the card's own) at which no word of the title is
+    broken and it takes at most four lines on a mini card w wide, h high."""
+    title = mini_title(number)
+    size = max(8, min(int(h * 0.11), 15))
+    longest = max(title.split(), key=lambda word: theme.font(size, True).size(word)[0])
+    while size > 7 and theme.font(size, True).size(longest)[0] > w - 8:
+        size -= 1  # no word broken in the middle while a smaller size still fits it
+    while len(wrap(title, size, w - 8, True)) > 4 and size > 7:
+        size -= 1
+    return size
+
+
 @i18n.language_cached
 @lru_cache(maxsize=256)
-def render_mini_card(number: int, w: int, h: int, raised: bool = False) -> pygame.Surface:
+def render_mini_card(number: int, w: int, h: int, title_size: int = 0) -> pygame.Surface:
     """A hand card small enough for the tray: side colour band with the Ops, the title
-    (asterisk: removed after its event; underlined: lasting, as printed), period at the foot."""
+    (asterisk: removed after its event; underlined: lasting, as printed), period at the foot.
+    `title_size` (0: the card's own `mini_title_size`) lets a row share one title size."""
     card = data.CARDS[number]
     w, h = max(w, 1), max(h, 1)  # a tiny window squeezes the tray to nothing (issue #13.8)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -200,15 +217,8 @@ def render_mini_card(number: int, w: int, h: int, raised: bool = False) -> pygam
         draw_text(surf, str(card["ops"]), centre, int(r * 1.6), INK, True, "center")
         draw_text(surf, f"#{number}", (5, band.centery), max(8, int(band.height * 0.5)),
                   (250, 246, 236) if card["side"] != "both" else INK, True, "midleft")
-    title = card_name(number) + ("*" if card["removed"] else "")
-    size = max(8, min(int(h * 0.11), 15))
-    longest = max(title.split(), key=lambda word: theme.font(size, True).size(word)[0])
-    while size > 7 and theme.font(size, True).size(longest)[0] > w - 8:
-        size -= 1  # no word broken in the middle while a smaller size still fits it
-    lines = wrap(title, size, w - 8, True)
-    while len(lines) > 4 and size > 7:
-        size -= 1
-        lines = wrap(title, size, w - 8, True)
+    size = title_size or mini_title_size(number, w, h)
+    lines = wrap(mini_title(number), size, w - 8, True)
     y = band.bottom + 3
     line_h = theme.font(size, True).get_linesize()
     for line in lines[:4]:
@@ -247,6 +257,7 @@ def card_strip(surface: pygame.Surface, number: int, rect: pygame.Rect, size: in
     """A card as one coloured line with its title (piles, lasting events); returns its face."""
     face = card_face(number)
     pygame.draw.rect(surface, face.colour, rect, border_radius=radius)
-    draw_text(surface, face.title, (rect.left + 4, rect.centery),
-              fit_size(face.title, rect.width - 8, size, True), (15, 15, 15), True, "midleft")
+    size = fit_size(face.title, rect.width - 8, size, True, smallest=min(size, 10))
+    draw_text(surface, ellipsize(face.title, rect.width - 8, size, True),
+              (rect.left + 4, rect.centery), size, (15, 15, 15), True, "midleft")
     return face
