@@ -18,6 +18,19 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     return rect
 
 
+def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+                  width: int, colour=theme.TEXT, bold: bool = False,
+                  anchor: str = "topleft") -> pygame.Rect:
+    """Text drawn no wider than `width`: a line a little too wide is condensed (narrower
+    letters read better than smaller ones or a cut word)."""
+    image = theme.font(size, bold).render(text, True, colour)
+    if image.get_width() > width > 0:
+        image = pygame.transform.smoothscale(image, (width, image.get_height()))
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
 def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
     """The largest font size up to `size` at which text fits in width pixels."""
     while size > smallest and theme.font(size, bold).size(text)[0] > width:
