@@ -590,7 +590,7 @@ class Board(BoardBase):
                       "bottomleft")
         bottom = rect.bottom - label - 6
         y = rect.top + label + 10
-        row_h = label + 5  # names at the label's size: readable, shrunk or cut to fit (#19.18)
+        row_h = label + 3  # names near the label's size: readable, cut to fit (#19.18)
         if not cards:
             draw_text(surface, i18n.t("dof.board.none"), (rect.left + 8, y), label - 1,
                           theme.TEXT_DIM)
@@ -602,7 +602,8 @@ class Board(BoardBase):
                           "midleft")
                 break
             line = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h)
-            self.visible_cards.append((line, art.card_strip(surface, card, line, label, 3)))
+            self.visible_cards.append((line, art.card_strip(surface, card, line,
+                                                            max(art.LEGIBLE + 1, label - 1), 3)))
             y += row_h + 3
 
     def draw_strip(self, surface: pygame.Surface) -> None:

@@ -110,10 +110,15 @@ class Tracks:
             rect = self.track(f"ussr_{u}")
             art.track_box(surface, rect, "", 10)
             name = i18n.t(f"dof.ussr.{box['box']}")
-            size = max(7, int(12 * s))
+            size = max(art.LEGIBLE - 1, int(12 * s))
+            room = rect.width - 6
+            longest = max(theme.font(size, True).size(word)[0] for word in name.split())
             y = rect.top + 3
-            for line in wrap(name, size, rect.width - 6, True)[:2]:
-                draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, True, "midtop")
+            # Words whole (a long one condensed), never "Breakawa / y Baltic".
+            for line in wrap(name, size, max(room, min(longest, int(room * art.SQUEEZE))),
+                             True)[:2]:
+                draw_squeezed(surface, line, (rect.centerx, y), size, room, theme.TEXT, True,
+                              "midtop")
                 y += theme.font(size, True).get_linesize()
             if box.get("vp"):
                 draw_text(surface, f"{box['vp']} VP", (rect.centerx, rect.bottom - 3),
