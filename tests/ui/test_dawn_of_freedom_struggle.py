@@ -347,3 +347,22 @@ def test_issue_19_9_raise_discards_stay_where_they_were_clicked(app):
         click(app, rect.center)
         app.draw()
     assert sent == [["ps_card", card] for card, _ in wanted]
+
+
+def test_no_struggle_text_overlaps_another_at_1280x720():
+    """Seen at 1280×720: the Keep/Give explanations ran into an empty hand's band."""
+    from game.ui.app import App
+    from game.ui.scenes.build import build_scene
+
+    small = App((1280, 720), persist=False)
+    try:
+        build_scene(small, "table", game=GAME, seed=1, moves=60)  # Keep Power or give it up?
+        view = view_of(small.stack.top)
+        small.draw()
+        assert view.mode() == "struggle" and not view.ps.get("hand")
+        texts = [op[2] for op in view.canvas.ops if op[0] == "blit"]
+        assert texts
+        for i, a in enumerate(texts):
+            assert all(not a.colliderect(b) for b in texts[:i]), a
+    finally:
+        pygame.quit()

@@ -410,6 +410,13 @@ class StruggleView(ResultPanel):
             c.text(t("hand.hidden", com=counts.get("com", 0), dem=counts.get("dem", 0)),
                    band.center, self.fs(16), theme.TEXT_DIM, False, "center")
             return band.top
+        if not self.ps.get("hand") and not self.row:  # no cards: one line, the room goes
+            band = pygame.Rect(r.left, r.bottom - self.px(44), r.width, self.px(44))  # above
+            c.box(band, (24, 28, 35), 0, 0)
+            c.text(t("hand.title", count=0) + " · " + t("hand.empty"),
+                   (r.left + pad, band.centery), self.fs(15), theme.TEXT_DIM, False, "midleft")
+            self.hand_rects, self.gaps = [], []
+            return band.top
         card_h = self.px(158)
         label_h = self.fs(15) + self.px(8)
         top = r.bottom - pad - card_h - label_h
