@@ -137,12 +137,18 @@ def test_a_drop_outside_the_zones_snaps_back(app):
     assert sent == [] and board.drag.snap is not None
 
 
-def test_actions_without_a_target_are_buttons(app):
+def at_operations(app):
+    """A card just played for its Ops: it lies in the Operations zone, buttons above it."""
     table, board = at_action_round(app)
     card = card_for(table, "ops")
     table.submit(["card", card])
     table.submit(["mode", "ops"])
     app.draw()
+    return table, board
+
+
+def test_actions_without_a_target_are_buttons(app):
+    table, board = at_operations(app)
     assert ["use", "place"] in table.legal
     labels = {b.label: b for b in board.buttons}
     assert len(board.buttons) == len(table.legal)

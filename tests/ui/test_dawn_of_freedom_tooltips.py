@@ -11,7 +11,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.widgets.cards import place_tooltip
 from tests.ui.conftest import click
-from tests.ui.test_dawn_of_freedom_board import at_action_round, card_for, motion
+from tests.ui.test_dawn_of_freedom_board import at_action_round, at_operations, motion
 
 
 def record_tips(monkeypatch) -> list[tuple[str, pygame.Rect]]:
@@ -28,19 +28,9 @@ def record_tips(monkeypatch) -> list[tuple[str, pygame.Rect]]:
     return tips
 
 
-def at_operations(app):
-    """A card just played for its Ops: it lies in the Operations zone, buttons above it."""
-    table, board = at_action_round(app)
-    card = card_for(table, "ops")
-    table.submit(["card", card])
-    table.submit(["mode", "ops"])
-    app.draw()
-    assert board.buttons
-    return table, board
-
-
 def test_issue_19_8_a_cards_tooltip_never_covers_the_buttons_just_offered(app, monkeypatch):
     table, board = at_operations(app)
+    assert board.buttons
     tips = record_tips(monkeypatch)
     card_rect = next(r for r, _ in board.visible_cards
                      if r.colliderect(board.zone_rect("zone_ops")))
@@ -51,6 +41,7 @@ def test_issue_19_8_a_cards_tooltip_never_covers_the_buttons_just_offered(app, m
         assert text.startswith(board.card_at(pos).title)
         assert all(not box.colliderect(b.rect) for b in board.buttons), (pos, box)
         assert not box.collidepoint(pos)
+        assert box.bottom <= board.rect.bottom  # the prompt bar below stays readable
 
 
 def test_issue_19_8_the_tooltip_is_drawn_after_the_log_panel(app, monkeypatch):

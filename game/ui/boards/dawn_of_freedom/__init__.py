@@ -445,10 +445,12 @@ class Board(BoardBase):
         surface.set_clip(clip)
 
     def tooltip(self, surface: pygame.Surface, text: str, width: int) -> pygame.Rect:
-        """A tooltip anywhere in the window but never over the buttons on offer."""
+        """A tooltip over the board or the log, never over the prompt bar below the board
+        nor the buttons on offer."""
         avoid = [b.rect for b in self.buttons if b.rect] if not self.struggle.covers() else \
             [b.rect for b, _ in self.struggle.buttons if b.rect]
-        return draw_tooltip(surface, text, self.hover_pos, width, avoid=avoid)
+        bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
+        return draw_tooltip(surface, text, self.hover_pos, width, bounds, avoid)
 
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:
