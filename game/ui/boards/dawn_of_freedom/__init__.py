@@ -450,7 +450,7 @@ class Board(BoardBase):
         avoid = [b.rect for b in self.buttons if b.rect] if not self.struggle.covers() else \
             [b.rect for b, _ in self.struggle.buttons if b.rect]
         bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
-        return draw_tooltip(surface, text, self.hover_pos, width, bounds, avoid)
+        return draw_tooltip(surface, text, self.hover_pos, width, bounds=bounds, avoid=avoid)
 
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:
