@@ -116,7 +116,8 @@ class _Formatter(string.Formatter):
             one, _, many = format_spec[len("plural:"):].partition("|")
             return f"{value} {one if value == 1 else many or one}"
         if format_spec == "signed":  # a term of a sum: "+ 1", "− 1" (never "+ -1")
-            return f"+ {value}" if value >= 0 else f"\u2212 {-value}"
+            negative = isinstance(value, int | float) and value < 0
+            return f"\u2212 {-value}" if negative else f"+ {value}"
         if format_spec.startswith("@"):
             prefix = format_spec[1:]
             values = value if isinstance(value, list) else [value]
