@@ -121,3 +121,20 @@ def test_issue_19_12_each_play_zone_explains_its_mode_on_hover(app, monkeypatch)
         app.draw()
         assert tips[-1] == i18n.t(f"dof.board.zone_tip.{zone}")
     assert "opponent" in tips[1]  # Operations with an opponent's card fires its event
+
+
+def test_issue_19_9_hand_picks_one_at_a_time_stay_where_they_were_clicked(app):
+    """Exit Visas: discard any number of cards, one click each (a PickCard, D89 card 86)."""
+    table, board = at_action_round(app)
+    table.session.state["stack"].append({"name": "ev_exit_visas", "seat": 0, "side": "com",
+                                         "count": 0})
+    table.after_change()
+    app.draw()
+    assert all(a[0] in ("discard", "done") for a in table.legal)
+    places = [(c, r) for c, r in board.hand_rects if ["discard", c] in table.legal]
+    wanted = [places[i] for i in (0, 2, 4)]  # where they were before the first pick
+    sent = spy(table)
+    for _, rect in wanted:
+        click(app, rect.center)
+        app.draw()
+    assert sent == [["discard", card] for card, _ in wanted]

@@ -70,6 +70,7 @@ class Board(BoardBase):
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
+        self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
         self.hover_pos: tuple[int, int] | None = None
         self.tips_on = True  # off from a click, key or scroll until the pointer moves
         self.tips_viewer: int | None = None  # a new viewer (a handoff): no stale tooltip
@@ -191,7 +192,8 @@ class Board(BoardBase):
             h = ActionStrip.BUTTON_H
             self.marker.home = pygame.Rect(strip.left + 10, strip.top + 6, h, h)
         self.map_view.layout(pygame.Rect(r.left, r.top, r.width, strip.top - r.top))
-        self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card())
+        self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card(),
+                             self.kept_row())
         self.drag.items = [(c, rect) for c, rect in self.hand_rects if self.can_hold(c)]
         if self.marker.offered():
             self.drag.items.append((SP_MARKER, self.marker.home))
@@ -202,6 +204,19 @@ class Board(BoardBase):
             self.map_view.focus(self.spaces[s] for s in data.COUNTRIES[country]["spaces"])
         if self.struggle.covers():  # map and strip give way to the struggle table
             self.struggle.layout(pygame.Rect(r.left, r.top, r.width, self.tray.rect.top - r.top))
+
+    def kept_row(self) -> list[int] | None:
+        """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
+        Goddess of Democracy: "discard"/"aside"), the hand keeps the order it had at the first
+        pick (issue #19.9); None otherwise."""
+        frame = self.frame()
+        picking = any(a[0] in HAND_VERBS[1:] for a in self.table.legal)
+        key = (frame.get("name"), frame.get("side"), self.table.viewer)
+        if not picking:
+            self.row_kept = None
+        elif self.row_kept is None or self.row_kept[0] != key:
+            self.row_kept = (key, self.hand())
+        return self.row_kept[1] if self.row_kept else None
 
     # -- what the viewer may do -------------------------------------------------------------
     def can_hold(self, card: int) -> bool:
