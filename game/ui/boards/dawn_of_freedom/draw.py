@@ -207,13 +207,15 @@ def mini_title(number: int) -> str:
 @lru_cache(maxsize=512)
 def mini_title_size(number: int, w: int, h: int) -> int:
     """The largest title size (up to the card's own) at which no word of the title is
-    broken and it takes at most four lines on a mini card w wide, h high."""
+    broken and it takes at most four lines on a mini card w wide, h high (a line may be
+    condensed up to SQUEEZE)."""
     title = mini_title(number)
     size = max(8, min(int(h * 0.11), 15))
+    room = int((w - 8) * SQUEEZE)
     longest = max(title.split(), key=lambda word: theme.font(size, True).size(word)[0])
-    while size > 7 and theme.font(size, True).size(longest)[0] > w - 8:
+    while size > 7 and theme.font(size, True).size(longest)[0] > room:
         size -= 1  # no word broken in the middle while a smaller size still fits it
-    while len(wrap(title, size, w - 8, True)) > 4 and size > 7:
+    while len(wrap(title, size, room, True)) > 4 and size > 7:
         size -= 1
     return size
 
@@ -246,16 +248,17 @@ def render_mini_card(number: int, w: int, h: int, title_size: int = 0) -> pygame
         draw_text(surf, f"#{number}", (5, band.centery), max(8, int(band.height * 0.5)),
                   (250, 246, 236) if card["side"] != "both" else INK, True, "midleft")
     size = title_size or mini_title_size(number, w, h)
-    lines = wrap(mini_title(number), size, w - 8, True)
+    lines = wrap(mini_title(number), size, int((w - 8) * SQUEEZE), True)
     y = band.bottom + 3
     line_h = theme.font(size, True).get_linesize()
     for line in lines[:4]:
-        r = draw_text(surf, line, (4, y), size, INK, True)
+        r = draw_squeezed(surf, line, (4, y), size, w - 8, INK, True)
         if card["lasting"]:
             pygame.draw.line(surf, INK, (r.left, r.bottom - 1), (r.right, r.bottom - 1), 1)
         y += line_h
     period = i18n.t(f"dof.board.period.{card['period']}")
-    draw_text(surf, period, (4, h - 3), fit_size(period, w - 8, max(10, int(h * 0.09)), smallest=8),
+    small = max(8, min(int(h * 0.09), size - 1))  # under the title, never above it in size
+    draw_text(surf, period, (4, h - 3), fit_size(period, w - 8, small, smallest=8),
               (110, 90, 60), False, "bottomleft")
     pygame.draw.rect(surf, (30, 30, 30), rect, 2, border_radius=radius)
     return surf
