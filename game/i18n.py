@@ -104,7 +104,8 @@ def has(key: str) -> bool:
 
 
 class _Formatter(string.Formatter):
-    """str.format plus two specs. `{space:@dof.space}` shows the message `dof.space.<value>`
+    """str.format plus three specs. `{n:signed}` writes a term of a sum: "+ 1", "− 1".
+    `{space:@dof.space}` shows the message `dof.space.<value>`
     (or the registered namer's answer; a list shows each, joined, an empty one "none"), so
     logs can carry ids and still read as names. `{n:plural:card|cards}` shows the count with
     the singular word for 1 and the plural one otherwise ("1 card", "3 cards"): English needs
@@ -114,6 +115,9 @@ class _Formatter(string.Formatter):
         if format_spec.startswith("plural:"):
             one, _, many = format_spec[len("plural:"):].partition("|")
             return f"{value} {one if value == 1 else many or one}"
+        if format_spec == "signed":  # a term of a sum: "+ 1", "− 1" (never "+ -1")
+            negative = isinstance(value, int | float) and value < 0
+            return f"\u2212 {-value}" if negative else f"+ {value}"
         if format_spec.startswith("@"):
             prefix = format_spec[1:]
             values = value if isinstance(value, list) else [value]
@@ -128,8 +132,12 @@ _FORMATTER = _Formatter()
 
 
 def t(key: str, **params: Any) -> str:
-    """The message for key, formatted; a param written as {"t": key} is looked up first."""
+    """The message for key, formatted; a param written as {"t": key} is looked up first.
+    A message may have a zero form `<key>.zero`, used when its `count` is 0 (to say why
+    nothing came, rather than "0 cards")."""
     params = {k: t(v["t"]) if isinstance(v, dict) and "t" in v else v for k, v in params.items()}
+    if params.get("count") == 0 and has(key + ".zero"):
+        key += ".zero"
     template = (
         _extra.get(_lang, {}).get(key)
         or _catalog(_lang).get(key)

@@ -137,12 +137,18 @@ def test_a_drop_outside_the_zones_snaps_back(app):
     assert sent == [] and board.drag.snap is not None
 
 
-def test_actions_without_a_target_are_buttons(app):
+def at_operations(app):
+    """A card just played for its Ops: it lies in the Operations zone, buttons above it."""
     table, board = at_action_round(app)
     card = card_for(table, "ops")
     table.submit(["card", card])
     table.submit(["mode", "ops"])
     app.draw()
+    return table, board
+
+
+def test_actions_without_a_target_are_buttons(app):
+    table, board = at_operations(app)
     assert ["use", "place"] in table.legal
     labels = {b.label: b for b in board.buttons}
     assert len(board.buttons) == len(table.legal)
@@ -158,7 +164,7 @@ def test_hover_shows_the_space_facts_and_lights_its_neighbours(app, monkeypatch)
     board = table.board
     tips = []
     monkeypatch.setattr(dof_board, "draw_tooltip",
-                        lambda surface, text, pos, width=300: tips.append(text))
+                        lambda surface, text, pos, width=300, **kw: tips.append(text))
     motion(app, board.space_rect("berlin").center)
     app.draw()
     assert tips and tips[-1].startswith("Berlin (East Germany)")
@@ -316,9 +322,11 @@ def test_d89_10_4_game_over_lists_each_countrys_final_scoring(app):
     scored = [e["params"] for e in session.state["log"] if e["key"] == "ps.country_scored"][-6:]
     session.state["log"].clear()  # the breakdown is the view's data, not the log (#12.5)
     lines = board.summary_lines()
-    assert len(lines) == 1 + 6 + 1  # final VP, six countries, the Communist Power bonus
-    for params, line in zip(scored, lines[1:7], strict=True):
-        assert f"Communist {params['com_total']}, Democrat {params['dem_total']}" in line
+    # final VP, the column headings, six countries, the Communist Power bonus (#19.17)
+    assert len(lines) == 1 + 1 + 6 + 1
+    assert lines[1].split("\t") == ["Country", "Power", "Communist", "Democrat", "VP"]
+    for params, line in zip(scored, lines[2:8], strict=True):
+        assert line.split("\t")[2:4] == [str(params["com_total"]), str(params["dem_total"])]
     assert lines[-1].startswith("Final Scoring: the Communist holds Power")
 
 

@@ -334,3 +334,35 @@ def test_d89_8_4_the_result_panel_comes_from_the_views_record_not_the_log(app):
     texts = view.canvas.texts()
     assert any(f"{loss['die']} {loss['mod']:+d} = {loss['total']}" in t for t in texts)
     assert any(f"{vp['die']} {vp['mod']:+d} = {vp['total']}" in t for t in texts)
+
+
+def test_issue_19_9_raise_discards_stay_where_they_were_clicked(app):
+    table = table_at(app, at_frame("ps_raise_discard", lambda s: s.state["stack"][-1][
+        "left"] == 3 and min(len(hand) for hand in s.state["ps"]["hands"].values()) >= 6))
+    view = view_of(table)
+    places = list(view.hand_rects)  # the row before the first pick
+    wanted = [places[i] for i in (1, 3, 5)]
+    sent = spy(table)
+    for _, rect in wanted:  # three clicks where those cards were first drawn
+        click(app, rect.center)
+        app.draw()
+    assert sent == [["ps_card", card] for card, _ in wanted]
+
+
+def test_no_struggle_text_overlaps_another_at_1280x720():
+    """Seen at 1280×720: the Keep/Give explanations ran into an empty hand's band."""
+    from game.ui.app import App
+    from game.ui.scenes.build import build_scene
+
+    small = App((1280, 720), persist=False)
+    try:
+        build_scene(small, "table", game=GAME, seed=1, moves=60)  # Keep Power or give it up?
+        view = view_of(small.stack.top)
+        small.draw()
+        assert view.mode() == "struggle" and not view.ps.get("hand")
+        texts = [op[2] for op in view.canvas.ops if op[0] == "blit"]
+        assert texts
+        for i, a in enumerate(texts):
+            assert all(not a.colliderect(b) for b in texts[:i]), a
+    finally:
+        pygame.quit()

@@ -1,7 +1,8 @@
 """The rules-object plumbing card-driven games share: everything is a frame on the game's
-`Frames` registry, the game ends with state["over"] = {"winners": [...], "reason": key}, VP
-is one signed integer, positive for seat 1 (1989's Democrat, Twilight Struggle's US), and
-state["turn"] / state["round"] (0 outside action rounds) make the progress line."""
+`Frames` registry, the game ends with state["over"] = {"winners": [...], "reason": key} (the
+result has no per-seat scores), VP is one signed integer, positive for seat 1 (1989's
+Democrat, Twilight Struggle's US), and state["turn"] / state["round"] (0 outside action
+rounds) make the progress line."""
 
 from __future__ import annotations
 
@@ -47,8 +48,9 @@ class CardDrivenRules(FrameRules, BaseRules):
     def result(self, state: State) -> Result | None:
         if state["over"] is None:
             return None
-        vp = state["vp"]
-        return Result(list(state["over"]["winners"]), state["over"]["reason"], {0: -vp, 1: vp})
+        # No per-seat scores: the one VP figure is the shared track's (the game-over summary
+        # states it); "+7" for one seat beside "-7" for the other read as two figures.
+        return Result(list(state["over"]["winners"]), state["over"]["reason"], {})
 
     def progress(self, state: State) -> Prompt:
         key = f"{self.prefix}.progress"

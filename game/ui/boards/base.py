@@ -33,8 +33,16 @@ class BoardBase:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn after everything else on the table (tooltips: above the log and bars)."""
+
     def animating(self) -> bool:
         return False
+
+    def prompt_hint(self) -> str:
+        """A prompt for what the viewer is doing now (a card picked up: where it may go),
+        shown instead of the rules' prompt; "" for the rules' own."""
+        return ""
 
     def summary_lines(self) -> list[str]:
         """Extra lines for the game-over screen (score breakdowns)."""

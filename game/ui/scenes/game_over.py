@@ -44,8 +44,9 @@ class GameOverScene(Scene):
         box = pygame.Rect(0, 0, min(620, w - 40), 60 + 36 * len(seats) + 24 * len(self.details))
         box.midtop = (w // 2, 190)
         panel(surface, box)
-        order = sorted(range(len(seats)), key=lambda s: -_num(result.scores.get(s, 0))
-                       if result else 0)
+        order = sorted(range(len(seats)), key=lambda s: (s not in result.winners,
+                                                         -_num(result.scores.get(s, 0)))
+                       if result else (0, 0))  # winners first (1989 has no seat scores)
         for row, seat in enumerate(order):
             y = box.top + 20 + row * 36
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
@@ -60,14 +61,35 @@ class GameOverScene(Scene):
             score = result.scores.get(seat, "") if result else ""
             draw_text(surface, str(score), (box.right - 24, y), 22, anchor="topright")
         y = box.top + 30 + 36 * len(seats)
+        heading = True  # the first row of each table (lines with tab-separated cells)
         for line in self.details:
-            draw_text(surface, line, (box.left + 24, y), fit_size(line, box.width - 48, 16),
-                      theme.TEXT_DIM)
+            if "\t" in line:
+                self.draw_row(surface, line.split("\t"), box, y, heading)
+                heading = False
+            else:
+                draw_text(surface, line, (box.left + 24, y),
+                          fit_size(line, box.width - 48, 16), theme.TEXT_DIM)
+                heading = True
             y += 24
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, 240, 50)
             button.rect.midtop = (w // 2 + (i * 2 - 1) * 130, min(box.bottom + 30, h - 70))
             button.draw(surface)
+
+
+    @staticmethod
+    def draw_row(surface: pygame.Surface, cells: list[str], box: pygame.Rect, y: int,
+                 heading: bool) -> None:
+        """A table row: the first cell from the left, the others right-aligned in columns
+        (the columns of every row line up; the heading row is bold)."""
+        colour = theme.TEXT if heading else theme.TEXT_DIM
+        column = (box.width - 48) // 6
+        draw_text(surface, cells[0], (box.left + 24, y), 16, colour, heading)
+        for i, cell in enumerate(cells[1:], 1):
+            right = box.left + 24 + column * (6 - len(cells) + i + 1) if len(cells) > 2 \
+                else box.right - 24
+            size = fit_size(cell, column - 6, 16, heading, 11)
+            draw_text(surface, cell, (right, y), size, colour, heading, "topright")
 
 
 def _num(value) -> float:

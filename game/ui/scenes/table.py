@@ -205,7 +205,7 @@ class TableScene(Scene):
     def prompt_text(self) -> str:
         seat = self.acting
         if seat is not None:
-            return i18n.text(self.session.prompt(seat))
+            return self.board.prompt_hint() or i18n.text(self.session.prompt(seat))
         active = self.session.active_seats()
         if not active:
             return i18n.t("prompt.game_over")
@@ -255,3 +255,4 @@ class TableScene(Scene):
                       anchor="midleft")
         self.undo_button.draw(surface)
         self.menu.draw(surface)
+        self.board.draw_overlay(surface)

@@ -18,11 +18,38 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     return rect
 
 
+def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+                  width: int, colour=theme.TEXT, bold: bool = False,
+                  anchor: str = "topleft") -> pygame.Rect:
+    """Text drawn no wider than `width`: a line a little too wide is condensed (narrower
+    letters read better than smaller ones or a cut word)."""
+    image = theme.font(size, bold).render(text, True, colour)
+    if image.get_width() > width > 0:
+        image = pygame.transform.smoothscale(image, (width, image.get_height()))
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
 def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
     """The largest font size up to `size` at which text fits in width pixels."""
     while size > smallest and theme.font(size, bold).size(text)[0] > width:
         size -= 1
     return size
+
+
+def ellipsize(text: str, width: int, size: int, bold: bool = False) -> str:
+    """The text cut at a word's end (else a letter's) with "…" so that it fits width."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    cut = " ".join(words)
+    while len(cut) > 1 and font.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:

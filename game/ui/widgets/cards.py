@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -64,26 +65,27 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surface, face.colour, band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surface, (30, 30, 30), rect, 2, border_radius=radius)
+    margin = max(5, width // 14)  # grows with the card: a zoomed text never meets the edge
     value_size = max(10, int(band.height * 0.8))
     value_w = 0
     if face.value:
-        value_w = draw_text(surface, face.value, (width - 5, band.centery), value_size,
+        value_w = draw_text(surface, face.value, (width - margin, band.centery), value_size,
                             (15, 15, 15), True, "midright").width + 4
-    room = width - value_w - 10
+    room = width - value_w - 2 * margin
     # Measured, not guessed from the length: a Hangul syllable is twice as wide as a letter.
     title_size = fit_size(face.title, room, max(8, int(band.height * 0.55)), True, 8)
-    draw_text(surface, face.title, (5, band.centery), title_size, (15, 15, 15), True,
+    draw_text(surface, face.title, (margin, band.centery), title_size, (15, 15, 15), True,
               "midleft")
-    y = band.bottom + 4
+    y = band.bottom + max(4, margin // 2)
     small = max(8, height // 16)
     if face.subtitle:
-        draw_text(surface, face.subtitle, (6, y), small, (90, 70, 40))
-        y += small + 4
+        draw_text(surface, face.subtitle, (margin, y), small, (90, 70, 40))
+        y += small + max(4, margin // 2)
     if face.badge:
-        draw_text(surface, face.badge, (6, height - 4), small, (150, 40, 40), True,
-                  "bottomleft")
+        draw_text(surface, face.badge, (margin, height - max(4, margin // 2)), small,
+                  (150, 40, 40), True, "bottomleft")
     if face.text and height >= 120:
-        box = pygame.Rect(6, y, width - 12, height - y - small - 8)
+        box = pygame.Rect(margin, y, width - 2 * margin, height - y - small - 2 * margin)
         draw_wrapped(surface, face.text, box, text_size(face.text, box, max(9, height // 17)),
                      (40, 40, 40))
     return surface
@@ -113,14 +115,37 @@ class CardZoom:
         return rect
 
 
+TIP_GAP = 16  # between the pointer and its tooltip
+
+
+def place_tooltip(size: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect,
+                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tooltip of `size` goes: beside the pointer (below or above it, right or left),
+    else just above one of the `avoid` rects, inside `bounds`, covering neither the pointer
+    nor anything in `avoid` (buttons just offered) when any such place exists."""
+    w, h = size
+    x, y = pos
+    pointer = pygame.Rect(x - 6, y - 6, 12, 12)
+    tops = [y + TIP_GAP, y - TIP_GAP - h] + [a.top - 4 - h for a in avoid]
+    for top in tops:
+        for left in (x + TIP_GAP, x - TIP_GAP - w):
+            box = pygame.Rect(left, top, w, h).clamp(bounds)
+            if not box.colliderect(pointer) and box.collidelist(list(avoid)) < 0:
+                return box
+    return pygame.Rect(x + TIP_GAP, y + TIP_GAP, w, h).clamp(bounds)
+
+
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
-                 width: int = 300) -> None:
+                 width: int = 300, bounds: pygame.Rect | None = None,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A wrapped text box by the pointer (see `place_tooltip`); returns where it went."""
     from .basic import panel, wrap
 
     lines = wrap(text, 15, width - 16)
     line_h = theme.font(15).get_linesize()
-    box = pygame.Rect(pos[0] + 16, pos[1] + 16, width, len(lines) * line_h + 14)
-    box.clamp_ip(surface.get_rect())
+    box = place_tooltip((width, len(lines) * line_h + 14), pos,
+                        surface.get_rect() if bounds is None else bounds, avoid)
     panel(surface, box, (20, 22, 28), theme.ACCENT, 6)
     for i, line in enumerate(lines):
         draw_text(surface, line, (box.left + 8, box.top + 7 + i * line_h), 15)
+    return box

@@ -12,7 +12,7 @@ Cards are any hashable the board chooses; the board says how one is drawn and na
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable
+from collections.abc import Callable, Collection, Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -84,11 +84,17 @@ class HandRow:
         self.even = even  # free room shared between the gaps and both ends (up to `gap` each)
         self.rects: list[tuple[Any, pygame.Rect]] = []
 
-    def layout(self, zone: pygame.Rect, cards: list, apart: Hashable | None = None) -> None:
+    def layout(self, zone: pygame.Rect, cards: list, apart: Hashable | None = None,
+               keep: Sequence | None = None) -> None:
         """Cards left to right; `apart` (if any) alone at the right end. Narrower cards
         before overlapping ones (down to `min_width`): a title hidden under the next card is
-        worse than a tall card (right-click still zooms any card)."""
-        slots = list(cards) + ([apart] if apart is not None else [])
+        worse than a tall card (right-click still zooms any card). `keep`: the row as it was
+        when a multi-pick began; a card picked since leaves its place empty, so the next
+        card does not move under the mouse."""
+        order = list(cards)
+        if keep:
+            order = list(keep) + [card for card in cards if card not in keep]
+        slots = order + ([apart] if apart is not None else [])
         n, pad, gap = max(1, len(slots)), self.pad, self.gap
         card_h = zone.height - 2 * pad
         natural = int(card_h / CARD_RATIO)
@@ -106,6 +112,8 @@ class HandRow:
             x = start + int(i * step)
             if apart is not None and i == len(slots) - 1:
                 x = zone.right - card_w - pad
+            elif card not in cards:
+                continue  # picked during a kept multi-pick: a gap
             self.rects.append((card, pygame.Rect(x, zone.top + pad, card_w, card_h)))
 
     def card_at(self, pos: tuple[int, int]) -> Any:

@@ -105,9 +105,10 @@ def test_TS_8_1_3_defcon_1_in_a_headline_loses_for_the_headliner_R_36():
     assert state["over"] == {"winners": [USSR], "reason": "ts.reason.defcon"}
 
 
-def test_result_scores_and_winner_come_from_the_state():
+def test_result_winner_comes_from_the_state_and_the_vp_track_is_the_one_figure():
     state = set_up()
     state["vp"] = -3
     scoring.final_scoring(state)
     result = RULES.result(state)
-    assert result.winners == [USSR] and result.scores[USSR] == -result.scores[US]
+    assert result.winners == [USSR] and state["vp"] < 0
+    assert result.scores == {}  # one shared track: no "+3" beside "-3" on game over

@@ -9,7 +9,10 @@ with the `ActionStrip` above it. Layout comes from maps/dawn_of_freedom.tmx (lay
 Moves, all through `table.submit` with the rules' own actions (STATE.md):
 - drag a hand card onto Event / Operations / Tiananmen: ["card", n] then ["mode", m]
   (click the card, then the zone, does the same; when the card is already on the table a
-  click on a lit zone is enough);
+  click on a lit zone is enough). Only the card's legal modes light up, read before anything
+  is submitted from a lookahead on a clone of the state (`card_modes`): a drop anywhere else
+  commits nothing. A ["card", n] that asks for no mode (Stasi's "show your next card") is a
+  click on the glowing card, never a zone;
 - a lit space (every legal ["space", id]) is clicked to place, check or remove, or gets the SP
   marker (a `Token` in the strip) dragged onto it;
 - every other legal action is a button in the strip, so nothing is ever unreachable.
@@ -49,6 +52,7 @@ PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit 
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
+TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)  # hide the tooltip
 TRAY_SHARE = 0.24  # the tray's height as a share of the board at most
 
 
@@ -65,7 +69,11 @@ class Board(BoardBase):
         self.strip = ActionStrip()
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
+        self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
+        self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
         self.hover_pos: tuple[int, int] | None = None
+        self.tips_on = True  # off from a click, key or scroll until the pointer moves
+        self.tips_viewer: int | None = None  # a new viewer (a handoff): no stale tooltip
         self.struggle = StruggleView(self)
         # The zoom and centre a struggle's map choice replaced, restored when it ends.
         self.view_before_focus: tuple[float, list[float]] | None = None
@@ -139,6 +147,23 @@ class Board(BoardBase):
     def legal_modes(self) -> set[str]:
         return {a[1] for a in self.table.legal if a[0] == "mode"}
 
+    def card_modes(self, card: int) -> frozenset[str]:
+        """The modes the rules offer once ["card", card] is played, read on a clone of the
+        position before anything is submitted (issue #19.2); empty when the card cannot be
+        played now or its play asks for no mode (Stasi's reveal, issue #19.14)."""
+        if card not in self.modes_after:
+            modes: frozenset[str] = frozenset()
+            seat = self.table.acting
+            if seat is not None and ["card", card] in self.table.legal:
+                rules = self.table.session.rules
+                state = rules.clone(self.table.session.state)
+                rules.apply(state, seat, ["card", card])
+                if seat in rules.active_seats(state):
+                    modes = frozenset(a[1] for a in rules.legal_actions(state, seat)
+                                      if a[0] == "mode")
+            self.modes_after[card] = modes
+        return self.modes_after[card]
+
     def pending_card(self) -> int | None:
         """The card on the table waiting for its mode (after ["card", n])."""
         frame = self.frame()
@@ -167,7 +192,8 @@ class Board(BoardBase):
             h = ActionStrip.BUTTON_H
             self.marker.home = pygame.Rect(strip.left + 10, strip.top + 6, h, h)
         self.map_view.layout(pygame.Rect(r.left, r.top, r.width, strip.top - r.top))
-        self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card())
+        self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card(),
+                             self.kept_row())
         self.drag.items = [(c, rect) for c, rect in self.hand_rects if self.can_hold(c)]
         if self.marker.offered():
             self.drag.items.append((SP_MARKER, self.marker.home))
@@ -179,9 +205,24 @@ class Board(BoardBase):
         if self.struggle.covers():  # map and strip give way to the struggle table
             self.struggle.layout(pygame.Rect(r.left, r.top, r.width, self.tray.rect.top - r.top))
 
+    def kept_row(self) -> list[int] | None:
+        """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
+        Goddess of Democracy: "discard"/"aside"), the hand keeps the order it had at the first
+        pick (issue #19.9); None otherwise."""
+        frame = self.frame()
+        picking = any(a[0] in HAND_VERBS[1:] for a in self.table.legal)
+        key = (frame.get("name"), frame.get("side"), self.table.viewer)
+        if not picking:
+            self.row_kept = None
+        elif self.row_kept is None or self.row_kept[0] != key:
+            self.row_kept = (key, self.hand())
+        return self.row_kept[1] if self.row_kept else None
+
     # -- what the viewer may do -------------------------------------------------------------
     def can_hold(self, card: int) -> bool:
-        return ["card", card] in self.table.legal or card == self.pending_card()
+        """Whether the card is dragged to a play zone (it has a legal mode there)."""
+        return card == self.pending_card() or any(
+            m in ZONE_MODES.values() for m in self.card_modes(card))
 
     def placing(self) -> bool:
         """Whether the viewer is adding SPs now (the SP marker can be dragged)."""
@@ -191,29 +232,38 @@ class Board(BoardBase):
         if card == SP_MARKER:  # the lit spaces that are on screen
             return {s: r for s in self.lit_spaces()
                     if (r := self.space_rect(s)).colliderect(self.viewport)}
-        if card == self.pending_card():
-            modes = self.legal_modes()
-        elif ["card", card] in self.table.legal:
-            modes = set(ZONE_MODES.values())  # the rules say which after the card is chosen
-        else:
-            return {}
+        modes = self.legal_modes() if card == self.pending_card() else self.card_modes(card)
         return {z: self.zone_rect(z) for z, m in ZONE_MODES.items() if m in modes}
+
+    def prompt_hint(self) -> str:
+        """A card picked up names the zones it may go to (issue #19.12)."""
+        held = self.drag.held()
+        if held is None or held == SP_MARKER:
+            return ""
+        zones = [i18n.t(f"dof.board.{z}") for z in ZONE_MODES if z in self.targets_for(held)]
+        if not zones:
+            return ""
+        return i18n.t(f"dof.board.drop_on.{len(zones)}", card=art.card_name(held),
+                      **dict(zip("abc", zones, strict=False)))
 
     def drop(self, card: int | str, zone: str) -> None:
         if card == SP_MARKER:
             self.table.submit(["space", zone])
             return
         mode = ZONE_MODES[zone]
-        if card != self.pending_card() and not self.table.submit(["card", card]):
-            return
-        if ["mode", mode] in self.table.legal:
-            self.table.submit(["mode", mode])
-        else:
+        if zone not in self.targets_for(card):  # checked first: an illegal drop commits nothing
             self.table.show_flash(i18n.t("dof.board.mode_not_legal",
                                          mode=i18n.t(f"dof.action.mode.{mode}")))
+            return
+        if card != self.pending_card() and not self.table.submit(["card", card]):
+            return
+        self.table.submit(["mode", mode])
 
     def refresh(self) -> None:
         self.drag.reset()
+        self.modes_after = {}
+        if self.table.viewer != self.tips_viewer:
+            self.tips_viewer, self.tips_on = self.table.viewer, False
         self.struggle.refresh()
         if self.view_before_focus and not self.struggle.in_progress():
             self.map_view.restore(self.view_before_focus)
@@ -245,8 +295,10 @@ class Board(BoardBase):
                 self.map_view.fit()  # the targets are all off screen: show the whole map
 
     def summary_lines(self) -> list[str]:
-        """The game-over breakdown: final VP, each country's Power and, after Final Scoring
-        (D89-10.4), what each country scored and the bonuses, from the view's `final_scoring`."""
+        """The game-over breakdown: the final VP (the game's one VP figure), then a table
+        (cells split by tabs, a heading row first) of each country's Power and, after Final
+        Scoring (D89-10.4), what each side scored there and the VP it moved; the bonuses,
+        all from the view's `final_scoring`."""
         view = self.table.session.view(None)
         vp = view.get("vp", 0)
         lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
@@ -254,13 +306,15 @@ class Board(BoardBase):
             i18n.t("dof.board.gameover.vp_even")]
         final = view.get("final_scoring") or {}
         scored = final.get("countries", {})
+        heading = "dof.board.gameover.head.scored" if scored else "dof.board.gameover.head.power"
+        lines.append(i18n.t(heading))
         for country, side in (view.get("power") or {}).items():
-            name, holder = art.country_name(country), art.side_name(side)
+            cells = [art.country_name(country), art.side_name(side)]
             result = scored.get(country)
-            lines.append(i18n.t("dof.board.gameover.scored", country=name, side=holder,
-                                com=result["com"]["total"], dem=result["dem"]["total"],
-                                delta=result["delta"]) if result else
-                         i18n.t("dof.board.gameover.power", country=name, side=holder))
+            if result:
+                cells += [str(result["com"]["total"]), str(result["dem"]["total"]),
+                          f"{result['delta']:+d}" if result["delta"] else "0"]
+            lines.append("\t".join(cells))
         if final:
             lines.append(i18n.t("dof.log.power_bonus", countries=final["power_countries"],
                                 vp=final["power_vp"]))
@@ -271,7 +325,9 @@ class Board(BoardBase):
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
+            self.hover_pos, self.tips_on = event.pos, True
+        elif event.type in TIP_ENDERS:
+            self.tips_on = False
         if self.struggle.covers() and self.struggle.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
@@ -292,14 +348,16 @@ class Board(BoardBase):
         """A right click that did not pan: the card under it, enlarged."""
         face = self.card_at(pos)
         if face:
+            self.tips_on = False  # its tooltip would linger after the zoom closes
             self.table.app.push(ZoomScene(self.table.app, face))
 
     def hand_action(self, card: int) -> list | None:
-        """The action a click on this hand card submits, when it is not a drag item."""
-        for verb in HAND_VERBS[1:]:
-            if [verb, card] in self.table.legal:
-                return [verb, card]
-        return None
+        """The action a click on this hand card submits, when it is not a drag item (a
+        ["card", n] with no mode to choose, e.g. Stasi's reveal, is such a click)."""
+        if self.can_hold(card):
+            return None
+        return next(([verb, card] for verb in HAND_VERBS if [verb, card] in self.table.legal),
+                    None)
 
     def pile_at(self, pos: tuple[int, int]) -> str | None:
         """The public pile (discard, removed, lasting) whose tray box is at pos."""
@@ -308,6 +366,7 @@ class Board(BoardBase):
     def open_pile(self, name: str) -> None:
         cards = list(self.view.get(name) or [])
         title = i18n.t(f"dof.board.pile.{name}", count=len(cards))
+        self.tips_on = False
         self.table.app.push(PileScene(self.table.app, title, [art.card_face(c) for c in cards],
                                       lambda i, w, h: art.render_mini_card(cards[i], w, h)))
 
@@ -355,24 +414,40 @@ class Board(BoardBase):
             self.draw_strip(surface)
         self.draw_tray(surface)
         self.marker.draw_moving(surface, self.paint_marker)
-        hover = self.space_at(self.hover_pos) if not covered else None
-        struggle_tip = self.struggle.tip_at(self.hover_pos) if covered else ""
-        if struggle_tip:
-            self.tooltip(surface, struggle_tip, 340)
-        elif hover and self.drag.held() is None and not self.map_view.panning:
-            self.tooltip(surface, self.space_tip(hover), 320)
-        elif self.hover_pos and self.drag.held() is None and not covered and \
-                self.tracks.track_tip(self.hover_pos):
-            self.tooltip(surface, self.tracks.track_tip(self.hover_pos), 320)
-        elif self.hover_pos and self.drag.held() is None:
-            face = self.card_at(self.hover_pos)
-            if face:
-                tip = f"{face.title} ({face.subtitle}"
-                tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
-                tip += f" {face.badge}" if face.badge else ""
-                if self.pile_at(self.hover_pos):
-                    tip += "\n" + i18n.t("dof.board.pile.hint")
-                self.tooltip(surface, f"{tip}\n{face.text}", 340)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The tooltip under the pointer, over everything the table drew (issue #19.8)."""
+        text = self.tip_text()
+        if text:
+            self.tooltip(surface, text, 340 if self.struggle.covers() else 320)
+
+    def tip_text(self) -> str:
+        """What the pointer is over: a struggle card or line, a space, a track box, a card,
+        a play zone. Nothing while a drag is on, the map pans, another scene is on top, or
+        since a click, key or scroll until the pointer moves again (a stale tip would cover
+        the buttons the click just offered)."""
+        pos = self.hover_pos
+        if pos is None or not self.tips_on or self.drag.held() is not None or \
+                self.map_view.panning or self.table.app.stack.top is not self.table:
+            return ""
+        if self.struggle.covers():
+            return self.struggle.tip_at(pos)
+        space = self.space_at(pos)
+        if space:
+            return self.space_tip(space)
+        track = self.tracks.track_tip(pos)
+        if track:
+            return track
+        face = self.card_at(pos)
+        if face:
+            tip = f"{face.title} ({face.subtitle}"
+            tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
+            tip += f" {face.badge}" if face.badge else ""
+            if self.pile_at(pos):
+                tip += "\n" + i18n.t("dof.board.pile.hint")
+            return f"{tip}\n{face.text}"
+        zone = self.tray.zone_at(pos, ZONE_MODES)
+        return i18n.t(f"dof.board.zone_tip.{zone}") if zone else ""
 
     def draw_map(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
@@ -384,13 +459,13 @@ class Board(BoardBase):
         self.draw_spaces(surface, hover)
         surface.set_clip(clip)
 
-    def tooltip(self, surface: pygame.Surface, text: str, width: int) -> None:
-        """A tooltip kept inside the board (the table draws its prompt bar over the rest)."""
-        area = self.rect.clip(surface.get_rect())
-        pos = (self.hover_pos[0] - area.left, self.hover_pos[1] - area.top)
-        if self.tray.rect.collidepoint(self.hover_pos):
-            pos = (pos[0], max(0, pos[1] - 200))  # over the hand: open upwards
-        draw_tooltip(surface.subsurface(area), text, pos, width)
+    def tooltip(self, surface: pygame.Surface, text: str, width: int) -> pygame.Rect:
+        """A tooltip over the board or the log, never over the prompt bar below the board
+        nor the buttons on offer."""
+        avoid = [b.rect for b in self.buttons if b.rect] if not self.struggle.covers() else \
+            [b.rect for b, _ in self.struggle.buttons if b.rect]
+        bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
+        return draw_tooltip(surface, text, self.hover_pos, width, bounds=bounds, avoid=avoid)
 
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:
@@ -494,9 +569,11 @@ class Board(BoardBase):
             surface.blit(art.render_mini_card(card, r.width, r.height), r)
             self.visible_cards.append((r, art.card_face(card)))
 
-    @staticmethod
-    def render_card(surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
-        surface.blit(art.render_mini_card(card, rect.width, rect.height), rect)
+    def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
+        """A hand card; every card in the row shares one title size (issue #19.18)."""
+        size = min((art.mini_title_size(c, rect.width, rect.height) for c, _ in self.hand_rects),
+                   default=0)
+        surface.blit(art.render_mini_card(card, rect.width, rect.height, size), rect)
         if glow:
             pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
 
@@ -530,15 +607,20 @@ class Board(BoardBase):
                       "bottomleft")
         bottom = rect.bottom - label - 6
         y = rect.top + label + 10
-        row_h = max(12, label + 4)
+        row_h = label + 3  # names near the label's size: readable, cut to fit (#19.18)
         if not cards:
             draw_text(surface, i18n.t("dof.board.none"), (rect.left + 8, y), label - 1,
                           theme.TEXT_DIM)
-        for card in cards:
-            if y + row_h > bottom:
+        for i, card in enumerate(cards):
+            rows_left = (bottom - y + 3) // (row_h + 3)
+            if rows_left < min(2, len(cards) - i):  # the last row says how many are hidden
+                draw_text(surface, i18n.t("dof.board.more", count=len(cards) - i),
+                          (rect.left + 8, y + row_h // 2), label - 1, theme.TEXT_DIM, False,
+                          "midleft")
                 break
             line = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h)
-            self.visible_cards.append((line, art.card_strip(surface, card, line, label - 2, 3)))
+            self.visible_cards.append((line, art.card_strip(surface, card, line,
+                                                            max(art.LEGIBLE + 1, label - 1), 3)))
             y += row_h + 3
 
     def draw_strip(self, surface: pygame.Surface) -> None:

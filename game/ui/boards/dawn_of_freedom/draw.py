@@ -16,7 +16,7 @@ from ....rules.dawn_of_freedom import data
 from ....rules.dawn_of_freedom.names import ps_card_name  # noqa: F401  (the board's name for it)
 from ....rules.dawn_of_freedom.power_struggle import PS_CARDS
 from ... import theme
-from ...widgets.basic import draw_text, fit_size, wrap
+from ...widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from ...widgets.cards import CardFace
 
 COM_COLOUR = (196, 52, 48)
@@ -32,6 +32,9 @@ COUNTRY_COLOURS = {
     "bulgaria": (128, 186, 174),
 }
 INK = (28, 24, 20)
+LEGIBLE = 9  # the smallest type on the map's boxes: below it letters are guesses
+SQUEEZE = 1.2  # a name may be condensed to 1/SQUEEZE of its width rather than cut
+SMALL_BOX = 34  # a space box lower than this (screen pixels) is drawn in its compact form
 
 
 def space_name(space: str) -> str:
@@ -42,6 +45,25 @@ def short_space_name(space: str) -> str:
     """The name printed in the box (a shorter form for the long church/university names)."""
     key = f"dof.space_short.{space}"
     return i18n.t(key) if i18n.has(key) else space_name(space)
+
+
+def box_name(space: str, room: int, size: int) -> tuple[str, int]:
+    """The name a space box prints in `room` pixels, and its size: the name (or its short
+    form) as large as fits from `size` down to LEGIBLE, condensed up to SQUEEZE when still a
+    little wide; else the catalog's abbreviation (`dof.space_abbr.<id>`, written to read
+    cleanly: on the map the country's colour says which Writers or Church it is); else cut
+    with "…". Drawn with `draw_squeezed(…, room, …)`."""
+    names = [short_space_name(space)]
+    if i18n.has(f"dof.space_abbr.{space}"):
+        names.append(i18n.t(f"dof.space_abbr.{space}"))
+    best: tuple[str, int] | None = None
+    for name in names:  # the full name unless it must shrink much more than the short one
+        fitted = fit_size(name, room, size, True, smallest=LEGIBLE)
+        if theme.font(fitted, True).size(name)[0] <= room * SQUEEZE:
+            if fitted >= size - 2:
+                return name, fitted
+            best = best if best and best[1] >= fitted else (name, fitted)
+    return best or (ellipsize(names[-1], int(room * SQUEEZE), LEGIBLE, True), LEGIBLE)
 
 
 def country_name(country: str) -> str:
@@ -118,34 +140,37 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
     if control:
         fill = _mix(fill, SIDE_COLOURS[control], 0.35)
     pygame.draw.rect(surf, _mix(fill, (255, 255, 255), 0.25), rect, border_radius=radius)
-    band_h = max(10, int(h * 0.46))
+    # A small box (the whole map at a laptop size, issue #19.7) spends its few pixels on
+    # what a player reads at a glance, in type no smaller than LEGIBLE: name, stability, SPs.
+    # The socio letter loses its disc; the tooltip has every detail.
+    small = h < SMALL_BOX
+    band_h = max(10, int(h * (0.5 if small else 0.46)))
     band = pygame.Rect(0, 0, w, band_h)
     band_colour = _mix(fill, INK, 0.55) if info["battleground"] else fill
     pygame.draw.rect(surf, band_colour, band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name_colour = (250, 246, 236) if info["battleground"] else INK
-    name = short_space_name(space)
     room = w - 6
-    size = fit_size(name, room, max(8, int(band_h * 0.7)), True, smallest=7)
-    label = name
-    font = theme.font(size, True)
-    while font.size(label)[0] > room and len(label) > 3:
-        label = label[:-2] + "…"
-    draw_text(surf, label, (3, band_h // 2), size, name_colour, True, "midleft")
-    # Bottom row: stability in a white square, the socio letter in a disc, then SP chips.
-    row_top = band_h + 2
-    row_h = h - row_top - 3
-    sq = pygame.Rect(3, row_top, row_h, row_h)
+    label, size = box_name(space, room, max(LEGIBLE, int(band_h * (0.95 if small else 0.7))))
+    draw_squeezed(surf, label, (3, band_h // 2), size, room, name_colour, True, "midleft")
+    # Bottom row: stability in a white square, the socio letter, then SP chips.
+    row_top = band_h + (1 if small else 2)
+    row_h = h - row_top - (1 if small else 3)
+    digits = max(LEGIBLE, int(row_h * (1.0 if small else 0.8)))
+    sq = pygame.Rect(3, row_top, row_h + (2 if small else 0), row_h)
     pygame.draw.rect(surf, (250, 246, 236), sq, border_radius=3)
     pygame.draw.rect(surf, INK, sq, 1, border_radius=3)
-    draw_text(surf, str(info["stability"]), sq.center, max(8, int(row_h * 0.8)), INK, True,
-              "center")
+    draw_text(surf, str(info["stability"]), sq.center, digits, INK, True, "center")
     disc_r = max(4, row_h // 2)
     disc = (sq.right + 2 + disc_r, sq.centery)
-    pygame.draw.circle(surf, (60, 56, 52), disc, disc_r)
     letter = i18n.t(f"dof.socio_letter.{info['socio']}")
-    draw_text(surf, letter, disc, max(7, int(disc_r * 1.4)), (250, 246, 236), True, "center")
-    chip_w = max(row_h, int(w * 0.22))
+    if small:
+        draw_text(surf, letter, disc, digits, (60, 56, 52), True, "center")
+    else:
+        pygame.draw.circle(surf, (60, 56, 52), disc, disc_r)
+        draw_text(surf, letter, disc, max(7, int(disc_r * 1.4)), (250, 246, 236), True,
+                  "center")
+    chip_w = max(row_h + (4 if small else 0), int(w * 0.22))
     x = w - 3
     for side, n in (("dem", dem), ("com", com)):
         if n <= 0:
@@ -156,7 +181,7 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
             SIDE_COLOURS[side], (255, 255, 255), 0.55)
         pygame.draw.rect(surf, colour, chip, border_radius=3)
         pygame.draw.rect(surf, SIDE_COLOURS[side], chip, 2 if dark else 1, border_radius=3)
-        draw_text(surf, str(n), chip.center, max(8, int(row_h * 0.85)),
+        draw_text(surf, str(n), chip.center, max(digits, int(row_h * 0.85)),
                   (255, 255, 255) if dark else INK, True, "center")
         x -= chip_w + 2
     border = (120, 92, 20) if info["battleground"] else (70, 60, 50)
@@ -174,11 +199,33 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
     return surf
 
 
+def mini_title(number: int) -> str:
+    return card_name(number) + ("*" if data.CARDS[number]["removed"] else "")
+
+
+@i18n.language_cached
+@lru_cache(maxsize=512)
+def mini_title_size(number: int, w: int, h: int) -> int:
+    """The largest title size (up to the card's own) at which no word of the title is
+    broken and it takes at most four lines on a mini card w wide, h high (a line may be
+    condensed up to SQUEEZE)."""
+    title = mini_title(number)
+    size = max(8, min(int(h * 0.11), 15))
+    room = int((w - 8) * SQUEEZE)
+    longest = max(title.split(), key=lambda word: theme.font(size, True).size(word)[0])
+    while size > 7 and theme.font(size, True).size(longest)[0] > room:
+        size -= 1  # no word broken in the middle while a smaller size still fits it
+    while len(wrap(title, size, room, True)) > 4 and size > 7:
+        size -= 1
+    return size
+
+
 @i18n.language_cached
 @lru_cache(maxsize=256)
-def render_mini_card(number: int, w: int, h: int, raised: bool = False) -> pygame.Surface:
+def render_mini_card(number: int, w: int, h: int, title_size: int = 0) -> pygame.Surface:
     """A hand card small enough for the tray: side colour band with the Ops, the title
-    (asterisk: removed after its event; underlined: lasting, as printed), period at the foot."""
+    (asterisk: removed after its event; underlined: lasting, as printed), period at the foot.
+    `title_size` (0: the card's own `mini_title_size`) lets a row share one title size."""
     card = data.CARDS[number]
     w, h = max(w, 1), max(h, 1)  # a tiny window squeezes the tray to nothing (issue #13.8)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -200,24 +247,18 @@ def render_mini_card(number: int, w: int, h: int, raised: bool = False) -> pygam
         draw_text(surf, str(card["ops"]), centre, int(r * 1.6), INK, True, "center")
         draw_text(surf, f"#{number}", (5, band.centery), max(8, int(band.height * 0.5)),
                   (250, 246, 236) if card["side"] != "both" else INK, True, "midleft")
-    title = card_name(number) + ("*" if card["removed"] else "")
-    size = max(8, min(int(h * 0.11), 15))
-    longest = max(title.split(), key=lambda word: theme.font(size, True).size(word)[0])
-    while size > 7 and theme.font(size, True).size(longest)[0] > w - 8:
-        size -= 1  # no word broken in the middle while a smaller size still fits it
-    lines = wrap(title, size, w - 8, True)
-    while len(lines) > 4 and size > 7:
-        size -= 1
-        lines = wrap(title, size, w - 8, True)
+    size = title_size or mini_title_size(number, w, h)
+    lines = wrap(mini_title(number), size, int((w - 8) * SQUEEZE), True)
     y = band.bottom + 3
     line_h = theme.font(size, True).get_linesize()
     for line in lines[:4]:
-        r = draw_text(surf, line, (4, y), size, INK, True)
+        r = draw_squeezed(surf, line, (4, y), size, w - 8, INK, True)
         if card["lasting"]:
             pygame.draw.line(surf, INK, (r.left, r.bottom - 1), (r.right, r.bottom - 1), 1)
         y += line_h
     period = i18n.t(f"dof.board.period.{card['period']}")
-    draw_text(surf, period, (4, h - 3), fit_size(period, w - 8, max(10, int(h * 0.09)), smallest=8),
+    small = max(8, min(int(h * 0.09), size - 1))  # under the title, never above it in size
+    draw_text(surf, period, (4, h - 3), fit_size(period, w - 8, small, smallest=8),
               (110, 90, 60), False, "bottomleft")
     pygame.draw.rect(surf, (30, 30, 30), rect, 2, border_radius=radius)
     return surf
@@ -229,9 +270,9 @@ def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour
     pygame.draw.circle(surface, (15, 15, 15), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, (250, 246, 236), centre, radius, 2)
-    if label:
-        draw_text(surface, label, centre, max(8, int(radius * 1.1)), text_colour, True,
-                  "center")
+    if label:  # inside the disc: "+21" shrinks rather than spilling over the next box
+        size = fit_size(label, 2 * radius - 4, max(8, int(radius * 1.1)), True, 7)
+        draw_text(surface, label, centre, size, text_colour, True, "center")
 
 
 def track_box(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
@@ -247,6 +288,7 @@ def card_strip(surface: pygame.Surface, number: int, rect: pygame.Rect, size: in
     """A card as one coloured line with its title (piles, lasting events); returns its face."""
     face = card_face(number)
     pygame.draw.rect(surface, face.colour, rect, border_radius=radius)
-    draw_text(surface, face.title, (rect.left + 4, rect.centery),
-              fit_size(face.title, rect.width - 8, size, True), (15, 15, 15), True, "midleft")
+    size = fit_size(face.title, rect.width - 8, size, True, smallest=min(size, 10))
+    draw_text(surface, ellipsize(face.title, rect.width - 8, size, True),
+              (rect.left + 4, rect.centery), size, (15, 15, 15), True, "midleft")
     return face

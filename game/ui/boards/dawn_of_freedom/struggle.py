@@ -92,6 +92,11 @@ class StruggleView(ResultPanel):
         self.continue_button = Button(t("button.continue"), self.acknowledge, primary=True)
         self.drag = DragDrop(self.drop_targets, lambda card, _: self.play(card))
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
+        # During a multi-pick (the raise discards, D89-8.2.2) the row keeps the order it had
+        # before the first pick, each picked card leaving a gap: the next card stays under the
+        # mouse (issue #19.9). `gaps` are the emptied places, drawn as outlines.
+        self.row: tuple[int | None, list[int]] | None = None  # (viewer, cards) when kept
+        self.gaps: list[pygame.Rect] = []
         self.slot: pygame.Rect | None = None
         self.slot_card: int | None = None
         self.tips: list[tuple[pygame.Rect, str]] = []
@@ -162,9 +167,18 @@ class StruggleView(ResultPanel):
             if auto_map and not self.auto_map:
                 self.focus_country = self.ps.get("country")
             self.auto_map = auto_map
+        self.keep_row()
         self.build_buttons()
         self.drag.reset()
         self.version += 1
+
+    def keep_row(self) -> None:
+        """Start, keep or end the row kept through the raise discards."""
+        viewer = self.table.viewer
+        if self.frame.get("name") != "ps_raise_discard" or not self.acting():
+            self.row = None
+        elif self.row is None or self.row[0] != viewer:
+            self.row = (viewer, self.hand())
 
     @staticmethod
     def _stale(record: dict, plays: dict, side: str | None = None) -> bool:
@@ -316,6 +330,7 @@ class StruggleView(ResultPanel):
         self.k = min(max(min(rect.width / BASE_W, rect.height / BASE_H), 1.0), 1.5)
         self.canvas.clear()
         self.hand_rects, self.slot, self.slot_card, self.tips = [], None, None, []
+        self.gaps = []
         self.canvas.box(self.rect, PANEL_BG, 0, 0)
         if self.mode() == "result":
             self.layout_result()
@@ -395,12 +410,21 @@ class StruggleView(ResultPanel):
             c.text(t("hand.hidden", com=counts.get("com", 0), dem=counts.get("dem", 0)),
                    band.center, self.fs(16), theme.TEXT_DIM, False, "center")
             return band.top
+        if not self.ps.get("hand") and not self.row:  # no cards: one line, the room goes
+            band = pygame.Rect(r.left, r.bottom - self.px(44), r.width, self.px(44))  # above
+            c.box(band, (24, 28, 35), 0, 0)
+            c.text(t("hand.title", count=0) + " · " + t("hand.empty"),
+                   (r.left + pad, band.centery), self.fs(15), theme.TEXT_DIM, False, "midleft")
+            self.hand_rects, self.gaps = [], []
+            return band.top
         card_h = self.px(158)
         label_h = self.fs(15) + self.px(8)
         top = r.bottom - pad - card_h - label_h
         band = pygame.Rect(r.left, top - self.px(8), r.width, r.bottom - top + self.px(8))
         c.box(band, (24, 28, 35), 0, 0)
         cards = self.hand()
+        slots: list[int] = self.row[1] if self.row else cards
+        slots = slots + [card for card in cards if card not in slots]
         label = c.text(t("hand.title", count=len(cards)), (r.left + pad, top), self.fs(15),
                        theme.TEXT, True)
         hint = self.hand_hint()
@@ -411,12 +435,14 @@ class StruggleView(ResultPanel):
                    theme.TEXT_DIM)
         avail, gap = r.width - 2 * pad, self.px(8)
         w = int(card_h / CARD_RATIO)
-        n = max(1, len(cards))
+        n = max(1, len(slots))
         if n * (w + gap) - gap > avail:  # narrower cards first, then overlap
             w = max(self.px(88), (avail + gap) // n - gap)
         step = w + gap if n * (w + gap) - gap <= avail else (avail - w) / max(1, n - 1)
-        self.hand_rects = [(card, pygame.Rect(r.left + pad + int(i * step), top + label_h, w,
-                                              card_h)) for i, card in enumerate(cards)]
+        places = [(card, pygame.Rect(r.left + pad + int(i * step), top + label_h, w, card_h))
+                  for i, card in enumerate(slots)]
+        self.hand_rects = [(card, rect) for card, rect in places if card in cards]
+        self.gaps = [rect for card, rect in places if card not in cards]
         return band.top
 
     def hand_hint(self) -> str:
@@ -659,6 +685,8 @@ class StruggleView(ResultPanel):
         playable = self.playable()
         dim = self.acting() and bool(playable)  # only a choice among cards dims the others
         hover = self.card_at(self.hover_pos) if self.hover_pos else None
+        for rect in self.gaps:  # a card just picked: its place stays (issue #19.9)
+            pygame.draw.rect(surface, theme.TEXT_DIM, rect, 1, border_radius=8)
         floating = None
         for card, rect in self.hand_rects:
             moving = self.drag.floating_rect(card, rect)

@@ -12,7 +12,7 @@ import pygame
 from .... import i18n
 from ....rules.dawn_of_freedom import data
 from ... import theme
-from ...widgets.basic import draw_text, fit_size, wrap
+from ...widgets.basic import draw_squeezed, draw_text, fit_size, wrap
 from . import draw as art
 
 
@@ -57,6 +57,16 @@ class Tracks:
     def track(self, name: str) -> pygame.Rect:
         return self.board.map_view.to_screen(self.tracks[name])
 
+    def vp_marker(self) -> tuple[tuple[int, int], int]:
+        """The VP marker's centre and radius: on its box, and wholly inside the track even
+        at either end (past ±20 it sits on the last box and shows the number, issue #19.17)."""
+        vp = self.board.view.get("vp", 0)
+        at = self.track(f"vp_{max(-20, min(20, vp))}")
+        row = self.track("vp_-20").union(self.track("vp_20"))
+        radius = max(8, int(20 * self.board.map_view.scale()))
+        x = min(max(at.centerx, row.left + radius), row.right - radius)
+        return (x, at.centery), radius
+
     def draw_tracks(self, surface: pygame.Surface) -> None:
         view = self.board.view
         s = self.board.map_view.scale()
@@ -70,9 +80,9 @@ class Tracks:
             art.track_box(surface, rect, "", small, fill)
             draw_text(surface, f"{v:+d}" if v else "0", rect.center, max(7, int(13 * s)),
                       theme.TEXT_DIM, True, "center")
-        at = self.track(f"vp_{max(-20, min(20, vp))}")
+        centre, radius = self.vp_marker()
         colour = art.DEM_COLOUR if vp > 0 else art.COM_COLOUR if vp < 0 else (120, 120, 120)
-        art.marker(surface, at.center, max(8, int(20 * s)), colour, f"{vp:+d}" if vp else "0")
+        art.marker(surface, centre, radius, colour, f"{vp:+d}" if vp else "0")
         # Turn and action round.
         for t in range(1, 11):
             rect = self.track(f"turn_{t}")
@@ -100,10 +110,15 @@ class Tracks:
             rect = self.track(f"ussr_{u}")
             art.track_box(surface, rect, "", 10)
             name = i18n.t(f"dof.ussr.{box['box']}")
-            size = max(7, int(12 * s))
+            size = max(art.LEGIBLE - 1, int(12 * s))
+            room = rect.width - 6
+            longest = max(theme.font(size, True).size(word)[0] for word in name.split())
             y = rect.top + 3
-            for line in wrap(name, size, rect.width - 6, True)[:2]:
-                draw_text(surface, line, (rect.centerx, y), size, theme.TEXT, True, "midtop")
+            # Words whole (a long one condensed), never "Breakawa / y Baltic".
+            for line in wrap(name, size, max(room, min(longest, int(room * art.SQUEEZE))),
+                             True)[:2]:
+                draw_squeezed(surface, line, (rect.centerx, y), size, room, theme.TEXT, True,
+                              "midtop")
                 y += theme.font(size, True).get_linesize()
             if box.get("vp"):
                 draw_text(surface, f"{box['vp']} VP", (rect.centerx, rect.bottom - 3),
@@ -136,36 +151,67 @@ class Tracks:
                     draw_text(surface, name, (rect.left + 3, y), size,
                               art._mix(art.SIDE_COLOURS[side], (255, 255, 255), 0.45))
                     y += int(size * 1.2) + 1
-                need = i18n.t("dof.board.ts_need", dem=box["target"]["dem"],
-                              com=box["target"]["com"])
-                draw_text(surface, need, (rect.centerx, rect.bottom - int(34 * s)), small,
-                          theme.TEXT_DIM, False, "midbottom")
+                self.draw_ts_need(surface, rect, box["target"], small, s)
             for i, side in enumerate(("com", "dem")):
                 if ts["pos"].get(side) == k:
                     cx = rect.left + rect.width // 4 + i * rect.width // 2
                     art.marker(surface, (cx, rect.bottom - int(16 * s)), max(6, int(13 * s)),
                                art.SIDE_COLOURS[side])
 
+    @staticmethod
+    def draw_ts_need(surface: pygame.Surface, rect: pygame.Rect, need: dict, size: int,
+                     s: float) -> None:
+        """What each side must roll for a Tiananmen box: one line when it fits the box,
+        else one line per side in its colour (never spilling into the next box)."""
+        bottom = rect.bottom - int(34 * s)
+        line = i18n.t("dof.board.ts_need", dem=need["dem"], com=need["com"])
+        if theme.font(size).size(line)[0] <= rect.width - 4:
+            draw_text(surface, line, (rect.centerx, bottom), size, theme.TEXT_DIM, False,
+                      "midbottom")
+            return
+        size = max(art.LEGIBLE, fit_size(line, rect.width - 4, size, True, art.LEGIBLE))
+        step = theme.font(size, True).get_linesize()
+        for i, side in enumerate(("com", "dem")):  # bottom up: the Democrat's line on top
+            text = i18n.t(f"dof.board.ts_need.{side}", n=need[side])
+            draw_squeezed(surface, text, (rect.centerx, bottom - i * step), size,
+                          rect.width - 4, art._mix(art.SIDE_COLOURS[side], (255, 255, 255),
+                                                   0.45), True, "midbottom")
+
+    @staticmethod
+    def draw_country_lines(surface: pygame.Surface, rect: pygame.Rect, country: str,
+                           s: float) -> None:
+        """Name, scoring levels and Power value, spread over the box: none under LEGIBLE
+        (a line a little too wide is condensed); the lines that do not fit the box's height
+        are left to its tooltip, the last first."""
+        info = data.COUNTRIES[country]
+        sc = info["scoring"]
+        room = rect.width - 8
+        lines = []
+        for text, size, bold in (
+                (art.country_name(country), int(17 * s), True),
+                (i18n.t("dof.board.score", presence=sc["presence"],
+                        domination=sc["domination"], control=sc["control"]), int(13 * s), False),
+                (i18n.t("dof.board.power_value", value=info["power_value"]), int(12 * s),
+                 False)):
+            size = fit_size(text, room, max(art.LEGIBLE, size), bold, art.LEGIBLE)
+            lines.append((text, size, bold, theme.font(size, bold).get_linesize()))
+        while len(lines) > 1 and sum(line[3] for line in lines) > rect.height - 2:
+            lines.pop()
+        gap = (rect.height - sum(line[3] for line in lines)) / (len(lines) + 1)
+        y = rect.top + gap
+        for text, size, bold, step in lines:
+            draw_squeezed(surface, text, (rect.left + 5, int(y)), size, room, art.INK, bold)
+            y += step + gap
+
     def draw_countries(self, surface: pygame.Surface, s: float) -> None:
         power = self.board.view.get("power") or {}
         retained = self.board.view.get("retentions") or {}
-        for country, info in data.COUNTRIES.items():
+        for country in data.COUNTRIES:
             rect = self.track(f"score_{country}")
             colour = art.COUNTRY_COLOURS[country]
             pygame.draw.rect(surface, colour, rect, border_radius=5)
             pygame.draw.rect(surface, art.INK, rect, 2, border_radius=5)
-            name = art.country_name(country)
-            size = fit_size(name, rect.width - 8, max(8, int(17 * s)), True)
-            draw_text(surface, name, (rect.left + 5, rect.top + 3), size, art.INK, True)
-            sc = info["scoring"]
-            line = i18n.t("dof.board.score", presence=sc["presence"],
-                          domination=sc["domination"], control=sc["control"])
-            draw_text(surface, line, (rect.left + 5, rect.centery + 1), fit_size(
-                line, rect.width - 8, max(7, int(13 * s))), art.INK, False, "midleft")
-            pv = i18n.t("dof.board.power_value", value=info["power_value"])
-            draw_text(surface, pv, (rect.left + 5, rect.bottom - 3),
-                      fit_size(pv, rect.width - 8, max(7, int(12 * s))), art.INK, False,
-                      "bottomleft")
+            self.draw_country_lines(surface, rect, country, s)
             box = self.track(f"power_{country}")
             holder = power.get(country, "com")
             pygame.draw.rect(surface, art.SIDE_COLOURS[holder], box, border_radius=5)
@@ -179,7 +225,9 @@ class Tracks:
                 draw_text(surface, str(retained[country]), badge, max(7, int(r * 1.5)),
                           art.INK, True, "center")
                 room -= 2 * r + 4
-            draw_text(surface, text, (box.left + 3 + room // 2, box.centery),
-                      fit_size(text, room, max(7, int(14 * s)), True, smallest=6),
-                      (255, 255, 255), True, "center")
+            size = fit_size(text, room, max(art.LEGIBLE, int(14 * s)), True, art.LEGIBLE)
+            if theme.font(size, True).size(text)[0] > room * art.SQUEEZE:
+                text = i18n.t("dof.board.power_short")  # the box's colour names the holder
+            draw_squeezed(surface, text, (box.left + 3 + room // 2, box.centery), size, room,
+                          (255, 255, 255), True, "center")
 
