@@ -7,6 +7,9 @@ from game.ui.app import App
 @pytest.fixture
 def app():
     application = App((1280, 800))
+    # Tests that are not about confirming moves (issue #19.4) play as fast players do: a move
+    # that passes the turn hands over at once. Those about it turn the setting back on.
+    application.settings.confirm_moves = False
     yield application
     pygame.quit()
 

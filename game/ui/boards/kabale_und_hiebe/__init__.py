@@ -9,6 +9,8 @@ a card; hovering shows its text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from .... import i18n
@@ -212,18 +214,23 @@ class Board(BoardBase):
             for key in up - self.seen_up:
                 self.flips[key] = 0.0
         elif self.seen_round is not None and view.get("last_round"):
-            self.show_round_summary()
+            # Every player's result: each human sees it on taking the laptop (issue #19.5).
+            self.table.show_to_players(self.round_summary())
         self.seen_up, self.seen_round = up, view.get("round")
 
     def has_round_summary(self) -> bool:
         return bool(self.table.view.get("last_round"))
 
-    def show_round_summary(self) -> None:
-        view = self.table.view
+    def round_summary(self) -> Callable[[], RoundSummaryScene]:
+        """The round just played, as it is now: a maker of its summary scene."""
+        view, app = self.table.view, self.table.app
         names = [s.name for s in self.table.session.seats]
         results = [dict(r, goal=r.get("goal")) for r in view.get("last_round") or []]
-        round_no = view.get("round", 1) - (0 if view.get("final") else 1)
-        self.table.app.push(RoundSummaryScene(self.table.app, results, names, max(1, round_no)))
+        round_no = max(1, view.get("round", 1) - (0 if view.get("final") else 1))
+        return lambda: RoundSummaryScene(app, results, names, round_no)
+
+    def show_round_summary(self) -> None:
+        self.table.app.push(self.round_summary()())
 
     def summary_lines(self) -> list[str]:
         view = self.table.session.view(None)
