@@ -31,6 +31,8 @@ class Settings:
     confirm_moves: bool = True
     bot_speed: str = "normal"
     text_size: int = 100
+    # The last New Game choices per game id: players, names, controllers, options.
+    new_game: dict = field(default_factory=dict)
 
     def save(self) -> None:
         """Through the one atomic writer (engine.files); OSError if the disk refuses."""
