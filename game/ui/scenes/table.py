@@ -34,7 +34,7 @@ from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
-BOT_LINES = 4  # log lines of the bots' latest moves kept on screen
+BOT_LINES = 6  # log lines of the bots' latest moves kept on screen
 TOP_H, PROMPT_H = 48, 56
 PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
 
@@ -267,8 +267,10 @@ class TableScene(Scene):
         self.session.step_bot()
         log = self.session.view(self.viewer).get("log", [])
         names = [s.name for s in self.session.seats]
-        self.bot_lines = (self.bot_lines + [i18n.render_entry(e, names)
-                                            for e in log[before:]])[-BOT_LINES:]
+        lines = self.bot_lines + [i18n.render_entry(e, names) for e in log[before:]]
+        # The first line (the card the bot played) stays; then the newest.
+        self.bot_lines = lines if len(lines) <= BOT_LINES else \
+            lines[:1] + lines[1 - BOT_LINES:]
         self.after_change()
 
     def bot_next(self) -> None:
