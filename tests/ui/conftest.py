@@ -42,6 +42,20 @@ def spy(table):
     return sent
 
 
+def open_table(app, session):
+    """The table for a session over a title screen, every opening handoff confirmed."""
+    from game.ui.scenes.handoff import HandoffScene
+    from game.ui.scenes.table import open_session
+    from game.ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    table = open_session(app, session)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    app.step(0.0)
+    return table
+
+
 def new_game_from_title(app, game_id):
     """Click the game's tile on a fresh title screen; returns the New Game scene it opens."""
     from game.ui.scenes.new_game import NewGameScene

@@ -5,11 +5,8 @@ explained, each player's score is on the table, the results name owners and ever
 from game import i18n
 from game.engine.session import SeatInfo, Session
 from game.ui.boards.kabale_und_hiebe import RoundSummaryScene, whole_sentences
-from game.ui.scenes.handoff import HandoffScene
-from game.ui.scenes.table import open_session
-from game.ui.scenes.title import TitleScene
 from game.ui.widgets.basic import wrap
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import open_table, screen_text
 
 GAME = "kabale_und_hiebe"
 
@@ -24,10 +21,7 @@ def table_with(app, columns, options=None):
     for j, (goal, slots) in enumerate(columns):
         session.state["columns"][j]["goal"] = goal
         session.state["columns"][j]["slots"] = slots
-    app.push(TitleScene(app))
-    table = open_session(app, session)
-    while isinstance(app.stack.top, HandoffScene):
-        app.stack.top.ready()
+    table = open_table(app, session)
     table.refresh()
     app.draw()
     return table

@@ -12,18 +12,12 @@ from game.engine.session import SeatInfo, Session
 from game.ui.boards.kabale_und_hiebe import RoundSummaryScene
 from game.ui.scene import CLICK_GRACE_MS
 from game.ui.scenes.handoff import HandoffScene
-from game.ui.scenes.table import TableScene, open_session
-from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import click, screen_text
+from game.ui.scenes.table import TableScene
+from tests.ui.conftest import click, open_table, screen_text
 
 
 def table_for(app, game, seats, seed=3) -> TableScene:
-    app.push(TitleScene(app))
-    table = open_session(app, Session.new(game, seed, len(seats), seats=seats))
-    while isinstance(app.stack.top, HandoffScene):
-        app.stack.top.ready()
-    app.step(0.0)
-    return table
+    return open_table(app, Session.new(game, seed, len(seats), seats=seats))
 
 
 def two_humans(app, game="dawn_of_freedom", seed=3) -> TableScene:
