@@ -215,3 +215,18 @@ def test_instant_bots_do_not_wait_and_normal_ones_think(app):
     for _ in range(10):
         app.step(0.1)
     assert table.session.actions
+
+
+def test_the_menu_can_take_back_the_move_that_passed_the_turn(app):
+    from game.ui.scenes.pause import PauseScene
+
+    app.settings.confirm_moves = True
+    table = two_humans(app)
+    while table.turn_done is None:
+        table.submit(table.legal[0])
+    moves = len(table.session.actions)
+    table.open_pause()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.buttons[3].enabled
+    pause.undo()
+    assert len(table.session.actions) == moves - 1 and table.acting == 0

@@ -80,7 +80,7 @@ class SettingsScene(Scene):
         s = self.app.settings
         s.text_size = TEXT_SIZES[(TEXT_SIZES.index(s.text_size) + 1) % len(TEXT_SIZES)]
         theme.set_text_scale(s.text_size)
-        self.app.stack.changed = True
+        self.app.stack.retranslate()  # texts measured and wrapped at the old size: again
         self._changed()
 
     def next_bot_speed(self) -> None:
