@@ -84,3 +84,27 @@ def test_KH_5_round_results_name_every_owner_and_total(app):
     scene = RoundSummaryScene(app, [result], ["Ann", "Bo"], 1)
     assert scene.owners_text(result) == "Ann: Hermit 12, Wizard (removed) · Bo: King 20"
     assert scene.totals_text(result) == "Totals: Ann 12 · Bo 20"
+
+
+def test_a_face_down_own_card_keeps_its_value_clear_of_its_name(app, monkeypatch):
+    """'Fencing Maste' with its value gone, 'Musketeers11': the name is fitted before the
+    value on the strip of a face-down card its owner knows."""
+    from game.ui import theme
+    from game.ui.widgets import cards
+
+    drawn = []
+    real = cards.draw_text
+
+    def record(surface, text, pos, size=18, colour=None, bold=False, anchor="topleft"):
+        drawn.append((text, pos, size, bold, anchor))
+        return real(surface, text, pos, size, colour or theme.TEXT, bold, anchor)
+
+    monkeypatch.setattr(cards, "draw_text", record)
+    face = cards.CardFace("Fencing Master", "8", "text", (200, 60, 60), face_down=True)
+    cards.render_card.cache_clear()
+    cards.render_card(face, 96, 134)
+    (name, npos, nsize, _, _), = [d for d in drawn if d[0] == "Fencing Master"]
+    (_, vpos, vsize, _, vanchor), = [d for d in drawn if d[0] == "8"]
+    value_left = vpos[0] - theme.font(vsize, True).size("8")[0]
+    assert vanchor == "midright" and vpos[0] <= 96 - 4
+    assert npos[0] + theme.font(nsize, True).size(name)[0] < value_left

@@ -84,20 +84,38 @@ def column_values(column: dict, options: dict) -> dict[int, int | None]:
 
 
 def whole_sentences(text: str, size: int, width: int, lines: int) -> str:
-    """As many whole sentences of `text` as fit `lines` lines, then "…" (never a sentence
-    cut in the middle)."""
+    """What of `text` fits `lines` lines: whole sentences, then "…"; when they would leave more
+    than a line empty, as many words as fit, then "…". Never a silent cut."""
     if len(wrap(text, size, width)) <= lines:
         return text
+
+    def fits(candidate: str) -> bool:
+        return len(wrap(candidate + " …", size, width)) <= lines
+
     kept = ""
     for sentence in text.replace(". ", ".\n").split("\n"):
-        longer = f"{kept} {sentence}".strip()
-        if len(wrap(longer + " …", size, width)) > lines:
+        if not fits(f"{kept} {sentence}".strip()):
             break
-        kept = longer
-    if kept:
+        kept = f"{kept} {sentence}".strip()
+    if kept and len(wrap(kept + " …", size, width)) >= lines - 1:
         return kept + " …"
-    first = wrap(text, size, width)[:lines]  # one long sentence: its first lines, less a word
-    return " ".join(first[:-1] + [first[-1].rsplit(" ", 1)[0] + " …"])
+    words = text.split(" ")
+    n = max(1, len(kept.split(" ")) if kept else 1)
+    while n < len(words) and fits(" ".join(words[:n + 1])):
+        n += 1
+    return " ".join(words[:n]) + " …"
+
+
+def fitted(face: CardFace, rect: pygame.Rect) -> CardFace:
+    """The face with the text that fits a card of this size (widgets.cards' text box): no
+    text cut off unseen; hovering or zooming shows the whole text."""
+    if not face.text or face.face_down:
+        return face
+    band, small = max(18, int(rect.height * 0.2)), max(8, rect.height // 16)
+    box = pygame.Rect(6, band + 4, rect.width - 12, rect.height - band - small - 12)
+    size = text_size(face.text, box, max(9, rect.height // 17), SMALLEST_TEXT)
+    lines = max(1, box.height // (theme.font(size).get_linesize() + 2))
+    return replace(face, text=whole_sentences(face.text, size, box.width, lines))
 
 
 def back_face(seat: int) -> CardFace:
@@ -452,15 +470,16 @@ class Board(BoardBase):
             face = CardFace(face.title, face.value, face.text, face.colour, face_down=True)
         else:
             face = back_face(owner)
+        shown_face = fitted(face, rect)
         flip = self.flips.get(key)
         if flip is not None:  # reveal: shrink to a line, then open up
             k = abs(1 - 2 * flip / FLIP_SECONDS)
-            shown = face if flip > FLIP_SECONDS / 2 else back_face(owner)
+            shown = shown_face if flip > FLIP_SECONDS / 2 else back_face(owner)
             narrow = pygame.Rect(0, 0, max(2, int(rect.width * k)), rect.height)
             narrow.midtop = rect.midtop
             draw_card(surface, shown, narrow)
         else:
-            draw_card(surface, face, rect)
+            draw_card(surface, shown_face, rect)
             if slot["up"] or card:
                 self.visible_cards.append((rect, face))
         if slot.get("hidden"):
@@ -542,15 +561,7 @@ class Board(BoardBase):
 
     def render_hand_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect,
                          glow) -> None:
-        """The card with as many whole sentences as fit (widgets.cards' text box), never a
-        sentence cut off; hovering shows the whole text."""
-        face = self.hand_face(card)
-        band, small = max(18, int(rect.height * 0.2)), max(8, rect.height // 16)
-        box = pygame.Rect(6, band + 4, rect.width - 12, rect.height - band - small - 12)
-        size = text_size(face.text, box, max(9, rect.height // 17), SMALLEST_TEXT)
-        lines = max(1, box.height // (theme.font(size).get_linesize() + 2))
-        draw_card(surface, replace(face, text=whole_sentences(face.text, size, box.width,
-                                                              lines)), rect, glow)
+        draw_card(surface, fitted(self.hand_face(card), rect), rect, glow)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         zone = self.zone("hand")
