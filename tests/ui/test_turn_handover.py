@@ -230,3 +230,17 @@ def test_the_menu_can_take_back_the_move_that_passed_the_turn(app):
     assert isinstance(pause, PauseScene) and pause.buttons[3].enabled
     pause.undo()
     assert len(table.session.actions) == moves - 1 and table.acting == 0
+
+
+def test_bot_lines_read_in_one_view_are_gone_before_the_laptop_changes_hands(app):
+    table = table_for(app, "kabale_und_hiebe",
+                      [SeatInfo("Ada"), SeatInfo("Bot", "random"), SeatInfo("Ben")], seed=5)
+    while table.bot_lines == [] or table.awaiting_handoff:
+        if isinstance(app.stack.top, HandoffScene):
+            app.stack.top.ready()
+        elif table.bot_to_act():
+            table.step_bot()
+        else:
+            table.submit(table.legal[0])
+    table.request_handoff(2)
+    assert table.bot_lines == []

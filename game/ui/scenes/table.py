@@ -195,6 +195,7 @@ class TableScene(Scene):
         if self.viewer is not None:  # what they saw; the next handoff to them starts there
             self.seen[self.seating[self.viewer]] = len(self.public_log())
         summary = self.summary_for(seat)
+        self.bot_lines = []  # read in the viewer's view: not for the next person's eyes
         self.viewer = None  # hide everything private until the next seat confirms
         self.awaiting_handoff = True
 
