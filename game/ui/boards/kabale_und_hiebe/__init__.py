@@ -436,7 +436,7 @@ class Board(BoardBase):
                              border_bottom_right_radius=8)
             label = f"{j + 1} · {status}"
             draw_text(surface, label, (strip.left + 8, strip.centery),
-                      fit_size(label, strip.width - 12, small, True), theme.HIGHLIGHT if done
+                      fit_size(label, strip.width - 12, small, True, 7), theme.HIGHLIGHT if done
                       else theme.TEXT, True, "midleft")
 
     def draw_columns(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
@@ -532,7 +532,7 @@ class Board(BoardBase):
             counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
                             deck=view["decks"][p], discard=len(view["discards"][p]))
             draw_text(surface, counts, (row.left + 12, row.top + size * 2 + 2),
-                      fit_size(counts, row.width - 20, size - 3), theme.TEXT_DIM)
+                      fit_size(counts, row.width - 20, size - 3, smallest=7), theme.TEXT_DIM)
             won = view["won"][p]
             x = row.left + 12
             gy = row.top + size * 3 + 6
