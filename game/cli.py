@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from .engine import registry
+from .engine import registry, saves
 from .engine.saves import SaveError, load
 from .engine.seats import choose_for, make_controller
 from .i18n import languages, set_language, t
@@ -34,6 +34,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int)
     play.add_argument("--bots", default="random", help="comma list, one per seat or one for all")
     play.add_argument("--max-actions", type=int, default=100_000)
+    play.add_argument("--save-at", nargs=2, metavar=("N", "FILE"),
+                      help="write the first game's position after N moves to FILE, every seat "
+                           "human, to open in the window (Load) and play on from there")
 
     replay = sub.add_parser("replay", help="print the log of a save", parents=[common])
     replay.add_argument("file", type=Path)
@@ -88,19 +91,31 @@ def selfplay(args: argparse.Namespace) -> int:
             make_controller(kind, rules)
     except ValueError as exc:
         return _usage(str(exc))
+    save_at = None
+    if args.save_at:
+        n, path = args.save_at
+        if not n.isdigit():
+            return _usage("--save-at needs a number of moves, then a file.")
+        save_at = (int(n), Path(path))
 
-    total_actions, started, failures = 0, time.perf_counter(), 0
+    total_actions, started, failures, unsaved = 0, time.perf_counter(), 0, False
     for n in range(args.games):
         seed = args.seed + n
         t0 = time.perf_counter()
         state = rules.setup(seed, players, {})
         bots = [make_controller(k, rules, seed * 31 + i) for i, k in enumerate(kinds)]
-        actions = 0
+        actions, moves = 0, []
         while not rules.is_over(state) and actions < args.max_actions:
+            if save_at and n == 0 and actions == save_at[0]:
+                _save_position(rules, seed, players, moves, save_at[1])
             seat = rules.active_seats(state)[0]
             action = choose_for(bots[seat], rules, state, seat, f"{seed}:{actions}")
             state = rules.apply(state, seat, action)
+            moves.append([seat, action])
             actions += 1
+        if save_at and n == 0 and actions < save_at[0]:
+            print(f"The game ended after {actions} moves: nothing saved.", file=sys.stderr)
+            unsaved = True
         result = rules.result(state)
         line = {"seed": seed, "winner": result.winners if result else None,
                 "reason": t(result.reason) if result else "action limit reached",
@@ -112,7 +127,19 @@ def selfplay(args: argparse.Namespace) -> int:
     print(json.dumps({"games": args.games, "unfinished": failures,
                       "games_per_s": round(args.games / elapsed, 2),
                       "actions_per_s": round(total_actions / elapsed, 1)}))
-    return 1 if failures else 0
+    return 1 if failures or unsaved else 0
+
+
+def _save_position(rules, seed: int, players: int, moves: list, path: Path) -> None:
+    """The position after `moves` as a save with human seats (issue #19.19): the same seed
+    and moves replayed through a session, so it loads like any saved game."""
+    from .engine.session import SeatInfo, Session
+
+    seats = [SeatInfo(t("newgame.default_name", n=i + 1)) for i in range(players)]
+    session = Session.new(rules.id, seed, players, {}, seats)
+    session.replay(moves, [])
+    saves.write(session, path)
+    print(json.dumps({"saved": str(path), "moves": len(moves)}), file=sys.stderr)
 
 
 def _load(path: Path):

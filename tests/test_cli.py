@@ -109,3 +109,19 @@ def test_tools_run_as_a_module_from_the_shell(tmp_path):
     huge.write_text(" " * (saves.MAX_BYTES + 10))
     refused = run("verify-save", str(huge))
     assert refused.returncode == 1 and "too large" in refused.stderr
+
+
+def test_selfplay_save_at_writes_a_loadable_position_with_human_seats(tmp_path, capsys):
+    """Issue #19.19: a seeded late position to open in the window."""
+    path = tmp_path / "late.json"
+    assert main(["selfplay", "--game", "toy", "--seed", "3", "--save-at", "4", str(path)]) == 0
+    session = saves.load(path)
+    assert len(session.actions) == 4 and not session.is_over()
+    assert all(session.is_human(s) for s in range(session.players))
+    again = tmp_path / "again.json"
+    main(["selfplay", "--game", "toy", "--seed", "3", "--save-at", "4", str(again)])
+    assert saves.load(again).actions == session.actions  # the same seed, the same position
+    assert main(["selfplay", "--game", "toy", "--seed", "3", "--save-at", "9999",
+                 str(tmp_path / "never.json")]) == 1  # the game ended first: said, not saved
+    assert not (tmp_path / "never.json").exists()
+    assert main(["selfplay", "--game", "toy", "--save-at", "x", str(path)]) == 2

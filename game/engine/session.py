@@ -51,6 +51,10 @@ class Session:
     reseeds: list[list[int]] = field(default_factory=list)
     _pending_reseed: int | None = None
     start_seats: list[SeatInfo] = field(default_factory=list)
+    # The last move, when it only passed the turn (active seats changed, nothing random or
+    # revealed): (seat, state before, move index, that seat's undo steps). The table may take
+    # it back while the laptop has not changed hands (issue #19.4); any other move drops it.
+    _handover: tuple[int, State, int, list] | None = None
 
     def __post_init__(self) -> None:
         # Constructed from the players in start order (New Game, a save): seat them as the
@@ -120,8 +124,11 @@ class Session:
                 self._pending_reseed = self.reseeds.pop()[1]
             raise
         self.actions.append([seat, action])
+        undo, self._handover = self._undo, None
         if barrier_count(self.state) != barriers or set(self.active_seats()) != seats_before:
-            self._undo.clear()
+            self._undo = []
+            if barrier_count(self.state) == barriers:
+                self._handover = (seat, before, len(self.actions) - 1, undo)
         else:
             self._undo.append((seat, before, len(self.actions) - 1))
         self._follow_seating()
@@ -144,10 +151,26 @@ class Session:
     def can_undo(self, seat: int) -> bool:
         return bool(self._undo) and self._undo[-1][0] == seat and seat in self.active_seats()
 
+    def can_take_back_turn(self, seat: int) -> bool:
+        """Whether seat's last move only passed the turn and nothing happened since."""
+        return self._handover is not None and self._handover[0] == seat
+
+    def take_back_turn(self, seat: int) -> None:
+        """Undo the move that passed the turn: seat is to act again, with its undo steps."""
+        if not self.can_take_back_turn(seat):
+            raise IllegalAction("error.nothing_to_undo")
+        _, state, n_actions, undo = self._handover
+        self._handover = None
+        self._restore(state, n_actions)
+        self._undo = undo
+
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
             raise IllegalAction("error.nothing_to_undo")
         _, state, n_actions = self._undo.pop()
+        self._restore(state, n_actions)
+
+    def _restore(self, state: State, n_actions: int) -> None:
         self.state = state
         del self.actions[n_actions:]
         if self.reseeds and self.reseeds[-1][0] >= n_actions:
@@ -157,6 +180,7 @@ class Session:
 
     def clear_undo(self) -> None:
         self._undo.clear()
+        self._handover = None
 
     def _follow_seating(self) -> None:
         seats = [self.start_seats[p] for p in seating(self.state, self.players)]

@@ -57,6 +57,8 @@ class Option:
     default: Any
     choices: tuple[Any, ...] = ()
     label: str = ""
+    players: tuple[int, ...] = ()  # the player counts it applies to; empty: every count
+    unless: str = ""  # a boolean option that, when on, makes this one not apply
 
 
 def seat_param(key: str) -> str | None:

@@ -47,6 +47,7 @@ class App:
         pygame.font.init()
         theme.font.cache_clear()  # fonts from an earlier pygame session are dead
         self.settings = settings or load_settings()
+        theme.set_text_scale(self.settings.text_size)
         self.persist = persist  # False: never write settings (smoke runs, screenshots)
         i18n.set_language(self.settings.language)
         if size is None:
@@ -62,6 +63,7 @@ class App:
         self.dirty = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self.live_ticks: int | None = None  # set while the main loop hands on window events
 
     def _set_minimum_size(self) -> None:
         try:
@@ -108,7 +110,7 @@ class App:
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
                 self.settings.window_width, self.settings.window_height = event.size
             return
-        self.stack.handle(event)
+        self.stack.handle(event, self.live_ticks)
         self.dirty = True
 
     def step(self, dt: float) -> None:
@@ -155,8 +157,10 @@ class App:
                 first = pygame.event.wait(IDLE_WAIT_MS)
                 events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
                 dt = self.clock.tick() / 1000
+            self.live_ticks = pygame.time.get_ticks()  # events from the window: timing counts
             for event in events:
                 self.handle(event)
+            self.live_ticks = None
             self.step(dt)
 
     def close(self) -> None:

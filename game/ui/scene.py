@@ -10,6 +10,10 @@ Semantics, tested in tests/ui/test_scene_stack.py:
 - `update(dt)` runs for every scene that is drawn.
 - A scene asks for frames with `animating()`; otherwise the app redraws only after input,
   a window change or a stack change, and sleeps in between.
+- A click belongs to the scene it was aimed at (issue #19.4): a button release reaches a
+  scene only if the press did too, and a live click (`now` given: the main loop's events) in
+  the first CLICK_GRACE_MS after the top scene changed is dropped, so a double click on
+  "Ready" does not also act on the table that appears.
 - After a language change every scene's `retranslate()` runs: a scene that keeps texts
   made at construction (button labels) makes them again there.
 """
@@ -22,6 +26,9 @@ import pygame
 
 if TYPE_CHECKING:
     from .app import App
+
+CLICK_GRACE_MS = 350  # how soon a person can see a new screen and aim at it
+MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class Scene:
@@ -59,6 +66,8 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self.changed = True
+        self._pressed: Scene | None = None  # the top scene when the mouse button went down
+        self._top_since = 0  # pygame ticks when the top scene last changed
 
     @property
     def top(self) -> Scene | None:
@@ -66,12 +75,12 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
-        self.changed = True
+        self._top_changed()
         scene.enter()
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
-        self.changed = True
+        self._top_changed()
         scene.leave()
         return scene
 
@@ -88,7 +97,7 @@ class SceneStack:
         """Take a scene out wherever it is (a finished overlay under a new one)."""
         if scene in self.scenes:
             self.scenes.remove(scene)
-            self.changed = True
+            self._top_changed()
             scene.leave()
 
     def visible(self) -> list[Scene]:
@@ -97,13 +106,30 @@ class SceneStack:
                 return self.scenes[i:]
         return list(self.scenes)
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def _top_changed(self) -> None:
+        self.changed = True
+        self._top_since = pygame.time.get_ticks()
+
+    def handle(self, event: pygame.event.Event, now: int | None = None) -> bool:
+        if event.type in MOUSE_BUTTONS and self._stray_click(event, now):
+            return True
         for scene in reversed(list(self.scenes)):
             if scene.handle(event):
                 return True
             if scene.modal:
                 return False
         return False
+
+    def _stray_click(self, event: pygame.event.Event, now: int | None) -> bool:
+        """Whether a mouse button event was not aimed at the scene now on top."""
+        if now is not None and now - self._top_since < CLICK_GRACE_MS:
+            self._pressed = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed = self.top
+            return False
+        pressed, self._pressed = self._pressed, None
+        return pressed is not self.top
 
     def update(self, dt: float) -> None:
         for scene in self.visible():

@@ -14,6 +14,8 @@ from .. import i18n
 from ..engine import files
 
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
+BOT_SPEEDS = ("instant", "normal", "step")  # step: each bot move waits for "Next"
+TEXT_SIZES = (100, 115, 130)  # percent of the designed text size
 
 
 @dataclass
@@ -24,6 +26,13 @@ class Settings:
     language: str = field(default_factory=i18n.system_language)
     window_width: int = 1280
     window_height: int = 800
+    # Pass-and-play: a move that passes the turn to another human waits for "End turn"
+    # (and may be undone until then); off for fast players (issue #19.4).
+    confirm_moves: bool = True
+    bot_speed: str = "normal"
+    text_size: int = 100
+    # The last New Game choices per game id: players, names, controllers, options.
+    new_game: dict = field(default_factory=dict)
 
     def save(self) -> None:
         """Through the one atomic writer (engine.files); OSError if the disk refuses."""
@@ -60,4 +69,8 @@ def load_settings() -> Settings:
     settings = Settings(**kept)
     settings.window_width = min(max(settings.window_width, 640), 7680)
     settings.window_height = min(max(settings.window_height, 480), 4320)
+    if settings.bot_speed not in BOT_SPEEDS:
+        settings.bot_speed = defaults.bot_speed
+    if settings.text_size not in TEXT_SIZES:
+        settings.text_size = defaults.text_size
     return settings

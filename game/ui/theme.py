@@ -35,9 +35,20 @@ FONT_REGULAR = ("sprites", "fonts", "NanumGothic.ttf")
 FONT_BOLD = ("sprites", "fonts", "NanumGothicBold.ttf")
 
 
+text_scale = 1.0  # the player's text size (Settings.text_size): every font grows with it
+
+
+def set_text_scale(percent: int) -> None:
+    global text_scale
+    text_scale = percent / 100
+    font.cache_clear()
+
+
 @cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The UI font at a pixel size; falls back to pygame's default if the file is missing."""
+    """The UI font at a pixel size (times the text size setting); falls back to pygame's
+    default if the file is missing. Layouts measure with it, so they follow the setting."""
+    size = max(1, round(size * text_scale))
     path = resource_path(*(FONT_BOLD if bold else FONT_REGULAR))
     try:
         return pygame.font.Font(path, size)

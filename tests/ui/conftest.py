@@ -7,6 +7,9 @@ from game.ui.app import App
 @pytest.fixture
 def app():
     application = App((1280, 800))
+    # Tests that are not about confirming moves (issue #19.4) play as fast players do: a move
+    # that passes the turn hands over at once. Those about it turn the setting back on.
+    application.settings.confirm_moves = False
     yield application
     pygame.quit()
 
@@ -37,6 +40,20 @@ def spy(table):
 
     table.session.submit = submit
     return sent
+
+
+def open_table(app, session):
+    """The table for a session over a title screen, every opening handoff confirmed."""
+    from game.ui.scenes.handoff import HandoffScene
+    from game.ui.scenes.table import open_session
+    from game.ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    table = open_session(app, session)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    app.step(0.0)
+    return table
 
 
 def new_game_from_title(app, game_id):

@@ -52,7 +52,7 @@ def test_settings_switches_the_running_program_and_remembers_it(app):
     assert settings.buttons[2].label == "Language: English"
     click(app, settings.buttons[2].rect.center)
     assert i18n.language() == "ko"
-    assert settings.buttons[2].label == "언어: 한국어" and settings.buttons[3].label == "뒤로"
+    assert settings.buttons[2].label == "언어: 한국어" and settings.buttons[-1].label == "뒤로"
     assert [b.label for b in title.buttons] == ["지난 게임 이어하기", "게임 불러오기", "설정",
                                                 "종료"]
     assert json.loads(settings_path().read_text("utf-8"))["language"] == "ko"

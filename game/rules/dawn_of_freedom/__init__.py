@@ -61,7 +61,8 @@ class DawnOfFreedomRules(CardDrivenRules):
     max_players = 2
     options = (Option(bid.BID_OPTION, False, (), "D89-13: bid for sides before the set-up"),
                Option("play_balance", "none", bid.CHOICES,
-                      "D89-13 play balance: extra set-up SPs won by the bid"),
+                      "D89-13 play balance: extra set-up SPs won by the bid",
+                      unless=bid.BID_OPTION),
                # Sources disagree (reference SOURCES.md): Communist VP for Kremlin Coup!.
                Option("kremlin_coup_vp", -USSR_TRACK[-1]["vp"], (3, 1),
                       "Kremlin Coup! gives the Communist this many VP"))

@@ -31,7 +31,7 @@ class KabaleUndHiebeRules(BaseRules):
         Option("doppelganger_copies", "base", ("base", "adjusted"),
                "Doppelganger copies the printed or the adjusted value"),
         Option("two_player_remove_ones", True, (),
-               "Two players: remove the value-1 goal cards"),
+               "Two players: remove the value-1 goal cards", players=(2,)),
     )
     private_zones = ("hands.<seat>", "decks", "columns.slots.card (face down)",
                      "columns.slots.hidden", "goal_piles", "goal_box")

@@ -55,6 +55,12 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
             session.submit(seat, random.Random(seed).choice(session.legal_actions(seat)))
         table = open_session(app, session)
         if name == "handoff":
+            # As if everyone last held the laptop halfway through: the summary has lines.
+            half = sample_session(game, players, seed, moves // 2).view(None).get("log", [])
+            table.seen = dict.fromkeys(range(session.players), len(half))
+            cover = app.stack.top
+            if moves and table.human_to_act() is not None and hasattr(cover, "summary"):
+                cover.summary = table.summary_for(table.human_to_act())
             return
         from .handoff import HandoffScene
 

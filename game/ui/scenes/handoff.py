@@ -1,6 +1,8 @@
 """Hot-seat handoff: covers the table until the next human confirms (DESIGN §5).
 
-Opaque on purpose: while it is up, nothing of the table (and so no hand) is drawn.
+Opaque on purpose: while it is up, nothing of the table (and so no hand) is drawn. It says
+what happened since the next person last held the laptop (`summary`: public log lines, the
+newest that fit), so nobody takes over a changed table without knowing how (issue #19.5).
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene
-from ..widgets.basic import Button, draw_text
+from ..widgets.basic import Button, draw_text, fit_size, panel
+
+SUMMARY_SIZE = 16
 
 
 class HandoffScene(Scene):
@@ -20,9 +24,10 @@ class HandoffScene(Scene):
     modal = True
 
     def __init__(self, app, seat_name: str, colour, on_ready: Callable[[], None],
-                 note: str = "") -> None:
+                 note: str = "", summary: list[str] | None = None) -> None:
         super().__init__(app)
         self.seat_name, self.colour, self.on_ready, self.note = seat_name, colour, on_ready, note
+        self.summary = summary or []
         self.button = Button(i18n.t("handoff.ready"), self.ready, primary=True, size=22)
 
     def ready(self) -> None:
@@ -39,14 +44,34 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        pygame.draw.circle(surface, self.colour, (w // 2, h // 2 - 120), 34)
+        top = h // 2 - (200 if self.summary else 120)
+        pygame.draw.circle(surface, self.colour, (w // 2, top), 34)
         draw_text(surface, i18n.t("handoff.pass_to", name=self.seat_name),
-                  (w // 2, h // 2 - 60), 34, theme.TEXT, True, "midtop")
-        draw_text(surface, i18n.t("handoff.hidden"), (w // 2, h // 2), 18, theme.TEXT_DIM,
+                  (w // 2, top + 60), 34, theme.TEXT, True, "midtop")
+        draw_text(surface, i18n.t("handoff.hidden"), (w // 2, top + 120), 18, theme.TEXT_DIM,
                   anchor="midtop")
         if self.note:
-            draw_text(surface, self.note, (w // 2, h // 2 + 30), 18, theme.ACCENT,
+            draw_text(surface, self.note, (w // 2, top + 150), 18, theme.ACCENT,
                       anchor="midtop")
         self.button.rect = pygame.Rect(0, 0, 300, 56)
-        self.button.rect.midtop = (w // 2, h // 2 + 80)
+        self.button.rect.midtop = (w // 2, top + 190)
         self.button.draw(surface)
+        if self.summary:
+            self.draw_summary(surface, pygame.Rect(w // 2 - min(380, w // 2 - 20),
+                                                   self.button.rect.bottom + 24,
+                                                   min(760, w - 40), 0), h - 20)
+
+    def draw_summary(self, surface: pygame.Surface, box: pygame.Rect, bottom: int) -> None:
+        """'Since your last turn': the newest lines that fit above `bottom`."""
+        step = theme.font(SUMMARY_SIZE).get_linesize()
+        room = max(1, (bottom - box.top - 40) // step)
+        lines = self.summary[-room:]
+        if len(lines) < len(self.summary):
+            lines = [i18n.t("handoff.earlier", n=len(self.summary) - room + 1)] + lines[1:]
+        box.height = 40 + step * len(lines)
+        panel(surface, box, theme.PANEL, theme.BORDER, 8)
+        draw_text(surface, i18n.t("handoff.since"), (box.left + 12, box.top + 8), 17,
+                  theme.ACCENT, True)
+        for i, line in enumerate(lines):
+            size = fit_size(line, box.width - 24, SUMMARY_SIZE, smallest=11)
+            draw_text(surface, line, (box.left + 12, box.top + 34 + i * step), size)

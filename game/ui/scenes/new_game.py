@@ -3,6 +3,10 @@
 Rows are players in start order. A game may reseat them once it runs (engine/rules.reseat;
 1989's bid for sides, option `side_bid`): while one of its `reseat_options` is on, a row
 without a typed name is called "Player N", not after the seat it may leave.
+
+The screen opens with the choices last started for this game (settings `new_game`, issue
+#19.15). An option shows only when it applies (`Option.players`, `Option.unless`) and
+explains itself on hover (`option.<game>.<key>.tip`).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from .. import theme
 from ..autosave import attach
 from ..scene import Scene
 from ..widgets.basic import Button, draw_text
+from ..widgets.cards import draw_tooltip
 from ..widgets.text_field import TextField
 
 
@@ -35,6 +40,49 @@ class NewGameScene(Scene):
         self.seed = TextField(str(random.randrange(1, 1_000_000)), 9, "0123456789")
         self.buttons: list[Button] = []
         self.fields: list[TextField] = []
+        self.option_buttons: list[tuple[Button, str]] = []  # with each option's tooltip
+        self.mouse = (-1, -1)  # buttons are made at each layout: hover comes from here
+        self.recall()
+
+    def recall(self) -> None:
+        """The choices last started for this game; anything that no longer fits is skipped."""
+        last = self.app.settings.new_game.get(self.rules.id)
+        if not isinstance(last, dict):
+            return
+        players = last.get("players")
+        if type(players) is int and self.rules.min_players <= players <= self.rules.max_players:
+            self.players = players
+        for opt in self.rules.options:
+            value = (last.get("options") or {}).get(opt.key, opt.default)
+            if value in (opt.choices or (True, False)) and type(value) is type(opt.default):
+                self.options[opt.key] = value
+        kinds = last.get("controllers") or []
+        names = last.get("names") or []
+        for row in range(min(len(self.names), len(kinds))):
+            if kinds[row] in self.kinds:
+                self.controllers[row] = kinds[row]
+        for row in range(len(self.names)):
+            name = names[row] if row < len(names) else ""
+            typed = isinstance(name, str) and name.strip()
+            self.names[row].text = name[:40] if typed else self.default_name(row)
+
+    def remember(self) -> None:
+        """Keep this start's choices for next time (typed names only: defaults follow)."""
+        self.app.settings.new_game[self.rules.id] = {
+            "players": self.players, "controllers": self.controllers[:self.players],
+            "names": [self.names[r].text.strip() if self.named(r) else ""
+                      for r in range(self.players)],
+            "options": dict(self.options)}
+        if self.app.persist:
+            try:
+                self.app.settings.save()
+            except OSError:
+                pass  # remembering is a convenience; the game starts anyway
+
+    def applies(self, opt) -> bool:
+        """Whether an option matters for the chosen players and the other options."""
+        return ((not opt.players or self.players in opt.players)
+                and not (opt.unless and self.options.get(opt.unless)))
 
     def reseats(self) -> bool:
         """Whether the chosen options let the game reseat the players (a bid for sides)."""
@@ -78,12 +126,14 @@ class NewGameScene(Scene):
         """Start the game: the one start path (the Start button, Enter)."""
         from .table import open_session
 
+        options = {o.key: self.options[o.key] for o in self.rules.options if self.applies(o)}
         try:
-            session = Session.new(self.rules.id, self.seed_value(), self.players,
-                                  dict(self.options), self.seats())
+            session = Session.new(self.rules.id, self.seed_value(), self.players, options,
+                                  self.seats())
         except ValueError as exc:
             self.app.show_message(str(exc))
             return
+        self.remember()
         open_session(self.app, attach(session), replace=True)
 
     # -- layout, events, drawing ------------------------------------------------------------
@@ -113,7 +163,9 @@ class NewGameScene(Scene):
             self.buttons.append(button)
         y = top + self.players * row_h + 16
         self.option_top = y
-        for i, opt in enumerate(self.rules.options):
+        self.option_buttons = []
+        shown = [o for o in self.rules.options if self.applies(o)]
+        for i, opt in enumerate(shown):
             value = self.options[opt.key]
             base = f"option.{self.rules.id}.{opt.key}"
             shown = i18n.t(f"option.{value}") if isinstance(value, bool) else (
@@ -122,6 +174,8 @@ class NewGameScene(Scene):
             button = Button(label, lambda k=opt.key: self.cycle_option(k), size=16)
             button.rect = pygame.Rect(left, y + 30 + i * 40, 580, 34)
             self.buttons.append(button)
+            tip = f"{base}.tip"
+            self.option_buttons.append((button, i18n.t(tip) if i18n.has(tip) else ""))
         self.seed.rect = pygame.Rect(left + 620, 120, 160, 40)
         self.fields.append(self.seed)
         reseed = Button(i18n.t("newgame.new_seed"),
@@ -138,6 +192,8 @@ class NewGameScene(Scene):
         self.left = left
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(
                 f.focused for f in self.fields):
             self.app.pop()
@@ -165,7 +221,7 @@ class NewGameScene(Scene):
             rect = self.names[seat].rect
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (left + 30, rect.centery), 12)
-        if self.rules.options:
+        if any(self.applies(o) for o in self.rules.options):
             draw_text(surface, i18n.t("newgame.options"), (left, self.option_top), 18,
                       theme.TEXT_DIM)
         for field in self.fields:
@@ -173,6 +229,9 @@ class NewGameScene(Scene):
         self.draw_side_tags(surface)
         for button in self.buttons:
             button.draw(surface)
+        for button, tip in self.option_buttons:
+            if tip and button.rect.collidepoint(self.mouse):
+                draw_tooltip(surface, tip, self.mouse, 420)
 
     def draw_side_tags(self, surface: pygame.Surface) -> None:
         """Seats bound to sides keep their side visible once the players typed their names."""

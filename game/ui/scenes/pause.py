@@ -35,12 +35,11 @@ class PauseScene(Overlay):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        seat = table.acting
         self.buttons = [
             Button("", app.pop, primary=True),
             Button("", lambda: app.push(SaveAsScene(app, table.session))),
             Button("", self.load),
-            Button("", self.undo, enabled=seat is not None and table.session.can_undo(seat)),
+            Button("", self.undo, enabled=table.undo_button.enabled),
             Button("", self.settings),
             Button("", lambda: app.push(RulesScene(app, table.session))),
             Button("", self.to_title),

@@ -1,4 +1,5 @@
-"""Settings: full screen, animations, language. Saved at once to the per-user config."""
+"""Settings: full screen, animations, language, text size, bot speed and confirming moves.
+Saved at once to the per-user config."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene
+from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..widgets.basic import Button, column_layout, draw_text
 
 
@@ -17,6 +19,9 @@ class SettingsScene(Scene):
             Button("", self.toggle_fullscreen),
             Button("", self.toggle_animations),
             Button("", self.next_language),
+            Button("", self.next_text_size),
+            Button("", self.next_bot_speed),
+            Button("", self.toggle_confirm),
             Button("", app.pop, primary=True),
         ]
         self.relabel()
@@ -33,7 +38,13 @@ class SettingsScene(Scene):
         self.buttons[0].label = f"{i18n.t('settings.fullscreen')}: {on_off(s.fullscreen)}"
         self.buttons[1].label = f"{i18n.t('settings.animations')}: {on_off(s.animations)}"
         self.buttons[2].label = f"{i18n.t('settings.language')}: {i18n.language_name(s.language)}"
-        self.buttons[3].label = i18n.t("settings.back")
+        self.buttons[3].label = f"{i18n.t('settings.text_size')}: {s.text_size}%"
+        self.buttons[4].label = (f"{i18n.t('settings.bot_speed')}: "
+                                 f"{i18n.t('settings.bot_speed.' + s.bot_speed)}")
+        self.buttons[5].label = f"{i18n.t('settings.confirm_moves')}: {on_off(s.confirm_moves)}"
+        self.buttons[6].label = i18n.t("settings.back")
+        self.tips = [(self.buttons[4], i18n.t("settings.bot_speed.tip")),
+                     (self.buttons[5], i18n.t("settings.confirm_moves.tip"))]
 
     def _changed(self) -> None:
         self.relabel()
@@ -65,6 +76,22 @@ class SettingsScene(Scene):
                               if current in langs else langs[0])
         self._changed()
 
+    def next_text_size(self) -> None:
+        s = self.app.settings
+        s.text_size = TEXT_SIZES[(TEXT_SIZES.index(s.text_size) + 1) % len(TEXT_SIZES)]
+        theme.set_text_scale(s.text_size)
+        self.app.stack.retranslate()  # texts measured and wrapped at the old size: again
+        self._changed()
+
+    def next_bot_speed(self) -> None:
+        s = self.app.settings
+        s.bot_speed = BOT_SPEEDS[(BOT_SPEEDS.index(s.bot_speed) + 1) % len(BOT_SPEEDS)]
+        self._changed()
+
+    def toggle_confirm(self) -> None:
+        self.app.settings.confirm_moves = not self.app.settings.confirm_moves
+        self._changed()
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -76,6 +103,10 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         draw_text(surface, i18n.t("settings.title"), (w // 2, 60), 40, theme.ACCENT, True,
                   "midtop")
-        column_layout(self.buttons, w // 2, 160, 360, 48, 12)
+        column_layout(self.buttons, w // 2, 130, 400, 46, 10)
         for button in self.buttons:
             button.draw(surface)
+        tip = next((tip for button, tip in self.tips if button.hover), None)
+        if tip:  # what the setting does, under the buttons
+            draw_text(surface, tip, (w // 2, self.buttons[-1].rect.bottom + 24), 16,
+                      theme.TEXT_DIM, anchor="midtop")

@@ -5,9 +5,19 @@ The viewer is the human seat whose private view is drawn. It changes only when t
 human confirms the handoff, so the next seat's hand is never drawn too early. When the game
 reseats its players (engine/rules.reseat, 1989's bid for sides) the viewer moves with the
 person at the laptop, so nobody is shown the seat they just left.
+
+Pass-and-play (issue #19.4, #19.5): a move that ends a human's turn while other humans share
+the laptop waits for "End turn" (`turn_done`; Undo takes it back until then; the setting
+`confirm_moves` turns this off). The handoff then tells the next person what happened since
+they last held the laptop (public log lines only: the previous person still sees the screen),
+and results that concern every player (`show_to_players`) wait for each human's turn at the
+laptop. Bots follow the `bot_speed` setting; what a bot's moves did stays on screen
+(`bot_lines`) until a human acts (issue #19.6).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -24,6 +34,7 @@ from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
+BOT_LINES = 6  # log lines of the bots' latest moves kept on screen
 TOP_H, PROMPT_H = 48, 56
 PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
 
@@ -55,12 +66,20 @@ class TableScene(Scene):
         self.seating = seating(session.state, session.players)
         self.awaiting_handoff = False
         self.bot_timer = 0.0
+        self.turn_done: int | None = None  # the seat whose move passed the turn, unconfirmed
+        self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
+        self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
+        self.bot_lines: list[str] = []
+        self.bot_step_ready = False  # step by step: "Next" was pressed
         self.flash = ""
         self.flash_timer = 0.0
         self.shown_prompt = ""
         self.log = LogPanel()
         self.menu = Button(i18n.t("table.menu"), self.open_pause, size=16)
         self.undo_button = Button(i18n.t("table.undo"), self.undo, size=16)
+        self.end_turn_button = Button(i18n.t("table.end_turn"), self.end_turn, primary=True,
+                                      size=18)
+        self.next_button = Button(i18n.t("table.bot_next"), self.bot_next, primary=True, size=18)
         self.board = make_board(self)
         self.view: dict = {}
         self.legal: list = []
@@ -70,6 +89,8 @@ class TableScene(Scene):
         """Labels, the log and a new board: boards keep texts in many places (struggle
         panel, tooltips, drawn cards), so the board is made again rather than patched."""
         self.menu.label, self.undo_button.label = i18n.t("table.menu"), i18n.t("table.undo")
+        self.end_turn_button.label = i18n.t("table.end_turn")
+        self.next_button.label = i18n.t("table.bot_next")
         self.log.retranslate()
         self.board = make_board(self)
         self.refresh()
@@ -93,7 +114,10 @@ class TableScene(Scene):
         seat = self.acting
         self.legal = self.session.legal_actions(seat) if seat is not None else []
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
-        self.undo_button.enabled = seat is not None and self.session.can_undo(seat)
+        if self.turn_done is not None:
+            self.undo_button.enabled = self.session.can_take_back_turn(self.turn_done)
+        else:
+            self.undo_button.enabled = seat is not None and self.session.can_undo(seat)
         self.board.refresh()
 
     def submit(self, action: list) -> bool:
@@ -105,14 +129,33 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.show_flash(str(exc))
             return False
-        self.after_change()
+        self.bot_lines = []  # a human acted: what the bots did is in the log now
+        self.after_change(moved=seat)
         return True
 
     def undo(self) -> None:
+        if self.turn_done is not None:
+            seat, self.turn_done = self.turn_done, None
+            if self.session.can_take_back_turn(seat):
+                self.session.take_back_turn(seat)
+            self.after_change()
+            return
         seat = self.acting
         if seat is not None and self.session.can_undo(seat):
             self.session.undo(seat)
             self.after_change()
+
+    def end_turn(self) -> None:
+        """The player confirms the move that passed the turn: the laptop may change hands."""
+        if self.turn_done is not None:
+            self.turn_done = None
+            self.after_change()
+
+    def humans(self) -> list[int]:
+        return [s for s in range(self.session.players) if self.session.is_human(s)]
+
+    def public_log(self) -> list[dict]:
+        return self.session.view(None).get("log", [])
 
     def follow_seating(self) -> None:
         """Keep the viewer on the same person when the players change seats."""
@@ -120,12 +163,16 @@ class TableScene(Scene):
         if now != self.seating:
             if self.viewer is not None:
                 self.viewer = now.index(self.seating[self.viewer])
+            if self.turn_done is not None:
+                self.turn_done = now.index(self.seating[self.turn_done])
             self.seating = now
 
-    def after_change(self) -> None:
-        """Called after every move: game over, handoff to the next human, or carry on."""
+    def after_change(self, moved: int | None = None) -> None:
+        """Called after every move (`moved`: the human seat that made it): game over, wait for
+        "End turn", handoff to the next human, or carry on."""
         self.follow_seating()
         if self.session.is_over():
+            self.turn_done = None
             self.viewer = None
             self.refresh()
             from .game_over import GameOverScene
@@ -134,14 +181,21 @@ class TableScene(Scene):
                 self.app.push(GameOverScene(self.app, self.session, self.board.summary_lines()))
             return
         seat = self.human_to_act()
-        humans = sum(self.session.is_human(s) for s in range(self.session.players))
-        if seat is not None and seat != self.viewer and humans > 1:
+        if (moved is not None and moved == self.viewer and self.app.settings.confirm_moves
+                and seat != moved and len(self.humans()) > 1):
+            self.turn_done = moved  # the turn passed: wait for "End turn" (bots wait too)
+        elif self.turn_done is None and seat is not None and seat != self.viewer \
+                and len(self.humans()) > 1:
             self.request_handoff(seat)
         self.refresh()
 
     def request_handoff(self, seat: int) -> None:
         from .handoff import HandoffScene
 
+        if self.viewer is not None:  # what they saw; the next handoff to them starts there
+            self.seen[self.seating[self.viewer]] = len(self.public_log())
+        summary = self.summary_for(seat)
+        self.bot_lines = []  # read in the viewer's view: not for the next person's eyes
         self.viewer = None  # hide everything private until the next seat confirms
         self.awaiting_handoff = True
 
@@ -149,9 +203,32 @@ class TableScene(Scene):
             self.viewer = seat
             self.awaiting_handoff = False
             self.refresh()
+            for make in self.waiting.pop(self.seating[seat], []):
+                self.app.push(make())
 
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-        self.app.push(HandoffScene(self.app, self.session.seats[seat].name, colour, ready))
+        self.app.push(HandoffScene(self.app, self.session.seats[seat].name, colour, ready,
+                                   summary=summary))
+
+    def summary_for(self, seat: int) -> list[str]:
+        """What happened since the person at `seat` last gave the laptop away: the public log
+        lines only, as the one handing over still sees the screen. Empty on their first turn."""
+        start = self.seen.get(self.seating[seat])
+        if start is None:
+            return []
+        log = self.public_log()
+        names = [s.name for s in self.session.seats]
+        return [i18n.render_entry(e, names) for e in log[min(start, len(log)):]]
+
+    def show_to_players(self, make: Callable[[], Scene]) -> None:
+        """A result that concerns every player (a Kabale round's results): shown now to the
+        person at the laptop and to each other human when they next take it (issue #19.5)."""
+        humans = self.humans()
+        if self.viewer is not None or not humans:
+            self.app.push(make())
+        for seat in humans:
+            if seat != self.viewer:
+                self.waiting.setdefault(self.seating[seat], []).append(make)
 
     def show_flash(self, message: str) -> None:
         self.flash, self.flash_timer = message, 4.0
@@ -166,19 +243,45 @@ class TableScene(Scene):
         self.board.update(dt)
         if self.flash_timer > 0:
             self.flash_timer -= dt
-        if self.app.stack.top is not self or self.session.is_over():
-            return  # bots wait while a menu, handoff or dialog is open
-        if self.bot_to_act():
-            self.bot_timer += dt
-            delay = BOT_DELAY if self.app.settings.animations else 0.0
-            if self.bot_timer >= delay:
-                self.bot_timer = 0.0
-                self.session.step_bot()
-                self.after_change()
+        if not self.bots_may_move():
+            return  # bots wait while a menu, handoff or dialog is open, or for "End turn"
+        self.bot_timer += dt
+        if self.bot_timer >= self.bot_delay():
+            self.bot_timer, self.bot_step_ready = 0.0, False
+            self.step_bot()
+
+    def bots_may_move(self) -> bool:
+        return (self.app.stack.top is self and not self.session.is_over()
+                and self.turn_done is None and self.bot_to_act()
+                and (self.bot_step_ready or not self.step_by_step()))
+
+    def step_by_step(self) -> bool:
+        return self.app.settings.bot_speed == "step" and bool(self.humans())
+
+    def bot_delay(self) -> float:
+        speed = self.app.settings.bot_speed
+        return BOT_DELAY if self.app.settings.animations and speed == "normal" else 0.0
+
+    def step_bot(self) -> None:
+        """One bot move; its log lines stay on screen until a human acts."""
+        before = len(self.session.view(self.viewer).get("log", []))
+        self.session.step_bot()
+        log = self.session.view(self.viewer).get("log", [])
+        names = [s.name for s in self.session.seats]
+        lines = self.bot_lines + [i18n.render_entry(e, names) for e in log[before:]]
+        # The first line (the card the bot played) stays; then the newest.
+        self.bot_lines = lines if len(lines) <= BOT_LINES else \
+            lines[:1] + lines[1 - BOT_LINES:]
+        self.after_change()
+
+    def bot_next(self) -> None:
+        """Step by step: let the next bot move happen."""
+        self.bot_step_ready = True
 
     def animating(self) -> bool:
         return (self.board.animating() or self.flash_timer > 0
-                or (self.bot_to_act() and not self.session.is_over()))
+                or (self.bot_to_act() and not self.session.is_over()
+                    and self.turn_done is None and not self.step_by_step()))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -188,10 +291,22 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
-        for widget in (self.menu, self.undo_button, self.log):
+        for widget in (self.menu, self.undo_button, self.log, *self.bar_buttons()):
             if widget.handle(event):
                 return True
+        if self.turn_done is not None and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            return True  # the move is made: the board takes no more moves until End turn
         return self.board.handle(event)
+
+    def bar_buttons(self) -> list[Button]:
+        """The button at the prompt bar's right: "End turn", or "Next" for a bot's move."""
+        if self.turn_done is not None:
+            return [self.end_turn_button]
+        if self.step_by_step() and self.bot_to_act() and self.app.stack.top is self \
+                and not self.session.is_over():
+            return [self.next_button]
+        return []
 
     def layout(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -201,8 +316,12 @@ class TableScene(Scene):
                                     - 12)
         self.menu.rect = pygame.Rect(w - 110, 7, 100, 34)
         self.undo_button.rect = pygame.Rect(w - 220, 7, 100, 34)
+        for button in (self.end_turn_button, self.next_button):
+            button.rect = pygame.Rect(w - 190, h - PROMPT_H + 8, 180, PROMPT_H - 16)
 
     def prompt_text(self) -> str:
+        if self.turn_done is not None:
+            return i18n.t("table.turn_done")
         seat = self.acting
         if seat is not None:
             return self.board.prompt_hint() or i18n.text(self.session.prompt(seat))
@@ -237,6 +356,7 @@ class TableScene(Scene):
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
         self.log.draw(surface)
+        self.draw_bot_lines(surface)
         bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)
         if self.viewer is not None:
@@ -247,7 +367,9 @@ class TableScene(Scene):
         # A failed autosave is one sentence under the prompt until the next autosave
         # succeeds: the game goes on (issue #13 point 1).
         problem = save_error(self.session)
-        self.draw_prompt(surface, text, pygame.Rect(44, bar.top, w - 56,
+        buttons = self.bar_buttons()
+        room = w - 56 - (200 if buttons else 0)
+        self.draw_prompt(surface, text, pygame.Rect(44, bar.top, room,
                                                     PROMPT_H - (24 if problem else 0)),
                          theme.DANGER if self.flash_timer > 0 else theme.TEXT)
         if problem:
@@ -255,4 +377,22 @@ class TableScene(Scene):
                       anchor="midleft")
         self.undo_button.draw(surface)
         self.menu.draw(surface)
+        for button in buttons:
+            button.draw(surface)
         self.board.draw_overlay(surface)
+
+    def draw_bot_lines(self, surface: pygame.Surface) -> None:
+        """What the bots' latest moves did (card, rolls, spaces), at the board's top
+        edge, until a human acts: a roll is not gone before anyone could read it."""
+        if not self.bot_lines:
+            return
+        size = 15
+        step = theme.font(size).get_linesize()
+        box = pygame.Rect(self.board.rect.left + 8, self.board.rect.top + 6,
+                          min(self.board.rect.width - 16, 640), step * len(self.bot_lines) + 12)
+        if box.collidepoint(pygame.mouse.get_pos()):
+            return  # out of the way while the mouse is over what it covers
+        panel(surface, box, theme.PANEL, theme.ACCENT, 6)
+        for i, line in enumerate(self.bot_lines):
+            size_i = fit_size(line, box.width - 20, size)
+            draw_text(surface, line, (box.left + 10, box.top + 6 + i * step), size_i)

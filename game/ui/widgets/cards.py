@@ -55,9 +55,13 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
             strip = pygame.Rect(4, 4, width - 8, max(14, int(height * 0.16)))
             pygame.draw.rect(surface, (245, 240, 225), strip, border_radius=4)
             size = max(8, int(strip.height * 0.6))
-            label = f"{face.title} {face.value}".strip()
-            draw_text(surface, label, (strip.left + 4, strip.centery), size, (40, 40, 40),
-                      True, "midleft")
+            value_w = 0  # the value at the right, the name fitted before it (issue #19.13)
+            if face.value:
+                value_w = draw_text(surface, face.value, (strip.right - 4, strip.centery), size,
+                                    (40, 40, 40), True, "midright").width + 6
+            draw_text(surface, face.title, (strip.left + 4, strip.centery),
+                      fit_size(face.title, strip.width - 8 - value_w, size, True, 7),
+                      (40, 40, 40), True, "midleft")
         return surface
     pygame.draw.rect(surface, (248, 243, 230), rect, border_radius=radius)
     # Title and value share the top band: in a column only the top of each card shows.

@@ -5,20 +5,29 @@ every move goes through `table.submit`. Dragging a hand card onto a lit column s
 rules' two steps (["card", id] then ["column", j]); clicking the card then the column does
 the same. Cloak and Traitor decisions are clicks on the hand or on a goal. Right-click zooms
 a card; hovering shows its text.
+
+What a card counts for is shown where it is (issue #19.13): a card in a column shows its value
+under that goal and, for Romeo, Hermit, Little Giant and Doppelganger, its value in that
+column as far as the viewer can see (`column_values`); hand cards keep whole sentences of
+their text (the rest on hover); each player's running score is on their panel.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from .... import i18n
 from ....rules.kabale_und_hiebe.cards import CARDS, GOALS, card_help, half_text
+from ....rules.kabale_und_hiebe.round_end import effective_cards, final_values
 from ... import theme
 from ...scene import Scene
 from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
-from ...widgets.basic import Button, draw_text, fit_size, panel
-from ...widgets.cards import CardFace, draw_card, draw_tooltip
+from ...widgets.basic import Button, draw_text, fit_size, panel, wrap
+from ...widgets.cards import CardFace, draw_card, draw_tooltip, text_size
 from ...widgets.drag import DragDrop
 from ...widgets.hand_tray import HandRow
 from ..base import BoardBase
@@ -29,19 +38,84 @@ DOMAIN_COLOURS = {
 }
 FLIP_SECONDS = 0.35
 HOVER_SECONDS = 0.5
+UNSEEN = "king"  # stands in for a card the viewer cannot see: no ability, never shown
+DYNAMIC = {"romeo", "hermit", "little_giant", "doppelganger"}  # value depends on the column
+SMALLEST_TEXT = 10
+SUMMARY_SIZE = 15  # a hand card's text is not drawn smaller; whole sentences are left out
 
 
 def card_face(card: str, seat: int, options: dict, goal: str | None = None,
-              face_down: bool = False) -> CardFace:
-    """A card as the rules describe it under this game's options (and under `goal`)."""
+              face_down: bool = False, half: int | None = None) -> CardFace:
+    """A card as the rules describe it under this game's options (and under `goal`);
+    `half`: what it counts for where it lies, when that differs from its value there."""
     info = CARDS[card]
     badge = {"immediate": i18n.t("kh.badge.immediate"),
              "end": i18n.t("kh.badge.end")}.get(info["timing"], "")
-    half, text = card_help(card, options, GOALS[goal]["domain"] if goal else None)
+    printed, text = card_help(card, options, GOALS[goal]["domain"] if goal else None)
+    half = printed if half is None else half
     return CardFace(i18n.t(f"kh.card.{card}"), "?" if half is None else half_text(half),
                     i18n.t(text),
                     theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
                     badge=badge, face_down=face_down)
+
+
+def column_values(column: dict, options: dict) -> dict[int, int | None]:
+    """Slot -> what its card counts for in this column now (KH-6.6 step 5), for the cards whose
+    value depends on the others, from what the viewer can see (an unseen card counts as a
+    card, with no ability). A Doppelganger over an unseen card, or any card while Musketeers
+    lie here (abilities off, KH-6.2), keeps its own face value."""
+    slots = [dict(s, card=s["card"] or UNSEEN,
+                  hidden=s["hidden"] and (UNSEEN if s["hidden"] == "back" else s["hidden"]))
+             for s in column["slots"]]
+    if any(s["card"] == "musketeers" for s in slots):
+        return {}
+    cards = effective_cards({"slots": slots})
+    values = final_values(cards, GOALS[column["goal"]]["domain"], options)
+    shown: dict[int, int | None] = {}
+    for i, (c, value) in enumerate(zip(cards, values, strict=True)):
+        if c["card"] not in DYNAMIC or column["slots"][c["pos"]]["card"] is None:
+            continue
+        below = next((d for d in cards[i + 1:] if d["pos"] != c["pos"]), None)
+        if c["card"] == "doppelganger" and below is not None and \
+                column["slots"][below["pos"]]["card"] is None:
+            continue  # copies a card nobody here can see
+        shown[c["pos"]] = value
+    return shown
+
+
+def whole_sentences(text: str, size: int, width: int, lines: int) -> str:
+    """What of `text` fits `lines` lines: whole sentences, then "…"; when they would leave more
+    than a line empty, as many words as fit, then "…". Never a silent cut."""
+    if len(wrap(text, size, width)) <= lines:
+        return text
+
+    def fits(candidate: str) -> bool:
+        return len(wrap(candidate + " …", size, width)) <= lines
+
+    kept = ""
+    for sentence in text.replace(". ", ".\n").split("\n"):
+        if not fits(f"{kept} {sentence}".strip()):
+            break
+        kept = f"{kept} {sentence}".strip()
+    if kept and len(wrap(kept + " …", size, width)) >= lines - 1:
+        return kept + " …"
+    words = text.split(" ")
+    n = max(1, len(kept.split(" ")) if kept else 1)
+    while n < len(words) and fits(" ".join(words[:n + 1])):
+        n += 1
+    return " ".join(words[:n]) + " …"
+
+
+def fitted(face: CardFace, rect: pygame.Rect) -> CardFace:
+    """The face with the text that fits a card of this size (widgets.cards' text box): no
+    text cut off unseen; hovering or zooming shows the whole text."""
+    if not face.text or face.face_down:
+        return face
+    band, small = max(18, int(rect.height * 0.2)), max(8, rect.height // 16)
+    box = pygame.Rect(6, band + 4, rect.width - 12, rect.height - band - small - 12)
+    size = text_size(face.text, box, max(9, rect.height // 17), SMALLEST_TEXT)
+    lines = max(1, box.height // (theme.font(size).get_linesize() + 2))
+    return replace(face, text=whole_sentences(face.text, size, box.width, lines))
 
 
 def back_face(seat: int) -> CardFace:
@@ -56,7 +130,8 @@ def goal_face(goal: str) -> CardFace:
 
 
 class RoundSummaryScene(Scene):
-    """Who won each column of the round just played, and with what."""
+    """Who won each column of the round just played, and with what: each card with its owner
+    and value, and every player's total (issue #19.13)."""
 
     opaque = False
     modal = True
@@ -86,31 +161,70 @@ class RoundSummaryScene(Scene):
             key = "kh.summary.won_lowest" if res.get("how") == "lowest" else "kh.summary.won"
             line = i18n.t(key, name=self.names[winner],
                           total="?" if total is None else half_text(total))
-        cards = ", ".join(i18n.t("kh.summary.cloaked", card={"t": f"kh.card.{h}"}) if h
-                          else i18n.t(f"kh.card.{c}") for _, c, h in res.get("slots", []))
+        cards = ", ".join(self.card_name(c, h) for _, c, h in res.get("slots", []))
         return line, cards
+
+    @staticmethod
+    def card_name(card: str, hidden: str | None) -> str:
+        return (i18n.t("kh.summary.cloaked", card={"t": f"kh.card.{hidden}"}) if hidden
+                else i18n.t(f"kh.card.{card}"))
+
+    def owners_text(self, res: dict) -> str:
+        """The column's cards by owner, each with what it counted for (removed: no value)."""
+        counted: dict[int, int] = {}
+        for pos, value in res.get("values", []):
+            if value is not None:
+                counted[pos] = counted.get(pos, 0) + value
+        groups: dict[int, list[str]] = {}
+        scored = bool(res.get("values"))  # no values: Prince and Page won outright
+        for pos, (owner, card, hidden) in enumerate(res.get("slots", [])):
+            name = self.card_name(card, hidden)
+            if pos in counted:
+                name = f"{name} {half_text(counted[pos])}"
+            elif scored and pos not in {p for p, _ in res["values"]}:
+                name = i18n.t("kh.summary.removed", card=name)
+            groups.setdefault(owner, []).append(name)
+        return " · ".join(i18n.t("kh.summary.owner", name=self.names[owner],
+                                 cards=", ".join(names)) for owner, names in groups.items())
+
+    def totals_text(self, res: dict) -> str:
+        totals = res.get("totals") or {}
+        if not totals:
+            return ""
+        return i18n.t("kh.summary.totals", totals=" · ".join(
+            f"{self.names[int(p)]} {half_text(t)}" for p, t in totals.items()))
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(900, w - 40), min(120 + 74 * len(self.results), h - 40))
+        width = min(900, w - 40)
+        room = width - 106
+        step = theme.font(SUMMARY_SIZE).get_linesize()
+        rows = [(res, wrap(self.owners_text(res), SUMMARY_SIZE, room)[:3]
+                 + [self.totals_text(res)]) for res in self.results]
+        heights = [max(76, 32 + step * len(lines)) for _, lines in rows]
+        box = pygame.Rect(0, 0, width, min(130 + sum(heights), h - 20))
         box.center = (w // 2, h // 2)
         panel(surface, box, theme.PANEL, theme.ACCENT, 10)
         draw_text(surface, i18n.t("kh.summary.title", round=self.round_no),
                   (box.centerx, box.top + 16), 26, theme.ACCENT, True, "midtop")
-        for row, res in enumerate(self.results):
-            y = box.top + 64 + row * 74
+        y = box.top + 64
+        for (res, lines), height in zip(rows, heights, strict=True):
             goal = res.get("goal")
             if goal:
                 draw_card(surface, goal_face(goal), pygame.Rect(box.left + 20, y, 50, 70))
             winner = res.get("winner")
-            line, cards = self.row_text(res)
+            line, _ = self.row_text(res)
             colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
                       if winner is not None else theme.TEXT_DIM)
-            draw_text(surface, line, (box.left + 86, y + 8), 20, colour, True)
-            draw_text(surface, cards[:110], (box.left + 86, y + 38), 15, theme.TEXT_DIM)
+            draw_text(surface, line, (box.left + 86, y + 2), fit_size(line, room, 20, True),
+                      colour, True)
+            for k, text in enumerate(lines):
+                draw_text(surface, text, (box.left + 86, y + 30 + k * step), SUMMARY_SIZE,
+                          theme.TEXT if k == len(lines) - 1 else theme.TEXT_DIM)
+            y += height
         self.close.rect = pygame.Rect(0, 0, 140, 42)
         self.close.rect.bottomright = (box.right - 20, box.bottom - 14)
         self.close.draw(surface)
@@ -212,18 +326,23 @@ class Board(BoardBase):
             for key in up - self.seen_up:
                 self.flips[key] = 0.0
         elif self.seen_round is not None and view.get("last_round"):
-            self.show_round_summary()
+            # Every player's result: each human sees it on taking the laptop (issue #19.5).
+            self.table.show_to_players(self.round_summary())
         self.seen_up, self.seen_round = up, view.get("round")
 
     def has_round_summary(self) -> bool:
         return bool(self.table.view.get("last_round"))
 
-    def show_round_summary(self) -> None:
-        view = self.table.view
+    def round_summary(self) -> Callable[[], RoundSummaryScene]:
+        """The round just played, as it is now: a maker of its summary scene."""
+        view, app = self.table.view, self.table.app
         names = [s.name for s in self.table.session.seats]
         results = [dict(r, goal=r.get("goal")) for r in view.get("last_round") or []]
-        round_no = view.get("round", 1) - (0 if view.get("final") else 1)
-        self.table.app.push(RoundSummaryScene(self.table.app, results, names, max(1, round_no)))
+        round_no = max(1, view.get("round", 1) - (0 if view.get("final") else 1))
+        return lambda: RoundSummaryScene(app, results, names, round_no)
+
+    def show_round_summary(self) -> None:
+        self.table.app.push(self.round_summary()())
 
     def summary_lines(self) -> list[str]:
         view = self.table.session.view(None)
@@ -291,29 +410,34 @@ class Board(BoardBase):
             column = view["columns"][j]
             goal = column["goal"]
             face = goal_face(goal)
+            need, have = GOALS[goal]["value"], len(column["slots"])
+            explained = replace(face, text=f"{face.text} " + i18n.t(
+                "kh.goal_column", column=j + 1, have=have, need=need))
             lit = swapping and ["swap", j] in self.table.legal
             banner = rect.inflate(-8, -8)
             pygame.draw.rect(surface, face.colour, banner, border_radius=8)
             pygame.draw.rect(surface, theme.HIGHLIGHT if lit else (20, 20, 20), banner,
                              3 if lit else 1, border_radius=8)
-            self.visible_cards.append((banner, face))
+            self.visible_cards.append((banner, explained))
             big = max(14, banner.height // 3)
             value_w = draw_text(surface, face.value, (banner.right - 8, banner.top + 2),
                                 int(big * 1.5), (15, 15, 15), True, "topright").width
             size = fit_size(face.title, banner.width - value_w - 24, big, True)
             draw_text(surface, face.title, (banner.left + 8, banner.top + 4), size,
                       (15, 15, 15), True)
-            need, have = GOALS[goal]["value"], len(column["slots"])
             done = column["closed"] or have >= need
             status = (i18n.t("kh.closed") if column["closed"] else
+                      i18n.t("kh.fill_done", have=have) if done else
                       i18n.t("kh.fill", have=have, need=need))
             small = max(11, banner.height // 5)
             strip = pygame.Rect(banner.left, banner.bottom - small - 10, banner.width,
                                 small + 10)
             pygame.draw.rect(surface, (20, 20, 20), strip, border_bottom_left_radius=8,
                              border_bottom_right_radius=8)
-            draw_text(surface, f"{j + 1} · {status}", (strip.left + 8, strip.centery), small,
-                      theme.HIGHLIGHT if done else theme.TEXT, True, "midleft")
+            label = f"{j + 1} · {status}"
+            draw_text(surface, label, (strip.left + 8, strip.centery),
+                      fit_size(label, strip.width - 12, small, True, 7), theme.HIGHLIGHT if done
+                      else theme.TEXT, True, "midleft")
 
     def draw_columns(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
         seat = self.table.viewer
@@ -323,6 +447,7 @@ class Board(BoardBase):
             if j in lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=10)
             slots = view["columns"][j]["slots"]
+            counts = column_values(view["columns"][j], view["options"])
             card_w = int(rect.width * 0.86)
             card_h = int(card_w * 1.4)
             step = card_h * 0.3
@@ -331,27 +456,30 @@ class Board(BoardBase):
             for i, slot in enumerate(slots):
                 r = pygame.Rect(rect.centerx - card_w // 2, rect.top + 6 + int(i * step),
                                 card_w, card_h)
-                self.draw_slot(surface, slot, r, seat, (j, i), view["columns"][j]["goal"])
+                self.draw_slot(surface, slot, r, seat, (j, i), view["columns"][j]["goal"],
+                               counts.get(i))
 
-    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key, goal: str) -> None:
+    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key, goal: str,
+                  counts: int | None = None) -> None:
         owner, card = slot["owner"], slot["card"]
         options = self.table.view["options"]
         if slot["up"] and card:
-            face = card_face(card, owner, options, goal)
+            face = card_face(card, owner, options, goal, half=counts)
         elif card:  # face down but known to the viewer (their own card)
-            face = card_face(card, owner, options, goal)
+            face = card_face(card, owner, options, goal, half=counts)
             face = CardFace(face.title, face.value, face.text, face.colour, face_down=True)
         else:
             face = back_face(owner)
+        shown_face = fitted(face, rect)
         flip = self.flips.get(key)
         if flip is not None:  # reveal: shrink to a line, then open up
             k = abs(1 - 2 * flip / FLIP_SECONDS)
-            shown = face if flip > FLIP_SECONDS / 2 else back_face(owner)
+            shown = shown_face if flip > FLIP_SECONDS / 2 else back_face(owner)
             narrow = pygame.Rect(0, 0, max(2, int(rect.width * k)), rect.height)
             narrow.midtop = rect.midtop
             draw_card(surface, shown, narrow)
         else:
-            draw_card(surface, face, rect)
+            draw_card(surface, shown_face, rect)
             if slot["up"] or card:
                 self.visible_cards.append((rect, face))
         if slot.get("hidden"):
@@ -394,13 +522,17 @@ class Board(BoardBase):
                   theme.ACCENT if turn else theme.BORDER, 8)
             colour = theme.SEAT_COLOURS[p % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (row.left + 16, row.top + size), size // 2)
-            draw_text(surface, name, (row.left + 32, row.top + size), size, theme.TEXT, True,
+            score = i18n.t("kh.score", score=(view.get("scores") or [0] * len(names))[p])
+            score_w = draw_text(surface, score, (row.right - 8, row.top + size), size - 2,
+                                theme.ACCENT, True, "midright").width
+            draw_text(surface, name, (row.left + 32, row.top + size),
+                      fit_size(name, row.width - 48 - score_w, size, True), theme.TEXT, True,
                       "midleft")
             hand = view["hands"][p]
             counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
                             deck=view["decks"][p], discard=len(view["discards"][p]))
             draw_text(surface, counts, (row.left + 12, row.top + size * 2 + 2),
-                      fit_size(counts, row.width - 20, size - 3), theme.TEXT_DIM)
+                      fit_size(counts, row.width - 20, size - 3, smallest=7), theme.TEXT_DIM)
             won = view["won"][p]
             x = row.left + 12
             gy = row.top + size * 3 + 6
@@ -429,7 +561,7 @@ class Board(BoardBase):
 
     def render_hand_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect,
                          glow) -> None:
-        draw_card(surface, self.hand_face(card), rect, glow)
+        draw_card(surface, fitted(self.hand_face(card), rect), rect, glow)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         zone = self.zone("hand")

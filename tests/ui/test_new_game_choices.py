@@ -1,0 +1,108 @@
+"""New Game remembers the last choices per game; options show only when they apply and explain
+themselves; bots are named by strength (issue #19.15)."""
+
+import pygame
+
+from game import i18n
+from game.engine.seats import controller_kinds
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.table import TableScene
+from game.ui.settings import load_settings
+from tests.ui.conftest import click, key, screen_text
+
+
+def open_new_game(app, game) -> NewGameScene:
+    scene = NewGameScene(app, game)
+    app.push(scene)
+    app.draw()
+    return scene
+
+
+def type_name(app, scene, row, name) -> None:
+    click(app, scene.names[row].rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL)  # select all, then type over it
+    scene.names[row].text = ""
+    for ch in name:
+        key(app, 0, text=ch)
+
+
+def test_the_last_names_players_and_seats_come_back_per_game(app):
+    scene = open_new_game(app, "kabale_und_hiebe")
+    click(app, scene.buttons[1].rect.center)  # 3 players
+    app.draw()
+    type_name(app, scene, 0, "Ann")
+    type_name(app, scene, 1, "Bo")
+    row2 = scene.buttons[2 + 2]  # the third row's controller button
+    click(app, row2.rect.center)
+    chosen = scene.controllers[2]
+    assert chosen != "human"
+    click(app, scene.start_button.rect.center)
+    assert any(isinstance(s, TableScene) for s in app.stack.scenes)
+    app.stack.clear()
+
+    again = open_new_game(app, "kabale_und_hiebe")
+    assert again.players == 3
+    assert [f.text for f in again.names[:2]] == ["Ann", "Bo"]
+    assert again.controllers[:3] == ["human", "human", chosen]
+    assert not again.named(2)  # an untyped row keeps its default name
+    other = open_new_game(app, "dawn_of_freedom")
+    assert other.players == 2 and "Ann" not in [f.text for f in other.names]
+    # Kept in the settings file for the next start of the program.
+    kept = load_settings().new_game["kabale_und_hiebe"]
+    assert kept["players"] == 3 and kept["names"][:2] == ["Ann", "Bo"]
+
+
+def test_remembered_choices_that_no_longer_fit_are_skipped(app):
+    app.settings.new_game["kabale_und_hiebe"] = {
+        "players": 99, "names": [7, "x" * 500], "controllers": ["gremlin"],
+        "options": {"hermit_giant_mode": "nonsense", "two_player_remove_ones": 1}}
+    scene = open_new_game(app, "kabale_und_hiebe")
+    assert scene.players == scene.rules.min_players
+    assert scene.controllers[0] == "human" and len(scene.names[1].text) <= 40
+    assert scene.options["hermit_giant_mode"] == "self"
+    assert scene.options["two_player_remove_ones"] is True
+
+
+def option_labels(scene) -> list[str]:
+    return [b.label for b, _ in scene.option_buttons]
+
+
+def test_an_option_shows_only_when_it_applies(app):
+    scene = open_new_game(app, "kabale_und_hiebe")
+    two = i18n.t("option.kabale_und_hiebe.two_player_remove_ones")
+    assert any(two in label for label in option_labels(scene))
+    click(app, scene.buttons[1].rect.center)  # 3 players: the 2-player rule does not apply
+    app.draw()
+    assert scene.players == 3 and not any(two in label for label in option_labels(scene))
+
+    bid = open_new_game(app, "dawn_of_freedom")
+    balance = i18n.t("option.dawn_of_freedom.play_balance")
+    assert any(balance in label for label in option_labels(bid))
+    bid.cycle_option("side_bid")  # the bid sets the play balance itself
+    app.draw()
+    assert not any(balance in label for label in option_labels(bid))
+    click(app, bid.start_button.rect.center)
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    assert table.session.options["side_bid"] and table.session.options["play_balance"] == "none"
+
+
+def test_options_explain_themselves_on_hover(app, monkeypatch):
+    scene = open_new_game(app, "kabale_und_hiebe")
+    button, tip = scene.option_buttons[0]
+    assert tip == i18n.t("option.kabale_und_hiebe.hermit_giant_mode.tip")
+    assert tip not in screen_text(app, monkeypatch)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)))
+    assert "KH-10.7" in screen_text(app, monkeypatch)
+
+
+def test_bots_are_named_by_strength():
+    labels = [i18n.t(f"newgame.kind.{k}") for k in controller_kinds_of("kabale_und_hiebe")]
+    assert len(set(labels)) == len(labels) and "Bot" not in labels
+    assert "random" in labels[1].lower()
+
+
+def controller_kinds_of(game):
+    from game.engine import registry
+
+    return controller_kinds(registry.get(game))
