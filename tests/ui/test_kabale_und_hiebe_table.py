@@ -278,3 +278,20 @@ def test_KH_5_1_round_summary_names_the_card_under_a_cloak_and_the_lowest_total(
     assert cards.split(", ") == [i18n.t("kh.summary.cloaked", card={"t": "kh.card.king"}),
                                  i18n.t("kh.card.beggar"), i18n.t("kh.card.wizard")]
     assert i18n.t("kh.card.king") in cards
+
+
+def test_a_card_tooltip_is_drawn_over_the_log_panel(app, monkeypatch):  # issue #19.8
+    import game.ui.boards.kabale_und_hiebe as kh_board
+
+    table = human_turn(app, table_for(app))
+    order: list[str] = []
+    real_log = table.log.draw
+    monkeypatch.setattr(table.log, "draw", lambda s: (order.append("log"), real_log(s)))
+    monkeypatch.setattr(kh_board, "draw_tooltip", lambda *a, **k: order.append("tooltip"))
+    app.draw()
+    pos = next(rect.center for rect, face in table.board.visible_cards if face.text)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(kh_board.HOVER_SECONDS + 0.2)
+    order.clear()
+    app.draw()
+    assert "tooltip" in order and order.index("tooltip") > order.index("log")

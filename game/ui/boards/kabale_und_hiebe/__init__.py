@@ -395,12 +395,15 @@ class Board(BoardBase):
         self.draw_players(surface, view)
         self.draw_hand(surface, view)
         self.draw_buttons(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The card text under the pointer, over the log and the bars (issue #19.8)."""
         if self.hover_time >= HOVER_SECONDS and self.drag.held() is None:
             face = self.card_at(self.hover_pos)
             if face and face.text:
                 note = f" [{i18n.t('kh.face_down_own')}]" if face.face_down else ""
                 draw_tooltip(surface, f"{face.title} ({face.value}){note}: {face.text}",
-                             self.hover_pos)
+                             self.hover_pos, bounds=surface.get_rect())
 
     def draw_goals(self, surface: pygame.Surface, view: dict) -> None:
         swapping = any(a[0] == "swap" for a in self.table.legal)
