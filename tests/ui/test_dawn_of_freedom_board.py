@@ -493,3 +493,30 @@ def test_d89_6_2_the_support_check_shown_is_the_views_record_not_the_log(app):
     plays["dem"] += 1  # a card played since: no longer news
     table.view = dict(table.view, card_plays=plays)
     assert board.last_check() is None
+
+
+def test_spaces_the_bot_changed_stay_marked_until_the_human_acts(app, monkeypatch):
+    """Issue #19.6: a bot's moves are followed on the map, not only in the log."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
+    table = table_for(app)
+    while table.acting == 0:  # the human's set-up placements
+        table.submit(table.session.legal_actions(0)[0])
+    before = len(table.session.state["log"])
+    while table.acting is None and table.bot_to_act():
+        table.step_bot()
+    placed = {e["params"]["space"] for e in table.session.state["log"][before:]
+              if e["key"] == "dof.log.setup_sp"}
+    assert placed and table.board.marked_spaces() == placed
+    table.submit(table.session.legal_actions(0)[0])
+    assert table.board.marked_spaces() == set()
+
+
+def test_the_log_line_under_the_mouse_marks_its_space(app, monkeypatch):
+    table = table_for(app)
+    table.submit(table.session.legal_actions(0)[0])
+    app.draw()
+    entry = table.session.state["log"][-1]
+    row = next(rect for rect, i in table.log._shown if table.log.entries[i] is entry)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: row.center)
+    assert table.board.marked_spaces() == {entry["params"]["space"]}
+    app.draw()  # the hovered line is drawn highlighted, and nothing breaks

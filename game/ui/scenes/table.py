@@ -70,6 +70,7 @@ class TableScene(Scene):
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
         self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
         self.bot_lines: list[str] = []
+        self.bot_entries: list[dict] = []  # the log entries behind bot_lines (their spaces)
         self.bot_step_ready = False  # step by step: "Next" was pressed
         self.flash = ""
         self.flash_timer = 0.0
@@ -129,7 +130,7 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.show_flash(str(exc))
             return False
-        self.bot_lines = []  # a human acted: what the bots did is in the log now
+        self.bot_lines, self.bot_entries = [], []  # a human acted: it is all in the log now
         self.after_change(moved=seat)
         return True
 
@@ -195,7 +196,8 @@ class TableScene(Scene):
         if self.viewer is not None:  # what they saw; the next handoff to them starts there
             self.seen[self.seating[self.viewer]] = len(self.public_log())
         summary = self.summary_for(seat)
-        self.bot_lines = []  # read in the viewer's view: not for the next person's eyes
+        # Read in the viewer's view: not for the next person's eyes.
+        self.bot_lines, self.bot_entries = [], []
         self.viewer = None  # hide everything private until the next seat confirms
         self.awaiting_handoff = True
 
@@ -268,11 +270,18 @@ class TableScene(Scene):
         self.session.step_bot()
         log = self.session.view(self.viewer).get("log", [])
         names = [s.name for s in self.session.seats]
+        self.bot_entries += log[before:]
         lines = self.bot_lines + [i18n.render_entry(e, names) for e in log[before:]]
         # The first line (the card the bot played) stays; then the newest.
         self.bot_lines = lines if len(lines) <= BOT_LINES else \
             lines[:1] + lines[1 - BOT_LINES:]
         self.after_change()
+
+    def marked_entries(self) -> list[dict]:
+        """Log entries whose places the board marks (issue #19.6): what the bots did since a
+        human last acted, and the log line under the mouse."""
+        hovered = self.log.entry_at(pygame.mouse.get_pos())
+        return self.bot_entries + ([hovered] if hovered else [])
 
     def bot_next(self) -> None:
         """Step by step: let the next bot move happen."""

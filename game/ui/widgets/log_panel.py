@@ -23,6 +23,8 @@ class LogPanel:
         self._width = -1
         self._per_entry: list[list[str] | None] = []
         self._lines: list[str] | None = None
+        self._owners: list[int] = []  # the entry each of `_lines` belongs to
+        self._shown: list[tuple[pygame.Rect, int]] = []  # drawn lines and their entries
 
     def set_entries(self, entries: list[dict], names: list[str] | None = None) -> None:
         old = self.entries
@@ -57,7 +59,10 @@ class LogPanel:
             for i in range(max(0, n - KEEP), n):
                 if done[i] is None:
                     done[i] = wrap(i18n.render_entry(self.entries[i], self.names), SIZE, width)
-            self._lines = [line for lines in done[-KEEP:] if lines for line in lines]
+            first = max(0, n - KEEP)
+            self._lines = [line for lines in done[first:] if lines for line in lines]
+            self._owners = [first + i for i, lines in enumerate(done[first:]) if lines
+                            for _ in lines]
         return self._lines
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -69,8 +74,22 @@ class LogPanel:
         lines = self.lines()
         self.scroll = min(self.scroll, max(0, len(lines) - room))
         end = len(lines) - self.scroll
-        shown = lines[max(0, end - room):end]
+        start = max(0, end - room)
         y = self.rect.top + 28
-        for line in shown:
+        self._shown = []
+        mouse = pygame.mouse.get_pos()
+        hovered = next((self._owners[i] for i in range(start, end)
+                        if pygame.Rect(self.rect.left, self.rect.top + 28 + (i - start) * line_h,
+                                       self.rect.width, line_h).collidepoint(mouse)), None)
+        for i, line in enumerate(lines[start:end], start):
+            row = pygame.Rect(self.rect.left + 4, y, self.rect.width - 8, line_h)
+            if self._owners[i] == hovered:  # the whole entry: its places are marked too
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, row)
             draw_text(surface, line, (self.rect.left + 10, y), SIZE)
+            self._shown.append((row, self._owners[i]))
             y += line_h
+
+    def entry_at(self, pos: tuple[int, int]) -> dict | None:
+        """The log entry of the line drawn under `pos`, if any."""
+        return next((self.entries[i] for rect, i in self._shown
+                     if rect.collidepoint(pos) and i < len(self.entries)), None)

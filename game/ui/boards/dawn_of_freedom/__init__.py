@@ -467,6 +467,12 @@ class Board(BoardBase):
         bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
         return draw_tooltip(surface, text, self.hover_pos, width, bounds=bounds, avoid=avoid)
 
+    def marked_spaces(self) -> set[str]:
+        """Spaces named by what the bots did since a human acted and by the log line under
+        the mouse: ringed so a move can be followed on the map (issue #19.6)."""
+        named = {e.get("params", {}).get("space") for e in self.table.marked_entries()}
+        return {s for s in named if isinstance(s, str) and s in data.SPACES}
+
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:
             return
@@ -484,6 +490,7 @@ class Board(BoardBase):
         near = set(data.ADJ[hover]) if hover else set()
         check = self.last_check()
         checked = check["params"].get("space") if check else None
+        marked = self.marked_spaces()
         for space in self.spaces:
             rect = self.space_rect(space)
             if not rect.colliderect(self.viewport):
@@ -497,6 +504,8 @@ class Board(BoardBase):
             if space == checked:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(12, 12), 3,
                                  border_radius=9)
+            if space in marked:
+                pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
             if space == hover:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
             elif space in near:
