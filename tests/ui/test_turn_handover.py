@@ -57,12 +57,33 @@ def test_the_board_takes_no_more_moves_until_end_turn(app):
     seat = table.acting
     table.submit(next(a for a in table.legal if a[0] == "card"))
     table.submit(["column", 0])
-    assert table.turn_done == seat and app.stack.top is table
+    # A placement turns a card up, so it is held until End turn (see the test below).
+    assert table.held == ["column", 0] and table.acting == seat and app.stack.top is table
     sent = []
     table.submit = lambda action: sent.append(action)  # nothing may reach the session
     for rect in table.board.column_rects + [r for _, r in table.board.hand_rects]:
         click(app, rect.center)
-    assert sent == [] and table.turn_done == seat
+    assert sent == [] and table.held == ["column", 0]
+
+
+def test_a_move_that_would_reveal_waits_for_end_turn_and_undo_drops_it(app, monkeypatch):
+    """Kabale und Hiebe: placing turns a card up, which no undo may take back; so the
+    placement is not made until End turn, and a mis-click is never final (issue #19.4)."""
+    app.settings.confirm_moves = True
+    table = two_humans(app, "kabale_und_hiebe")
+    seat = table.acting
+    table.submit(next(a for a in table.legal if a[0] == "card"))
+    moves, log = len(table.session.actions), len(table.session.state["log"])
+    table.submit(["column", 0])
+    assert len(table.session.actions) == moves and len(table.session.state["log"]) == log
+    app.step(0.0)
+    assert "column 1" in screen_text(app, monkeypatch) and table.undo_button.enabled
+    click(app, table.undo_button.rect.center)  # the mis-click: nothing happened in the game
+    assert table.held is None and table.acting == seat and len(table.session.actions) == moves
+    table.submit(["column", 1])
+    click(app, table.end_turn_button.rect.center)
+    assert table.session.actions[-1] == [seat, ["column", 1]]
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
 
 
 def test_with_confirm_moves_off_the_laptop_changes_hands_at_once(app):

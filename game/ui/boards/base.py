@@ -39,6 +39,11 @@ class BoardBase:
     def animating(self) -> bool:
         return False
 
+    def held_hint(self, action: list) -> str:
+        """The prompt while the viewer's move waits for "End turn" (table.held): what it will
+        do, in the game's words; "" for the table's own sentence."""
+        return ""
+
     def prompt_hint(self) -> str:
         """A prompt for what the viewer is doing now (a card picked up: where it may go),
         shown instead of the rules' prompt; "" for the rules' own."""

@@ -8,8 +8,10 @@ person at the laptop, so nobody is shown the seat they just left.
 
 Pass-and-play (issue #19.4, #19.5): a move that ends a human's turn while other humans share
 the laptop waits for "End turn" (`turn_done`; Undo takes it back until then; the setting
-`confirm_moves` turns this off). The handoff then tells the next person what happened since
-they last held the laptop (public log lines only: the previous person still sees the screen),
+`confirm_moves` turns this off). A move that would pass the turn AND reveal or roll something
+(so the engine could not undo it: a Kabale und Hiebe placement turns a card up) is not made
+yet: it is `held` until "End turn" makes it, and Undo just drops it. The handoff then tells
+the next person what happened since they last held the laptop (public log lines only: the previous person still sees the screen),
 and results that concern every player (`show_to_players`) wait for each human's turn at the
 laptop. Bots follow the `bot_speed` setting; what a bot's moves did stays on screen
 (`bot_lines`) until a human acts (issue #19.6).
@@ -22,7 +24,7 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
-from ...engine.rules import seating
+from ...engine.rules import barrier_count, seating
 from ...engine.session import Session
 from ...engine.types import IllegalAction
 from .. import theme
@@ -67,6 +69,7 @@ class TableScene(Scene):
         self.awaiting_handoff = False
         self.bot_timer = 0.0
         self.turn_done: int | None = None  # the seat whose move passed the turn, unconfirmed
+        self.held: list | None = None  # the viewer's final move, made only by "End turn"
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
         self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
         self.bot_lines: list[str] = []
@@ -115,7 +118,9 @@ class TableScene(Scene):
         seat = self.acting
         self.legal = self.session.legal_actions(seat) if seat is not None else []
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
-        if self.turn_done is not None:
+        if self.held is not None:
+            self.undo_button.enabled = True
+        elif self.turn_done is not None:
             self.undo_button.enabled = self.session.can_take_back_turn(self.turn_done)
         else:
             self.undo_button.enabled = seat is not None and self.session.can_undo(seat)
@@ -125,16 +130,40 @@ class TableScene(Scene):
         seat = self.acting
         if seat is None:
             return False
+        if self.holds(seat, action):
+            self.held = action
+            self.refresh()
+            return True
+        return self._make(seat, action, moved=seat)
+
+    def holds(self, seat: int, action: list) -> bool:
+        """Whether `action` must wait for "End turn": pass-and-play with confirmation on, and
+        the move passes the turn and reveals or rolls, so it could not be taken back."""
+        if not (self.app.settings.confirm_moves and len(self.humans()) > 1):
+            return False
+        rules, state = self.session.rules, self.session.state
+        if not rules.is_legal(state, seat, action):
+            return False  # _make says why
+        after = rules.clone(state)  # a look ahead on a copy: nothing is shown from it
+        rules.do_apply(after, seat, action)
+        return seat not in rules.active_seats(after) and not rules.is_over(after) \
+            and barrier_count(after) != barrier_count(state)
+
+    def _make(self, seat: int, action: list, moved: int | None) -> bool:
         try:
             self.session.submit(seat, action)
         except IllegalAction as exc:
             self.show_flash(str(exc))
             return False
         self.bot_lines, self.bot_entries = [], []  # a human acted: it is all in the log now
-        self.after_change(moved=seat)
+        self.after_change(moved=moved)
         return True
 
     def undo(self) -> None:
+        if self.held is not None:
+            self.held = None  # never made: nothing to take back in the game
+            self.refresh()
+            return
         if self.turn_done is not None:
             seat, self.turn_done = self.turn_done, None
             if self.session.can_take_back_turn(seat):
@@ -148,6 +177,10 @@ class TableScene(Scene):
 
     def end_turn(self) -> None:
         """The player confirms the move that passed the turn: the laptop may change hands."""
+        if self.held is not None:
+            action, self.held = self.held, None
+            self._make(self.acting, action, moved=None)  # confirmed: hand over at once
+            return
         if self.turn_done is not None:
             self.turn_done = None
             self.after_change()
@@ -303,14 +336,14 @@ class TableScene(Scene):
         for widget in (self.menu, self.undo_button, self.log, *self.bar_buttons()):
             if widget.handle(event):
                 return True
-        if self.turn_done is not None and event.type in (
+        if (self.turn_done is not None or self.held is not None) and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             return True  # the move is made: the board takes no more moves until End turn
         return self.board.handle(event)
 
     def bar_buttons(self) -> list[Button]:
         """The button at the prompt bar's right: "End turn", or "Next" for a bot's move."""
-        if self.turn_done is not None:
+        if self.turn_done is not None or self.held is not None:
             return [self.end_turn_button]
         if self.step_by_step() and self.bot_to_act() and self.app.stack.top is self \
                 and not self.session.is_over():
@@ -329,6 +362,8 @@ class TableScene(Scene):
             button.rect = pygame.Rect(w - 190, h - PROMPT_H + 8, 180, PROMPT_H - 16)
 
     def prompt_text(self) -> str:
+        if self.held is not None:
+            return self.board.held_hint(self.held) or i18n.t("table.held")
         if self.turn_done is not None:
             return i18n.t("table.turn_done")
         seat = self.acting

@@ -396,6 +396,12 @@ class Board(BoardBase):
         self.draw_hand(surface, view)
         self.draw_buttons(surface)
 
+    def held_hint(self, action: list) -> str:
+        card = self.table.view.get("selected")
+        if action[0] != "column" or card is None:
+            return ""
+        return i18n.t("kh.held.column", card=i18n.t(f"kh.card.{card}"), column=action[1] + 1)
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The card text under the pointer, over the log and the bars (issue #19.8)."""
         if self.hover_time >= HOVER_SECONDS and self.drag.held() is None:
@@ -449,6 +455,8 @@ class Board(BoardBase):
             pygame.draw.rect(surface, (60, 110, 84), rect, 1, border_radius=10)
             if j in lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=10)
+            if self.table.held == ["column", j]:  # the placement waiting for "End turn"
+                pygame.draw.rect(surface, theme.ACCENT, rect, 4, border_radius=10)
             slots = view["columns"][j]["slots"]
             counts = column_values(view["columns"][j], view["options"])
             card_w = int(rect.width * 0.86)
