@@ -10,11 +10,11 @@ Pass-and-play (issue #19.4, #19.5): a move that ends a human's turn while other 
 the laptop waits for "End turn" (`turn_done`; Undo takes it back until then; the setting
 `confirm_moves` turns this off). A move that would pass the turn AND reveal or roll something
 (so the engine could not undo it: a Kabale und Hiebe placement turns a card up) is not made
-yet: it is `held` until "End turn" makes it, and Undo just drops it. The handoff then tells
-the next person what happened since they last held the laptop (public log lines only: the
-previous person still sees the screen), and results that concern every player
-(`show_to_players`) wait for each human's turn at the laptop. Bots follow the `bot_speed` setting; what a bot's moves did stays on screen
-(`bot_lines`) until a human acts (issue #19.6).
+yet: it is `held` until "End turn" makes it, and Undo just drops it. The handoff then tells the
+next person what happened since they last held the laptop (public log lines only: the previous
+person still sees the screen), and results that concern every player (`show_to_players`) wait
+for each human's turn at the laptop. Bots follow the `bot_speed` setting; what a bot's moves
+did stays on screen (`bot_lines`) until a human acts (issue #19.6).
 """
 
 from __future__ import annotations
