@@ -41,3 +41,11 @@ def test_an_up_to_placement_may_stop_early():
     assert ["done"] in RULES.legal_actions(state, US)
     RULES.apply(state, US, ["done"])
     assert top(state)["name"] == "action_round"
+
+
+def test_TS_7_1_nothing_to_remove_or_nowhere_to_place_asks_nothing():
+    state = action_round(set_up(), US)
+    influence(state, {"poland": (0, 0)})
+    steps.remove(state, US, 20, USSR, ["poland"], 2)
+    steps.place(state, US, 20, [], 2)
+    assert top(state)["name"] == "action_round" and RULES.legal_actions(state, US)

@@ -24,7 +24,10 @@ from ..common import FRAMES, card_ref
 
 def place(state: State, seat: int, card: int, countries: list[str], n: int,
           cap: int | None = None, may_stop: bool = False) -> None:
-    """`seat` places `n` influence, one at a time, in `countries` (at most `cap` each)."""
+    """`seat` places `n` influence, one at a time, in `countries` (at most `cap` each);
+    nothing to ask when no country is listed."""
+    if n <= 0 or not countries:
+        return
     FRAMES.push(state, "ev_place_stop" if may_stop else "ev_place", seat=seat, card=card,
                 left=n, cap=cap, countries=list(countries), picked={})
 
@@ -32,7 +35,10 @@ def place(state: State, seat: int, card: int, countries: list[str], n: int,
 def remove(state: State, seat: int, card: int, target: int, countries: list[str], n: int,
            cap: int | None = None, may_stop: bool = False) -> None:
     """`seat` removes `n` of `target`'s influence, one at a time, from `countries` (at most
-    `cap` from each)."""
+    `cap` from each); nothing to ask when none of them holds any (a frame with no legal
+    action would stop the game)."""
+    if n <= 0 or not any(state["influence"][c][target] > 0 for c in countries):
+        return
     FRAMES.push(state, "ev_remove_stop" if may_stop else "ev_remove", seat=seat, card=card,
                 target=target, left=n, cap=cap, countries=list(countries), picked={})
 
