@@ -49,7 +49,7 @@ from .board import control_map
 from .common import FRAMES, opp
 
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
-               "space", "space_attempts", "influence", "discard", "removed", "lasting",
+               "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
                "table", "events_played", "headline", "china", "ccw", "over", "seating")
 
 

@@ -63,6 +63,16 @@ CHINA_PLAYED = REGISTRY.hooks("china_played")
 # roll there (TS-6.2.2 "other modifiers from cards"; e.g. SALT Negotiations' -1 to coups).
 REALIGN_MODIFIERS = REGISTRY.hooks("realign_modifier")
 COUP_MODIFIERS = REGISTRY.hooks("coup_modifier")
+# lasting card -> fn(state, seat, country) -> bool: `seat` may not coup there (The Reformer:
+# no USSR coups in Europe) / may not place influence there with operations (Chernobyl).
+COUP_FORBIDDEN = REGISTRY.hooks("coup_forbidden")
+PLACEMENT_FORBIDDEN = REGISTRY.hooks("placement_forbidden")
+# lasting card -> fn(state, seat, country): runs when `seat` makes a coup attempt, free ones
+# included (Yuri and Samantha).
+COUP_MADE = REGISTRY.hooks("coup_made")
+# lasting card -> fn(state, seat) -> int: action rounds `seat` may take this turn, if more
+# than usual (North Sea Oil: 8).
+ACTION_ROUNDS = REGISTRY.hooks("action_rounds")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 
@@ -95,6 +105,12 @@ def resolve(state: State, card: int, player: int) -> str:
         _log(state, "cannot", card, None)
         return "cannot"
     return REGISTRY.resolve(state, card, owner(card, player))
+
+
+def forbidden(state: State, table: dict, seat: int, country: str) -> bool:
+    """Does a lasting event in play forbid `seat` this in `country` (COUP_FORBIDDEN,
+    PLACEMENT_FORBIDDEN)?"""
+    return any(table[c](state, seat, country) for c in state["lasting"] if c in table)
 
 
 def ops_modifier(state: State, seat: int, context: dict[str, Any]) -> int:

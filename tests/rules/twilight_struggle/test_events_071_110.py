@@ -313,3 +313,140 @@ def test_card_074_voice_of_america_with_no_ussr_influence_outside_europe_does_no
     influence(state, {"poland": (3, 0)})
     state = played(US, 74, state)
     assert done(state) and state["influence"]["poland"] == [3, 0]
+
+
+def test_card_086_north_sea_oil_8_us_action_rounds_this_turn_and_opec_blocked():
+    from game.rules.twilight_struggle.card_play import rounds_total
+    state = set_up()
+    state["turn"] = 8
+    assert rounds_total(state, US) == 7 and not blocked(state, 61)
+    state = played(US, 86, state)
+    assert rounds_total(state, US) == 8 and rounds_total(state, USSR) == 7
+    assert blocked(state, 61) and 86 in state["lasting"]
+    state["turn"] = 9
+    assert rounds_total(state, US) == 7  # the 8th round was this turn only
+
+
+def test_card_087_the_reformer_6_in_europe_when_leading_and_no_ussr_coups_in_europe():
+    from game.rules.twilight_struggle.operations import coup_targets
+    state = set_up()
+    state["vp"] = -1
+    influence(state, {"italy": (0, 1), "iran": (0, 1)})
+    assert "italy" in coup_targets(state, USSR, None)
+    state = played(USSR, 87, state)
+    assert top(state)["left"] == 6
+    for country in ("italy", "italy", "france", "france", "poland", "poland"):
+        play(state, USSR, ["place", country])
+    assert done(state) and state["influence"]["italy"] == [2, 1]
+    assert coup_targets(state, USSR, None) == ["iran"]  # no coups in Europe any more
+    state = set_up()
+    state = played(USSR, 87, state)
+    assert top(state)["left"] == 4  # not leading on VP
+
+
+def test_card_089_kal_007_defcon_vp_and_ops_only_with_south_korea_controlled():
+    state = set_up()
+    influence(state, {"south_korea": (0, 3)}, clear=False)
+    state = played(US, 89, state)
+    assert state["defcon"] == 4 and state["vp"] == 2
+    assert legal(state, US)[0] == ["op", "influence"] and ["done"] in legal(state, US)
+    play(state, US, ["op", "influence"])
+    assert top(state)["name"] == "place_influence" and top(state)["left"] == 4
+    state = set_up()
+    state = played(US, 89, state)  # South Korea not controlled: no ops
+    assert done(state) and state["vp"] == 2
+
+
+def test_card_090_glasnost_ops_only_with_the_reformer_in_effect():
+    state = set_up()
+    state["defcon"] = 3
+    state = played(USSR, 90, state)
+    assert state["defcon"] == 4 and state["vp"] == -2 and done(state)
+    state = set_up()
+    state["lasting"].append(87)
+    state["events_played"].append(87)
+    state = played(USSR, 90, state)
+    assert ["op", "influence"] in legal(state, USSR)
+    play(state, USSR, ["done"])
+    assert done(state)
+
+
+def test_card_091_ortega_free_coup_next_to_nicaragua_without_milops():
+    state = set_up()
+    influence(state, {"nicaragua": (0, 2), "cuba": (0, 1), "honduras": (0, 0),
+                      "panama": (0, 1)})
+    state = played(USSR, 91, state)
+    assert state["influence"]["nicaragua"] == [0, 0]
+    assert legal(state, USSR) == [["coup", "cuba"], ["done"]]  # US influence needed
+    state["rng"]["forced_rolls"] = [6]
+    play(state, USSR, ["coup", "cuba"])  # 6 + 2 - 6 = 2
+    assert state["influence"]["cuba"] == [1, 0]
+    assert state["milops"][USSR] == 0 and state["defcon"] == 4  # battleground: DEFCON drops
+
+
+def test_card_094_chernobyl_blocks_ussr_ops_placement_in_the_named_region_this_turn():
+    from game.rules.twilight_struggle.operations import eligible
+    from game.rules.twilight_struggle.sequence import STEPS
+    state = played(US, 94)
+    assert len(legal(state, US)) == 6
+    state = round_trip(state)
+    play(state, US, ["region", "europe"])
+    assert "finland" not in eligible(state, USSR)  # touching the USSR, yet not eligible
+    assert "west_germany" in eligible(state, US) and "iran" in eligible(state, USSR)
+    STEPS["advance"](state, {})
+    assert "finland" in eligible(state, USSR)
+
+
+def test_card_096_tear_down_this_wall_free_coup_in_europe_ignores_defcon():
+    state = set_up()
+    state["defcon"] = 4  # no coups in Europe by operations
+    influence(state, {"east_germany": (3, 0), "italy": (1, 0)})
+    assert blocked(state, 55) is False
+    state = played(US, 96, state)
+    assert state["influence"]["east_germany"] == [3, 3] and blocked(state, 55)
+    assert legal(state, US) == [["coup", "east_germany"], ["coup", "italy"], ["done"]]
+    state["rng"]["forced_rolls"] = [5]
+    play(state, US, ["coup", "italy"])  # 5 + 3 - 4 = 4: 1 removed, 3 added
+    assert state["influence"]["italy"] == [0, 3] and state["milops"][US] == 0
+    assert state["defcon"] == 3  # a battleground
+    state = set_up()
+    influence(state, {"france": (1, 0)})
+    state = played(US, 96, state)
+    play(state, US, ["realign"])
+    assert top(state)["name"] == "realign" and top(state)["area"] == "europe"
+
+
+def test_card_103_defectors_headlined_by_the_us_cancels_the_ussr_headline():
+    state = set_up(4)
+    give(state, USSR, [90])  # Glasnost, 4 ops: it would resolve first, before 2 ops
+    give(state, US, [103])
+    state["defcon"] = 3
+    play(state, USSR, ["pick", 90], ["seal"])
+    play(state, US, ["pick", 103], ["seal"])
+    assert 90 in state["discard"] and state["vp"] == 0 and state["defcon"] == 3
+    assert 90 not in state["events_played"]
+
+
+def test_card_103_defectors_played_by_the_ussr_in_an_action_round_gives_1_vp():
+    state = set_up()
+    give(state, USSR, [103])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 103], ["mode", "ops"], ["order", "event_first"])
+    assert state["vp"] == 1
+    state = played(US, 103)
+    assert state["vp"] == 0  # the US playing it in its own round: nothing
+
+
+def test_card_109_yuri_and_samantha_1_vp_per_us_coup_this_turn():
+    from game.rules.twilight_struggle.operations import coup
+    from game.rules.twilight_struggle.sequence import STEPS
+    state = set_up(optional_cards=True)
+    influence(state, {"angola": (2, 0)})
+    state = played(USSR, 109, state)
+    state["rng"]["forced_rolls"] = [1, 1]
+    coup(state, US, "angola", 1, free=True)
+    coup(state, USSR, "angola", 1)
+    assert state["vp"] == -1
+    STEPS["advance"](state, {})
+    coup(state, US, "angola", 1)
+    assert state["vp"] == -1

@@ -272,6 +272,20 @@ def _star_wars_done(state: State, frame: dict) -> None:
     finish(state, frame["card"], US, frame["result"])
 
 
+@REGISTER(86)
+class NorthSeaOil(events.Event):
+    """Blocks OPEC for the rest of the game (card data); the US may take 8 action rounds this
+    turn (events.ACTION_ROUNDS, the turn kept in state["notes"])."""
+
+    def resolve(self, state: State, who: Any) -> None:
+        state.setdefault("notes", {})["86"] = state["turn"]
+
+
+NORTH_SEA_ROUNDS = 8
+events.ACTION_ROUNDS[86] = lambda state, seat: (
+    NORTH_SEA_ROUNDS if seat == US and state.get("notes", {}).get("86") == state["turn"] else 0)
+
+
 @REGISTER(88)
 class MarineBarracksBombing(events.Event):
     def resolve(self, state: State, who: Any) -> None:
@@ -421,6 +435,23 @@ def war(state: State, seat: int, target: str, win: int, vp_won: int, milops: int
         mine = inf[seat] + inf[other]
         set_influence(state, target, *((mine, 0) if seat == USSR else (0, mine)))
         vp(state, seat, vp_won)
+
+
+@REGISTER(103)
+class Defectors(events.Event):
+    """A US headline of it cancels the USSR headline (headline.order resolves it first); the
+    USSR playing it in an action round gives the US 1 VP. A USSR headline of it does nothing."""
+
+    def resolve(self, state: State, who: Any) -> None:
+        if state["round"] == 0:  # the headline phase
+            cancelled = state["headline"][USSR]
+            if state["headline"][US] == 103 and cancelled in state["table"]:
+                state["table"].remove(cancelled)
+                state["discard"].append(cancelled)
+                state["headline"][USSR] = None
+                state["log"].append(log_entry("ts.ev.103.cancel", card=card_ref(cancelled)))
+        elif state["phasing"] == USSR:
+            vp(state, US, 1)
 
 
 @REGISTER(110)
