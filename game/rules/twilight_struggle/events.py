@@ -73,6 +73,12 @@ COUP_MADE = REGISTRY.hooks("coup_made")
 # lasting card -> fn(state, seat) -> int: action rounds `seat` may take this turn, if more
 # than usual (North Sea Oil: 8).
 ACTION_ROUNDS = REGISTRY.hooks("action_rounds")
+# lasting card -> fn(state, owner, viewer) -> bool: `owner`'s hand is face up to `viewer`
+# (Aldrich Ames Remix); the view shows it and determinize leaves it alone.
+HAND_SHOWN = REGISTRY.hooks("hand_shown")
+# lasting card -> fn(state, region) -> bool: runs when a scoring card scores `region`; True
+# means the hook scores it itself (after a choice: Shuttle Diplomacy).
+REGION_SCORED = REGISTRY.hooks("region_scored")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 
@@ -113,6 +119,11 @@ def forbidden(state: State, table: dict, seat: int, country: str) -> bool:
     return any(table[c](state, seat, country) for c in state["lasting"] if c in table)
 
 
+def hand_shown(state: State, owner: int, viewer: int | None) -> bool:
+    return viewer is not None and any(HAND_SHOWN[c](state, owner, viewer)
+                                      for c in state["lasting"] if c in HAND_SHOWN)
+
+
 def ops_modifier(state: State, seat: int, context: dict[str, Any]) -> int:
     return REGISTRY.hook_sum(state, OPS_MODIFIERS, seat, context)
 
@@ -125,7 +136,11 @@ def end_of_turn(state: State) -> None:
 
 class _Scoring(Event):
     def resolve(self, state: State, who: Any) -> None:
-        scoring.score_card(state, SCORING_CARDS[self.number])
+        region = SCORING_CARDS[self.number]
+        for card in list(state["lasting"]):
+            if card in REGION_SCORED and REGION_SCORED[card](state, region):
+                return
+        scoring.score_card(state, region)
 
 
 for _number in SCORING_CARDS:

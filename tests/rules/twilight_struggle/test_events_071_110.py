@@ -450,3 +450,45 @@ def test_card_109_yuri_and_samantha_1_vp_per_us_coup_this_turn():
     STEPS["advance"](state, {})
     coup(state, US, "angola", 1)
     assert state["vp"] == -1
+
+
+def test_card_098_aldrich_ames_shows_the_us_hand_this_turn_and_the_ussr_discards_one():
+    import random
+
+    from game.rules.twilight_struggle.sequence import STEPS
+    state = set_up()
+    give(state, US, [5, 8, 23])
+    assert RULES.view(state, USSR)["hands"][US] == 3
+    state = played(USSR, 98, state)
+    assert top(state)["options"] is None and RULES.view(state, USSR)["hands"][US] == [5, 8, 23]
+    assert RULES.view(state, None)["hands"][US] == 3  # a spectator still sees a count
+    assert RULES.determinize(state, USSR, random.Random(3))["hands"][US] == [5, 8, 23]
+    state = round_trip(state)
+    assert legal(state, USSR) == [["discard", 5], ["discard", 8], ["discard", 23]]
+    play(state, USSR, ["discard", 8])
+    assert 8 in state["discard"] and state["hands"][US] == [5, 23] and done(state)
+    STEPS["advance"](state, {})
+    assert RULES.view(state, USSR)["hands"][US] == 2
+
+
+def test_card_073_shuttle_diplomacy_us_leaves_out_a_ussr_battleground_after_a_save():
+    state = set_up()
+    influence(state, {"iraq": (3, 0), "libya": (2, 0)})  # USSR presence: 3 + 2 battlegrounds
+    state = played(US, 73, state)
+    assert 73 in state["lasting"]
+    state = played(USSR, 3, state)  # Middle East Scoring
+    assert RULES.active_seats(state) == [US]
+    state = round_trip(state)
+    assert legal(state, US) == [["ignore", "iraq"], ["ignore", "libya"]]
+    play(state, US, ["ignore", "iraq"])
+    assert state["vp"] == -4 and 73 in state["discard"] and done(state)
+
+
+def test_card_073_shuttle_diplomacy_waits_through_southeast_asia_scoring():
+    from game.rules.twilight_struggle.data import SCORING_CARDS
+    state = set_up()
+    influence(state, {"thailand": (2, 0)})
+    state = played(US, 73, state)
+    se_asia = next(n for n, r in SCORING_CARDS.items() if r == "southeast_asia")
+    state = played(USSR, se_asia, state)
+    assert state["vp"] == -2 and 73 in state["lasting"] and done(state)

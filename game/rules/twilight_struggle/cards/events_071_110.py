@@ -27,7 +27,7 @@ from typing import Any
 from game.engine import rng
 from game.engine.types import State, log_entry
 
-from .. import board, civil_war, events, space
+from .. import board, civil_war, events, scoring, space
 from ..card_play import finish
 from ..common import US, USSR, by_sign, card_ref, gain_vp, opp
 from ..data import (
@@ -135,6 +135,38 @@ class SadatExpelsSoviets(events.Event):
 
 
 OUTSIDE_EUROPE = [c for c in COUNTRY_IDS if REGION_OF[c] != "europe"]
+
+
+@REGISTER(73)
+class ShuttleDiplomacy(events.Event):
+    """Lasting until the next Middle East or Asia scoring card (events.REGION_SCORED): the US
+    leaves one USSR-controlled battleground there out of the USSR's tally, then the card is
+    discarded. Southeast Asia Scoring and final scoring do not use it."""
+
+    def resolve(self, state: State, who: Any) -> None:
+        pass
+
+
+def _shuttle(state: State, region: str) -> bool:
+    if region not in ("middle_east", "asia"):
+        return False
+    events.REGISTRY.end_lasting(state, 73)
+    found = [c for c in AREA_COUNTRIES[region]
+             if c in BATTLEGROUNDS and board.controls(state, USSR, c)]
+    if not found:
+        return False
+    FLOW.choose(state, US, [["ignore", c] for c in found], "ev73", "ts.ev.73.prompt", card=73,
+                region=region)
+    return True
+
+
+@FLOW.on_choice("ev73")
+def _shuttle_chosen(state: State, frame: dict, action: list) -> None:
+    state["log"].append(log_entry("ts.ev.73.log", country={"t": f"ts.country.{action[1]}"}))
+    scoring.score_region(state, frame["region"], ignored=action[1])
+
+
+events.REGION_SCORED[73] = _shuttle
 
 
 @REGISTER(74)
@@ -367,6 +399,29 @@ class AnEvilEmpire(events.Event):
         vp(state, US, 1)
 
 
+@REGISTER(98)
+class AldrichAmesRemix(events.Event):
+    """This turn (a lasting card) the US hand is face up to the USSR (events.HAND_SHOWN);
+    the USSR picks one of its cards to discard, no event."""
+
+    def resolve(self, state: State, who: Any) -> None:
+        if state["hands"][US]:
+            FLOW.choose(state, USSR, None, "ev98", "ts.ev.98.prompt", card=98)
+
+
+@FLOW.private_options("ev98")
+def _ames_options(state: State, frame: dict) -> list[list]:
+    return [["discard", c] for c in hand_cards(state, US)]
+
+
+@FLOW.on_choice("ev98")
+def _ames_chosen(state: State, frame: dict, action: list) -> None:
+    discard_from_hand(state, US, action[1])
+
+
+events.HAND_SHOWN[98] = lambda state, owner, viewer: owner == US and viewer == USSR
+
+
 @REGISTER(99)
 class PershingIIDeployed(events.Event):
     def resolve(self, state: State, who: Any) -> None:
@@ -391,7 +446,7 @@ class Wargames(events.Event):
 def _wargames_chosen(state: State, frame: dict, action: list) -> None:
     if action[0] == "end_game":
         vp(state, opp(frame["seat"]), 6)
-        by_sign(state, "ts.ev.100.reason")
+        by_sign(state, "ts.reason.wargames")
 
 
 @REGISTER(101)
