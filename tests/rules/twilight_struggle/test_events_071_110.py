@@ -126,6 +126,10 @@ def test_card_080_one_small_step_moves_2_boxes_scoring_only_the_last():
     assert state["space"][US] == 3
     assert state["vp"] == SPACE_BOXES[2]["vp"][1]  # box 3 reached second, box 2 not scored
     state = set_up()
+    state["space"] = [8, 7]
+    state = played(US, 80, state)
+    assert state["space"][US] == 8  # never past the last box
+    state = set_up()
     state["space"] = [1, 1]
     give(state, US, [80])
     action_round(state, US)

@@ -17,7 +17,19 @@ Implementation notes:
   either way (TS-8.2.4).
 - Wargames: only at DEFCON 2 (else the event cannot occur and the card is discarded, FAQ); the
   player may end the game, the opponent first gaining 6 VP, and the VP sign decides (no final
-  scoring).
+  scoring; reason ts.reason.wargames).
+- Star Wars offers only discarded cards whose event exists and can occur now; the card taken
+  goes where a played card goes afterwards (card_play.finish: removed, lasting or discarded).
+- Shuttle Diplomacy (events.REGION_SCORED) ends at the first Middle East or Asia scoring card;
+  with no USSR-controlled battleground there it ends without a choice (FAQ 4.2: the country is
+  left out of presence, counts and adjacency bonus, scoring.levels(ignored=...)).
+- Aldrich Ames Remix: the US hand is shown to the USSR seat only (events.HAND_SHOWN, view and
+  determinize), spectators still see a count.
+- North Sea Oil remembers its turn in state["notes"] (the 8th round is for that turn only);
+  Defectors is ordered first in the headline by headline.order and knows the headline phase by
+  state["round"] == 0.
+- Cards whose only lasting effect is a block (Iron Lady, An Evil Empire, AWACS) rely on the
+  card data: the blocked card's `blocked_by` while this one is in play, `cancels` to end it.
 """
 
 from __future__ import annotations
@@ -242,10 +254,8 @@ class OneSmallStep(events.Event):
         return is_ahead_in_space(state, opp(who))
 
     def resolve(self, state: State, who: Any) -> None:
-        pos = state["space"][who]
-        if pos + 2 > SPACE_LAST:  # cannot happen while behind, but never past box 8
-            return
-        state["space"][who] = pos + 1  # passed over: no VP there
+        end = min(state["space"][who] + 2, SPACE_LAST)  # box 7 behind box 8: 1 box only
+        state["space"][who] = end - 1  # passed over: no VP there
         space.advance(state, who)
 
 
