@@ -496,3 +496,72 @@ def test_card_073_shuttle_diplomacy_waits_through_southeast_asia_scoring():
     se_asia = next(n for n, r in SCORING_CARDS.items() if r == "southeast_asia")
     state = played(USSR, se_asia, state)
     assert state["vp"] == -2 and 73 in state["lasting"] and done(state)
+
+
+def _china_us(state):
+    state["china"] = {"holder": US, "face_up": False}
+
+
+def _space_us(state):
+    state["space"] = [0, 1]
+    state["discard"].append(72)
+
+
+def _korea(state):
+    influence(state, {"south_korea": (0, 3), "japan": (0, 1)}, clear=False)
+
+
+def _reformer(state):
+    state["lasting"].append(87)
+    state["events_played"].append(87)
+
+
+def _cuba(state):
+    influence(state, {"cuba": (0, 1)}, clear=False)
+
+
+def _lebanon(state):
+    influence(state, {"lebanon": (0, 1), "israel": (0, 2)}, clear=False)
+
+
+def _italy(state):
+    influence(state, {"italy": (0, 2), "france": (0, 1)}, clear=False)
+
+
+def _nothing(state):
+    pass
+
+
+@pytest.mark.parametrize("card,prepare", [
+    (74, _nothing), (75, _nothing), (76, _china_us), (77, _nothing), (85, _space_us),
+    (87, _nothing), (88, _lebanon), (89, _korea), (90, _reformer), (91, _cuba), (94, _nothing),
+    (96, _nothing), (98, _nothing), (99, _italy)])
+def test_cards_074_to_099_the_owner_chooses_in_the_opponents_round_across_a_save(card,
+                                                                                  prepare):
+    """The opponent plays the card for operations, event first: the event's owner (not the
+    acting seat) decides, and a save made there resumes exactly there (issue #16 point 2)."""
+    owner = events.side_seat(card)
+    state = set_up()
+    prepare(state)
+    give(state, 1 - owner, [card, 10, 13])
+    give(state, owner, [5, 8, 23])
+    action_round(state, 1 - owner)
+    play(state, 1 - owner, ["card", card], ["mode", "ops"], ["order", "event_first"])
+    assert RULES.active_seats(state) == [owner] and card in state["events_played"]
+    restored = round_trip(state)
+    assert restored == state
+    for copy in (state, restored):
+        while RULES.active_seats(copy) == [owner]:
+            play(copy, owner, legal(copy, owner)[0])
+    assert restored == state and RULES.active_seats(state) == [1 - owner]
+
+
+def test_card_089_kal_007_headlined_places_next_to_where_the_us_is_now():
+    state = set_up(4)
+    _korea(state)
+    state["ar_influence"] = [[], []]  # last turn's snapshot: stale in the headline
+    give(state, USSR, [8])
+    give(state, US, [89])
+    play(state, USSR, ["pick", 8], ["seal"])
+    play(state, US, ["pick", 89], ["seal"], ["op", "influence"])
+    assert ["place", "taiwan"] in legal(state, US)  # next to South Korea

@@ -44,6 +44,8 @@ def offer_ops(state: State, seat: int, card: int) -> None:
 @FLOW.on_choice("ev_ops")
 def _ops_chosen(state: State, frame: dict, action: list) -> None:
     if action[0] == "op":
+        if state["round"] == 0:  # a headline: where influence is now (TS-6.1.1 has no round)
+            operations.snapshot(state)
         operations.begin(state, frame["seat"], frame["card"], action[1])
 
 
