@@ -49,7 +49,7 @@ from .board import control_map
 from .common import FRAMES, opp
 
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
-               "space", "space_attempts", "influence", "discard", "removed", "lasting",
+               "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
                "table", "events_played", "headline", "china", "ccw", "over", "seating")
 
 
@@ -99,7 +99,8 @@ class TwilightStruggleRules(CardDrivenRules):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = {k: deep_copy(state[k]) for k in PUBLIC_KEYS if k in state}
-        out["hands"] = [sorted(h) if s == seat else len(h) for s, h in enumerate(state["hands"])]
+        out["hands"] = [sorted(h) if s == seat or events.hand_shown(state, s, seat) else len(h)
+                        for s, h in enumerate(state["hands"])]
         out["deck"] = len(state["deck"])
         out["stack"] = seat_stack(state, seat)
         out["log"] = visible_log(state["log"], seat)
@@ -110,7 +111,8 @@ class TwilightStruggleRules(CardDrivenRules):
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
         new = self.clone(state)
         forget_unseen(new, seat, rand)
-        redeal([new["hands"][opp(seat)], new["deck"]], rand)
+        shown = events.hand_shown(state, opp(seat), seat)  # Aldrich Ames Remix
+        redeal(([] if shown else [new["hands"][opp(seat)]]) + [new["deck"]], rand)
         rerandomize_secrets(FRAMES, new, seat, rand)
         return new
 

@@ -63,6 +63,22 @@ CHINA_PLAYED = REGISTRY.hooks("china_played")
 # roll there (TS-6.2.2 "other modifiers from cards"; e.g. SALT Negotiations' -1 to coups).
 REALIGN_MODIFIERS = REGISTRY.hooks("realign_modifier")
 COUP_MODIFIERS = REGISTRY.hooks("coup_modifier")
+# lasting card -> fn(state, seat, country) -> bool: `seat` may not coup there (The Reformer:
+# no USSR coups in Europe) / may not place influence there with operations (Chernobyl).
+COUP_FORBIDDEN = REGISTRY.hooks("coup_forbidden")
+PLACEMENT_FORBIDDEN = REGISTRY.hooks("placement_forbidden")
+# lasting card -> fn(state, seat, country): runs when `seat` makes a coup attempt, free ones
+# included (Yuri and Samantha).
+COUP_MADE = REGISTRY.hooks("coup_made")
+# lasting card -> fn(state, seat) -> int: action rounds `seat` may take this turn, if more
+# than usual (North Sea Oil: 8).
+ACTION_ROUNDS = REGISTRY.hooks("action_rounds")
+# lasting card -> fn(state, owner, viewer) -> bool: `owner`'s hand is face up to `viewer`
+# (Aldrich Ames Remix); the view shows it and determinize leaves it alone.
+HAND_SHOWN = REGISTRY.hooks("hand_shown")
+# lasting card -> fn(state, region) -> bool: runs when a scoring card scores `region`; True
+# means the hook scores it itself (after a choice: Shuttle Diplomacy).
+REGION_SCORED = REGISTRY.hooks("region_scored")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 
@@ -97,6 +113,17 @@ def resolve(state: State, card: int, player: int) -> str:
     return REGISTRY.resolve(state, card, owner(card, player))
 
 
+def forbidden(state: State, table: dict, seat: int, country: str) -> bool:
+    """Does a lasting event in play forbid `seat` this in `country` (COUP_FORBIDDEN,
+    PLACEMENT_FORBIDDEN)?"""
+    return any(table[c](state, seat, country) for c in state["lasting"] if c in table)
+
+
+def hand_shown(state: State, owner: int, viewer: int | None) -> bool:
+    return viewer is not None and any(HAND_SHOWN[c](state, owner, viewer)
+                                      for c in state["lasting"] if c in HAND_SHOWN)
+
+
 def ops_modifier(state: State, seat: int, context: dict[str, Any]) -> int:
     return REGISTRY.hook_sum(state, OPS_MODIFIERS, seat, context)
 
@@ -109,7 +136,11 @@ def end_of_turn(state: State) -> None:
 
 class _Scoring(Event):
     def resolve(self, state: State, who: Any) -> None:
-        scoring.score_card(state, SCORING_CARDS[self.number])
+        region = SCORING_CARDS[self.number]
+        for card in list(state["lasting"]):
+            if card in REGION_SCORED and REGION_SCORED[card](state, region):
+                return
+        scoring.score_card(state, region)
 
 
 for _number in SCORING_CARDS:

@@ -7,7 +7,8 @@ Implementation notes:
   by its card data (headline false). A seat with no card to pick headlines nothing.
 - TS-6.4.4 box 4 (Man in Earth Orbit): the holder's opponent picks and reveals first, then the
   holder picks (R-38): two one-chooser secret frames in a row.
-- Order (R-35): higher printed ops first (a scoring card counts 0), US first on a tie.
+- Order (R-35): higher printed ops first (a scoring card counts 0), US first on a tie; a US
+  Defectors always first (it cancels the USSR headline, cards/events_071_110.py).
 - TS-4.5.C: the headliner counts as the phasing player for DEFCON (state["phasing"], R-36); an
   opponent's event is carried out by the opponent (events.owner). No ops are used. If the first
   headline ends the game the second is not resolved (nothing runs after the game ends).
@@ -71,11 +72,15 @@ class Headline(SecretChoice):
             push_secret(state, "headline", frame["after"], 2, after=[])
 
 
+DEFECTORS = 103  # a US headline of it resolves first, whatever the ops (its card text)
+
+
 def order(state: State) -> list[int]:
     """R-35: the seats in resolution order."""
     cards = state["headline"]
     value = [0 if c is None or c in SCORING_CARDS else CARDS[c]["ops"] for c in cards]
-    seats = [US, USSR] if value[US] >= value[USSR] else [USSR, US]
+    first_us = value[US] >= value[USSR] or cards[US] == DEFECTORS  # it cancels the other
+    seats = [US, USSR] if first_us else [USSR, US]
     return [s for s in seats if cards[s] is not None]
 
 

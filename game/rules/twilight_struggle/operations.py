@@ -85,7 +85,8 @@ def eligible(state: State, seat: int) -> list[str]:
     for c in state["ar_influence"][seat]:
         found |= ADJACENT[c]
     found |= _HOME[seat]
-    return sorted(found)
+    return sorted(c for c in found
+                  if not events.forbidden(state, events.PLACEMENT_FORBIDDEN, seat, c))
 
 
 # The countries touching each seat's superpower (TS-6.1.4).
@@ -129,6 +130,12 @@ def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
             if inf[c][other] and REGION_OF[c] not in blocked]
 
 
+def coup_targets(state: State, seat: int, area: str | None) -> list[str]:
+    """attack_targets less the countries a lasting event forbids `seat` to coup in."""
+    return [c for c in attack_targets(state, seat, area)
+            if not events.forbidden(state, events.COUP_FORBIDDEN, seat, c)]
+
+
 def areas(state: State, seat: int, card: int) -> list[str | None]:
     """The scopes a player may declare: any, Asia for the China Card (TS-9.6), and those the
     lasting events in play offer (events.OPS_AREAS, e.g. Southeast Asia for Vietnam Revolts)."""
@@ -157,7 +164,9 @@ class ChooseOps(FrameType):
                                                      "eligible": eligible(state, seat)}):
                 out.append(["op", "influence", *tail])
             if attack_targets(state, seat, area):
-                out += [["op", "realign", *tail], ["op", "coup", *tail]]
+                out.append(["op", "realign", *tail])
+            if coup_targets(state, seat, area):
+                out.append(["op", "coup", *tail])
         return out or [["op", "none"]]  # TS-6.0: ops no activity can use are lost
 
     def apply(self, state, frame, seat, action):
@@ -166,17 +175,23 @@ class ChooseOps(FrameType):
         if kind == "none":
             state["log"].append(log_entry("ts.log.ops_lost", player=seat + 1))
             return
-        ops = effective_ops(state, seat, frame["card"], area, kind)
-        state["log"].append(log_entry("ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"},
-                                      ops=ops))
-        args = {"seat": seat, "card": frame["card"], "area": area, "ops": ops, "left": ops}
-        if kind == "influence":
-            FRAMES.push(state, "place_influence", eligible=eligible(state, seat), **args)
-        else:
-            FRAMES.push(state, kind, **args)
+        begin(state, seat, frame["card"], kind, area)
 
     def prompt(self, state, frame, seat):
         return Prompt("ts.prompt.ops", {"ops": printed_ops(frame["card"])})
+
+
+def begin(state: State, seat: int, card: int, kind: str, area: str | None = None) -> None:
+    """`seat` spends `card`'s ops on one activity (also "as if played for operations" by an
+    event, TS-7.4.3)."""
+    ops = effective_ops(state, seat, card, area, kind)
+    state["log"].append(log_entry("ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"},
+                                  ops=ops))
+    args = {"seat": seat, "card": card, "area": area, "ops": ops, "left": ops}
+    if kind == "influence":
+        FRAMES.push(state, "place_influence", eligible=eligible(state, seat), **args)
+    else:
+        FRAMES.push(state, kind, **args)
 
 
 def _place(state: State, frame: dict[str, Any], country: str) -> None:
@@ -238,6 +253,7 @@ def coup(state: State, seat: int, country: str, ops: int, free: bool = False) ->
     if country in BATTLEGROUNDS:
         change_defcon(state, -1)
     FRAMES.push(state, "coup_roll", seat=seat, country=country, ops=ops)
+    events.REGISTRY.run_hooks(state, events.COUP_MADE, seat, country)
 
 
 @FRAMES.define("coup_roll")
@@ -261,7 +277,7 @@ class CoupRoll(AutoFrame):
 
 
 FRAMES.add("coup", PickTargets(
-    targets=lambda state, frame: attack_targets(state, frame["seat"], frame["area"]),
+    targets=lambda state, frame: coup_targets(state, frame["seat"], frame["area"]),
     take=lambda state, frame, c: coup(state, frame["seat"], c, frame["ops"]), verb="coup",
     cost=lambda state, frame, c: frame["left"],
     prompt_of=_ops_prompt("ts.prompt.coup")))

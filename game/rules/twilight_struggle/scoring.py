@@ -37,13 +37,15 @@ EUROPE_CONTROL = "ts.reason.europe"
 FINAL = "ts.reason.final"
 
 
-def levels(state: State, region: str) -> tuple[list[str], list[list[str]]]:
-    """Each seat's level in `region` and the countries it controls there."""
+def levels(state: State, region: str,
+           ignored: str | None = None) -> tuple[list[str], list[list[str]]]:
+    """Each seat's level in `region` and the countries it controls there (the USSR's control
+    of `ignored` left out entirely: Shuttle Diplomacy)."""
     countries = AREA_COUNTRIES[region]
     ctrl: list[list[str]] = [[], []]
     for c in countries:
         owner = controller(state, c)
-        if owner is not None:
+        if owner is not None and not (owner == USSR and c == ignored):
             ctrl[owner].append(c)
     total_bg = sum(1 for c in countries if c in BATTLEGROUNDS)
     out = []
@@ -62,9 +64,10 @@ def levels(state: State, region: str) -> tuple[list[str], list[list[str]]]:
     return out, ctrl
 
 
-def region_points(state: State, region: str) -> tuple[list[int], list[str]]:
+def region_points(state: State, region: str,
+                  ignored: str | None = None) -> tuple[list[int], list[str]]:
     """TS-10.1.1 / TS-10.1.2: each seat's points and level (Europe Control: see score_region)."""
-    lv, ctrl = levels(state, region)
+    lv, ctrl = levels(state, region, ignored)
     values = REGIONS[region]
     points = []
     for seat in (0, 1):
@@ -75,9 +78,9 @@ def region_points(state: State, region: str) -> tuple[list[int], list[str]]:
     return points, lv
 
 
-def score_region(state: State, region: str) -> None:
+def score_region(state: State, region: str, ignored: str | None = None) -> None:
     """Score one region now; Control of Europe wins at once (TS-10.3.1)."""
-    points, lv = region_points(state, region)
+    points, lv = region_points(state, region, ignored)
     if REGIONS[region]["control"] is None:
         for seat in (0, 1):
             if lv[seat] == CONTROL:

@@ -28,7 +28,7 @@ def new_state(seed: int, options: dict[str, Any]) -> State:
         "milops": [0, 0], "space": [0, 0], "space_attempts": [0, 0],
         "influence": {c: list(v["start"]) for c, v in COUNTRIES.items()},
         "ar_influence": [[], []], "hands": [[], []], "deck": [], "discard": [], "removed": [],
-        "lasting": [], "table": [], "events_played": [], "headline": [None, None],
+        "lasting": [], "notes": {}, "table": [], "events_played": [], "headline": [None, None],
         "china": {"holder": USSR, "face_up": True}, "over": None, "stack": [], "log": [],
         "ccw": None,
     }

@@ -10,4 +10,8 @@ per-country cap) and one module per range of card numbers.
 
 from __future__ import annotations
 
-from . import steps  # noqa: F401  (importing registers the frames and the events)
+from . import (  # noqa: F401  (importing registers the frames and the events)
+    events_071_110,
+    events_071_110_ops,
+    steps,
+)
