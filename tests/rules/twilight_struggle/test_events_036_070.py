@@ -284,6 +284,36 @@ def test_card_066_puppet_governments_only_empty_countries():
     assert state["influence"]["syria"] == [0, 1] and done(state)
 
 
+def test_card_067_grain_sales_the_us_plays_or_returns_a_random_ussr_card_save_load():
+    state = set_up()
+    give(state, USSR, [67, 23])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 67], ["mode", "ops"], ["order", "event_first"])
+    assert RULES.active_seats(state) == [US] and 23 in state["hands"][US]  # the only card
+    state = round_trip(state)
+    assert legal(state, US) == [["play"], ["return"]]
+    play(state, US, ["play"])
+    assert top(state)["name"] == "card_play" and top(state)["card"] == 23
+    assert ["mode", "ops"] in legal(state, US)
+    play(state, US, ["mode", "ops"], ["op", "influence"])
+    assert top(state)["left"] == 4 and 23 in state["table"]  # Marshall Plan's 4
+    while RULES.active_seats(state) == [US]:
+        play(state, US, legal(state, US)[0])
+    assert 23 in state["discard"] and 23 not in state["hands"][US]
+    assert top(state)["name"] == "ops" and top(state)["seat"] == USSR  # Grain Sales' own ops
+    state = set_up()
+    give(state, USSR, [23])
+    event(US, 67, state)
+    play(state, US, ["return"])
+    assert state["hands"][USSR] == [23] and top(state)["name"] == "ops"
+    play(state, US, ["op", "influence"])
+    assert top(state)["left"] == 2
+    state = set_up()
+    give(state, USSR, [])
+    event(US, 67, state)
+    assert top(state)["name"] == "ops" and top(state)["seat"] == US  # empty hand: the ops
+
+
 def test_card_068_john_paul_ii_in_poland():
     state = event(US, 68, poland=(3, 0))
     assert state["influence"]["poland"] == [1, 1] and 68 in state["lasting"]

@@ -572,3 +572,37 @@ FRAMES.add("ev108_discard", PickCard(
 def _tehran_shuffle(state: State, frame: Frame) -> None:
     rng.shuffle(state, state["deck"])
     state["log"].append(log_entry("ts.ev.108.shuffled"))
+
+
+# -- #67 Grain Sales to Soviets ------------------------------------------------------------
+
+@REGISTER(67)
+class GrainSales(events.Event):
+    """The US takes a random USSR hand card and plays it as its own, or gives it back and
+    uses this card's 2 ops."""
+
+    def resolve(self, state, who):
+        hand = state["hands"][USSR]
+        if not hand:
+            operations.start(state, US, 67)
+            return
+        card = rng.choice(state, sorted(hand))
+        hand.remove(card)
+        state["hands"][US].append(card)  # held by the US while it decides
+        state["log"].append(log_entry("ts.ev.67.taken", card=card_ref(card)))
+        FLOW.choose(state, US, [["play"], ["return"]], "ev67", "ts.ev.67.choose", card=67,
+                    taken=card)
+
+
+@FLOW.on_choice("ev67")
+def _grain_sales(state: State, frame: Frame, action: Action) -> None:
+    card = frame["taken"]
+    state["hands"][US].remove(card)
+    if action[0] == "return":
+        state["hands"][USSR].append(card)
+        state["log"].append(log_entry("ts.ev.67.returned", card=card_ref(card)))
+        operations.start(state, US, 67)
+        return
+    state["table"].append(card)  # played as if from the US hand (TS-5.2 for its event)
+    state["log"].append(log_entry("ts.log.play_card", player=US + 1, card=card_ref(card)))
+    FRAMES.push(state, "card_play", seat=US, card=card, stage="mode", steps=[], event=None)
