@@ -63,6 +63,24 @@ CHINA_PLAYED = REGISTRY.hooks("china_played")
 # roll there (TS-6.2.2 "other modifiers from cards"; e.g. SALT Negotiations' -1 to coups).
 REALIGN_MODIFIERS = REGISTRY.hooks("realign_modifier")
 COUP_MODIFIERS = REGISTRY.hooks("coup_modifier")
+# lasting card -> fn(state, seat, country, free) -> bool: this battleground coup leaves DEFCON
+# alone (Nuclear Subs: US coups made with operations).
+COUP_KEEPS_DEFCON = REGISTRY.hooks("coup_keeps_defcon")
+# lasting card -> fn(state, seat, country): runs when `seat` makes a coup attempt, free ones
+# included (Yuri and Samantha).
+COUP_MADE = REGISTRY.hooks("coup_made")
+# lasting card -> fn(state, seat, card, mode): `seat` plays `card` for "event" (a headline
+# too), "ops" or "space" (Flower Power: the US plays a war card).
+CARD_PLAYED = REGISTRY.hooks("card_played")
+# lasting card -> fn(state, card, who): the event of `card` happened (U2 Incident).
+EVENT_HAPPENED = REGISTRY.hooks("event_happened")
+# What `seat` may do in its action round: lasting card -> fn(state, seat, actions) -> actions
+# (Quagmire and Bear Trap take the round over; Cuban Missile Crisis adds a way out), and
+# lasting card -> fn(state, frame, seat, action) -> bool: it handled that action.
+ROUND_ACTIONS = REGISTRY.hooks("round_actions")
+ROUND_ACTION_APPLY = REGISTRY.hooks("round_action_apply")
+# lasting card -> fn(state, seat): `seat`'s action round is over (We Will Bury You).
+ROUND_ENDED = REGISTRY.hooks("round_ended")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 
@@ -94,7 +112,15 @@ def resolve(state: State, card: int, player: int) -> str:
     if civil_war.blocks(state, card):
         _log(state, "cannot", card, None)
         return "cannot"
-    return REGISTRY.resolve(state, card, owner(card, player))
+    result = REGISTRY.resolve(state, card, owner(card, player))
+    if result == "happened":
+        REGISTRY.run_hooks(state, EVENT_HAPPENED, card, owner(card, player))
+    return result
+
+
+def any_hook(state: State, table: dict, *args: Any) -> bool:
+    """Does a lasting event in play answer yes (a table of fn(state, *args) -> bool)?"""
+    return any(table[c](state, *args) for c in state["lasting"] if c in table)
 
 
 def ops_modifier(state: State, seat: int, context: dict[str, Any]) -> int:

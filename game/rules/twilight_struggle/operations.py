@@ -235,9 +235,11 @@ def coup(state: State, seat: int, country: str, ops: int, free: bool = False) ->
         state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + ops)
     state["log"].append(log_entry("ts.log.coup", player=seat + 1,
                                   country={"t": f"ts.country.{country}"}, ops=ops))
-    if country in BATTLEGROUNDS:
+    if country in BATTLEGROUNDS and not events.any_hook(state, events.COUP_KEEPS_DEFCON, seat,
+                                                         country, free):
         change_defcon(state, -1)
     FRAMES.push(state, "coup_roll", seat=seat, country=country, ops=ops)
+    events.REGISTRY.run_hooks(state, events.COUP_MADE, seat, country)
 
 
 @FRAMES.define("coup_roll")

@@ -81,6 +81,91 @@ def test_card_039_arms_race_one_or_three_vp():
     assert state["vp"] == 0  # not more
 
 
+def test_card_040_cuban_missile_crisis_a_coup_loses_unless_defused():
+    from game.rules.twilight_struggle.operations import coup
+    state = event(USSR, 40, west_germany=(0, 3), angola=(1, 0), cuba=(2, 0))
+    assert state["defcon"] == 2 and 40 in state["lasting"]
+    coup(state, USSR, "angola", 1)  # the event player may coup
+    assert state["over"] is None
+    coup(state, US, "angola", 1)
+    assert state["over"] == {"winners": [USSR], "reason": "ts.reason.cuban_missile_crisis"}
+    state = event(USSR, 40, west_germany=(0, 3), turkey=(0, 1))
+    give(state, US, [19])
+    action_round(state, US)
+    assert ["defuse", "west_germany"] in legal(state, US)
+    assert ["defuse", "turkey"] not in legal(state, US)  # only 1 there
+    play(state, US, ["defuse", "west_germany"])
+    assert state["influence"]["west_germany"] == [0, 1] and 40 in state["removed"]
+    assert top(state)["name"] == "action_round" and ["card", 19] in legal(state, US)
+
+
+def test_card_041_nuclear_subs_us_coups_with_ops_keep_defcon():
+    from game.rules.twilight_struggle.operations import coup
+    state = event(US, 41, iran=(2, 0))
+    coup(state, US, "iran", 1)
+    assert state["defcon"] == 5 - 0 and 41 in state["lasting"]
+    state["defcon"] = 4
+    coup(state, US, "iran", 1, free=True)  # a coup from an event still lowers it
+    assert state["defcon"] == 3
+    coup(state, USSR, "iran", 1)
+    assert state["defcon"] == 2
+
+
+def test_card_042_quagmire_discard_and_roll_until_escaped():
+    state = set_up()
+    give(state, USSR, [42, 54, 62])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 42], ["mode", "event"])
+    give(state, US, [25, 19, 2])  # Containment (3 ops), Truman Doctrine (1), Europe Scoring
+    assert RULES.active_seats(state) == [US]
+    assert legal(state, US) == [["escape", 25], ["card", 2]]
+    state["rng"]["forced_rolls"] = [5]
+    play(state, US, ["escape", 25])
+    assert 25 in state["discard"] and 42 in state["lasting"]  # 5: still trapped
+    play(state, USSR, ["card", 54], ["mode", "event"])
+    give(state, US, [19, 29])
+    state["rng"]["forced_rolls"] = [4]
+    play(state, US, ["escape", 29])
+    assert 42 in state["removed"] and 42 not in state["lasting"]
+    play(state, USSR, ["card", 62], ["mode", "ops"], ["op", "influence"],
+         ["place", "finland"])
+    assert ["card", 19] in legal(state, US)  # free again
+
+
+def test_card_044_bear_trap_without_a_two_op_card_the_ussr_passes():
+    state = set_up()
+    give(state, US, [44])
+    give(state, USSR, [54, 62])  # 1-op cards only
+    action_round(state, US)
+    play(state, US, ["card", 44], ["mode", "event"])
+    state["stack"][0]["next_ar"] = 2  # the USSR's action round 2 comes next
+    from game.rules.twilight_struggle.common import FRAMES
+    FRAMES.settle(state)
+    assert RULES.active_seats(state) == [USSR] and legal(state, USSR) == [["pass"]]
+    play(state, USSR, ["pass"])
+    assert state["hands"][USSR] == [54, 62] and 44 in state["lasting"]
+
+
+def test_card_050_we_will_bury_you_three_vp_after_the_next_us_round():
+    state = set_up()
+    give(state, USSR, [50, 54])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 50], ["mode", "event"])
+    assert state["defcon"] == 4 and 50 in state["lasting"] and state["vp"] == 0
+    give(state, US, [64])
+    play(state, US, ["card", 64], ["mode", "event"])
+    assert state["vp"] == -3 and 50 in state["removed"]
+    state = set_up()
+    give(state, USSR, [50, 54])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 50], ["mode", "event"])
+    give(state, US, [64])
+    play(state, US, ["card", 64])
+    state["events_played"].append(32)  # UN Intervention as an event this round
+    play(state, US, ["mode", "event"])
+    assert state["vp"] == 0 and 50 in state["removed"]
+
+
 def test_card_043_salt_negotiations_defcon_coup_penalty_and_discard_pick():
     from game.rules.twilight_struggle.operations import coup
     state = set_up()
@@ -234,6 +319,43 @@ def test_card_058_cultural_revolution_takes_the_china_card_or_scores():
     assert state["china"] == {"holder": USSR, "face_up": True} and state["vp"] == 0
     state = event(USSR, 58)  # the USSR starts with it
     assert state["vp"] == -1
+
+
+def test_card_059_flower_power_us_war_cards_give_the_ussr_vp():
+    state = event(USSR, 59)
+    assert 59 in state["lasting"]
+    give(state, US, [36, 39])
+    action_round(state, US)
+    play(state, US, ["card", 39], ["mode", "ops"])  # not a war card
+    assert state["vp"] == 0
+    action_round(state, US)
+    play(state, US, ["card", 36], ["mode", "ops"])
+    assert state["vp"] == -2
+    state = event(USSR, 59)
+    give(state, US, [36])
+    action_round(state, US)
+    play(state, US, ["card", 36], ["mode", "space"])  # the space race does not count
+    assert state["vp"] == 0
+    state["lasting"].append(97)
+    assert not events.can_occur(state, 59, USSR)
+
+
+def test_card_060_u2_incident_one_more_vp_for_un_intervention(monkeypatch):
+    state = event(USSR, 60)
+    assert state["vp"] == -1 and 60 in state["lasting"]
+
+    class _UN(events.Event):
+        def resolve(self, state, who):
+            pass
+
+    monkeypatch.setitem(events.REGISTRY.events, 32, _UN())
+    events.resolve(state, 64, US)  # any other event: nothing
+    assert state["vp"] == -1
+    events.resolve(state, 32, US)
+    assert state["vp"] == -2
+    events.end_of_turn(state)
+    events.resolve(state, 32, US)  # the turn is over
+    assert state["vp"] == -2
 
 
 def test_card_061_opec_counts_controlled_oil_countries():

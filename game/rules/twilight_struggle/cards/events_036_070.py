@@ -22,6 +22,7 @@ Implementation notes:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.engine import rng
@@ -31,11 +32,12 @@ from game.rules.cdg.steps import PickCard, PickTargets
 
 from .. import board, events, operations
 from ..board import add_influence, controller
-from ..common import FRAMES, US, USSR, card_ref, gain_vp, opp
+from ..common import FRAMES, US, USSR, card_ref, end_game, gain_vp, opp
 from ..data import (
     ADJACENT,
     AREA_COUNTRIES,
     BATTLEGROUNDS,
+    CARDS,
     COUNTRY_IDS,
     REGION_IDS,
     REGION_OF,
@@ -200,6 +202,114 @@ class ArmsRace(events.Event):
             vp(state, who, 3 if mine >= state["defcon"] else 1)
 
 
+# -- #40 Cuban Missile Crisis -------------------------------------------------------------
+
+CMC_WAY_OUT = {USSR: ("cuba",), US: ("west_germany", "turkey")}
+CMC_REMOVE = 2
+CMC_REASON = "ts.reason.cuban_missile_crisis"
+
+
+@REGISTER(40)
+class CubanMissileCrisis(events.Event):
+    """DEFCON 2; this turn a coup by the player's opponent loses the game, unless that
+    opponent first removes 2 of its influence from Cuba (USSR) or West Germany or Turkey (US)."""
+
+    def resolve(self, state, who):
+        change_defcon(state, 2 - state["defcon"])
+        note(state, 40, who)
+
+
+def _cmc_coup(state: State, seat: int, country: str) -> None:
+    if seat == opp(noted(state, 40)):
+        end_game(state, [opp(seat)], CMC_REASON)
+
+
+def _cmc_actions(state: State, seat: int, acts: list[Action]) -> list[Action]:
+    """The threatened seat may defuse the crisis at the start of its action rounds."""
+    if seat != opp(noted(state, 40)):
+        return acts
+    return acts + [["defuse", c] for c in CMC_WAY_OUT[seat]
+                   if state["influence"][c][seat] >= CMC_REMOVE]
+
+
+def _cmc_defuse(state: State, frame: Frame, seat: int, action: Action) -> bool:
+    if action[0] != "defuse":
+        return False
+    add(state, seat, action[1], -CMC_REMOVE)
+    events.REGISTRY.end_lasting(state, 40)
+    return True  # the action round goes on
+
+
+events.COUP_MADE[40] = _cmc_coup
+events.ROUND_ACTIONS[40] = _cmc_actions
+events.ROUND_ACTION_APPLY[40] = _cmc_defuse
+
+
+# -- #41 Nuclear Subs ----------------------------------------------------------------------
+
+@REGISTER(41)
+class NuclearSubs(events.Event):
+    """This turn US coups with operations in battlegrounds leave DEFCON alone."""
+
+    def resolve(self, state, who):
+        pass  # the lasting effect is the hook
+
+
+events.COUP_KEEPS_DEFCON[41] = lambda state, seat, country, free: seat == US and not free
+
+
+# -- #42 Quagmire, #44 Bear Trap -----------------------------------------------------------
+
+TRAPPED = {42: US, 44: USSR}
+TRAP_MIN_OPS = 2
+TRAP_ESCAPE = 4  # a roll of 1-4 gets out
+
+
+def trap_discards(state: State, seat: int) -> list[int]:
+    return sorted(c for c in state["hands"][seat]
+                  if c not in SCORING_CARDS and operations.printed_ops(c) >= TRAP_MIN_OPS)
+
+
+def _trap_actions(card: int):
+    def actions(state: State, seat: int, acts: list[Action]) -> list[Action]:
+        if seat != TRAPPED[card]:
+            return acts
+        scoring = [a for a in acts if a[0] == "card" and a[1] in SCORING_CARDS]
+        if scoring and all(a[1] in SCORING_CARDS for a in acts if a[0] == "card"):
+            return scoring  # scoring cards that must be played now (R-20)
+        return [["escape", c] for c in trap_discards(state, seat)] + scoring or [["pass"]]
+    return actions
+
+
+def _trap_apply(card: int):
+    def apply(state: State, frame: Frame, seat: int, action: Action) -> bool:
+        if action[0] != "escape" or seat != TRAPPED[card]:
+            return False
+        state["stack"].pop()  # the discard and the roll are the whole action round
+        state["hands"][seat].remove(action[1])
+        state["discard"].append(action[1])
+        roll = rng.roll(state)
+        escaped = roll <= TRAP_ESCAPE
+        state["log"].append(log_entry("ts.ev.42.roll", player=seat + 1, card=card_ref(action[1]),
+                                      roll=roll, result={"t": "ts.ev.42.escaped" if escaped
+                                                         else "ts.ev.42.stuck"}))
+        if escaped:
+            events.REGISTRY.end_lasting(state, card)
+        return True
+    return apply
+
+
+class _Trap(events.Event):
+    def resolve(self, state, who):
+        pass  # from the trapped seat's next action round on (events.ROUND_ACTIONS)
+
+
+for _card in TRAPPED:
+    REGISTER(_card)(type(f"Trap{_card}", (_Trap,), {}))
+    events.ROUND_ACTIONS[_card] = _trap_actions(_card)
+    events.ROUND_ACTION_APPLY[_card] = _trap_apply(_card)
+
+
 # -- #43 SALT Negotiations -----------------------------------------------------------------
 
 @REGISTER(43)
@@ -316,6 +426,40 @@ class KitchenDebates(events.Event):
         vp(state, US, 2)
 
 
+# -- #50 We Will Bury You -----------------------------------------------------------------
+
+UN_INTERVENTION = 32
+# Its 3 VP wait for the US's next action round: the card stays in play until then.
+events.SPECS[50] = replace(events.SPECS[50], lasting=True)
+
+
+@REGISTER(50)
+class WeWillBuryYou(events.Event):
+    """DEFCON -1; the USSR gains 3 VP after the US's next action round unless the US plays
+    UN Intervention as an event in it."""
+
+    def resolve(self, state, who):
+        change_defcon(state, -1)
+        # played in a US action round: the next one counts (events.ROUND_ENDED)
+        this_round = state["phasing"] == US and state["round"] > 0
+        note(state, 50, {"since": len(state["events_played"]), "skip": this_round})
+
+
+def _bury_you(state: State, seat: int) -> None:
+    pending = noted(state, 50)
+    if seat != US:
+        return
+    if pending["skip"]:
+        pending["skip"] = False
+        return
+    events.REGISTRY.end_lasting(state, 50)
+    if UN_INTERVENTION not in state["events_played"][pending["since"]:]:
+        vp(state, USSR, 3)
+
+
+events.ROUND_ENDED[50] = _bury_you
+
+
 # -- #51 Brezhnev Doctrine -----------------------------------------------------------------
 
 @REGISTER(51)
@@ -414,6 +558,41 @@ class CulturalRevolution(events.Event):
             state["log"].append(log_entry("ts.ev.58.china"))
         elif holder == USSR:
             vp(state, USSR, 1)
+
+
+# -- #59 Flower Power, #60 U2 Incident ----------------------------------------------------
+
+@REGISTER(59)
+class FlowerPower(events.Event):
+    """From now on the USSR gains 2 VP whenever the US plays a war card for its event or
+    operations (not the space race); An Evil Empire ends it."""
+
+    def resolve(self, state, who):
+        pass  # the lasting effect is the hook
+
+
+def _flower_power(state: State, seat: int, card: int, mode: str) -> None:
+    if seat == US and mode != "space" and CARDS[card]["war"]:
+        vp(state, USSR, 2)
+
+
+events.CARD_PLAYED[59] = _flower_power
+
+
+@REGISTER(60)
+class U2Incident(events.Event):
+    """The USSR gains 1 VP, and 1 more if UN Intervention's event happens later this turn."""
+
+    def resolve(self, state, who):
+        vp(state, USSR, 1)
+
+
+def _u2(state: State, card: int, who: int) -> None:
+    if card == UN_INTERVENTION:
+        vp(state, USSR, 1)
+
+
+events.EVENT_HAPPENED[60] = _u2
 
 
 # -- #61 OPEC ------------------------------------------------------------------------------
