@@ -54,18 +54,24 @@ def playable(state: State, seat: int) -> list[int]:
     return cards
 
 
+def _round_hook_cards(state: State, seat: int) -> list[int]:
+    """The cards whose round hooks apply: the lasting events and the player's hand (a card
+    received may oblige its holder: Missile Envy)."""
+    return [*state["lasting"], *state["hands"][seat]]
+
+
 @FRAMES.define("action_round")
 class ActionRound(FrameType):
     def legal(self, state, frame, seat):
         acts = [["card", c] for c in playable(state, seat)]
         acts = acts if state["hands"][seat] else acts + [["pass"]]
-        for card in state["lasting"]:  # events that change the round (events.ROUND_ACTIONS)
+        for card in _round_hook_cards(state, seat):  # events.ROUND_ACTIONS
             if card in events.ROUND_ACTIONS:
                 acts = events.ROUND_ACTIONS[card](state, seat, acts)
         return acts
 
     def apply(self, state, frame, seat, action):
-        for card in list(state["lasting"]):
+        for card in _round_hook_cards(state, seat):
             if card in events.ROUND_ACTION_APPLY and events.ROUND_ACTION_APPLY[card](
                     state, frame, seat, action):
                 return

@@ -74,9 +74,10 @@ COUP_MADE = REGISTRY.hooks("coup_made")
 CARD_PLAYED = REGISTRY.hooks("card_played")
 # lasting card -> fn(state, card, who): the event of `card` happened (U2 Incident).
 EVENT_HAPPENED = REGISTRY.hooks("event_happened")
-# What `seat` may do in its action round: lasting card -> fn(state, seat, actions) -> actions
-# (Quagmire and Bear Trap take the round over; Cuban Missile Crisis adds a way out), and
-# lasting card -> fn(state, frame, seat, action) -> bool: it handled that action.
+# What `seat` may do in its action round: lasting card or card in `seat`'s hand ->
+# fn(state, seat, actions) -> actions (Quagmire and Bear Trap take the round over, Cuban
+# Missile Crisis adds a way out, Missile Envy obliges), and the same cards ->
+# fn(state, frame, seat, action) -> bool: it handled that action.
 ROUND_ACTIONS = REGISTRY.hooks("round_actions")
 ROUND_ACTION_APPLY = REGISTRY.hooks("round_action_apply")
 # lasting card -> fn(state, seat): `seat`'s action round is over (We Will Bury You).

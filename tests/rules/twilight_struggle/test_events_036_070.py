@@ -130,6 +130,8 @@ def test_card_042_quagmire_discard_and_roll_until_escaped():
     play(state, USSR, ["card", 62], ["mode", "ops"], ["op", "influence"],
          ["place", "finland"])
     assert ["card", 19] in legal(state, US)  # free again
+    give(state, US, [42, 19])
+    assert ["card", 19] in legal(state, US)  # holding Quagmire traps nobody
 
 
 def test_card_044_bear_trap_without_a_two_op_card_the_ussr_passes():
@@ -144,6 +146,40 @@ def test_card_044_bear_trap_without_a_two_op_card_the_ussr_passes():
     assert RULES.active_seats(state) == [USSR] and legal(state, USSR) == [["pass"]]
     play(state, USSR, ["pass"])
     assert state["hands"][USSR] == [54, 62] and 44 in state["lasting"]
+
+
+def test_card_049_missile_envy_swap_ops_then_the_forced_play_save_load():
+    state = set_up()
+    give(state, USSR, [49, 54])
+    give(state, US, [25, 29, 19])  # two 3-op US cards: the US picks
+    action_round(state, USSR)
+    play(state, USSR, ["card", 49], ["mode", "event"])
+    assert RULES.active_seats(state) == [US]  # the non-acting seat chooses
+    state = round_trip(state)
+    assert legal(state, US) == [["give", 25], ["give", 29]]
+    play(state, US, ["give", 29])
+    assert 49 in state["hands"][US] and 29 in state["table"]
+    assert top(state)["name"] == "ops" and top(state)["seat"] == USSR  # a US event: ops only
+    play(state, USSR, ["op", "influence"])
+    while RULES.active_seats(state) == [USSR] and top(state)["name"] == "place_influence":
+        play(state, USSR, legal(state, USSR)[0])
+    assert 29 in state["discard"] and 29 not in state["events_played"]
+    assert RULES.active_seats(state) == [US] and legal(state, US) == [["card", 49]]
+    play(state, US, ["card", 49])
+    assert top(state)["name"] == "ops" and 49 in state["table"]
+    play(state, US, ["op", "influence"])
+    while top(state)["name"] == "place_influence":
+        play(state, US, legal(state, US)[0])
+    assert 49 in state["discard"] and state["events_played"].count(49) == 1  # no event
+
+
+def test_card_049_missile_envy_a_neutral_card_received_fires_for_the_player():
+    state = set_up()
+    state["milops"] = [2, 0]
+    give(state, US, [39, 19])  # Arms Race (3, neutral) is the highest: no choice
+    state = event(USSR, 49, state)
+    assert 39 in state["events_played"] and state["vp"] == -1  # the USSR's Arms Race
+    assert 39 in state["discard"] and 49 in state["hands"][US]
 
 
 def test_card_050_we_will_bury_you_three_vp_after_the_next_us_round():

@@ -32,6 +32,7 @@ from game.rules.cdg.steps import PickCard, PickTargets
 
 from .. import board, events, operations
 from ..board import add_influence, controller
+from ..card_play import finish
 from ..common import FRAMES, US, USSR, card_ref, end_game, gain_vp, opp
 from ..data import (
     ADJACENT,
@@ -226,14 +227,14 @@ def _cmc_coup(state: State, seat: int, country: str) -> None:
 
 def _cmc_actions(state: State, seat: int, acts: list[Action]) -> list[Action]:
     """The threatened seat may defuse the crisis at the start of its action rounds."""
-    if seat != opp(noted(state, 40)):
-        return acts
+    if 40 not in state["lasting"] or seat != opp(noted(state, 40)):
+        return acts  # (round hooks also run for hand cards: card_play)
     return acts + [["defuse", c] for c in CMC_WAY_OUT[seat]
                    if state["influence"][c][seat] >= CMC_REMOVE]
 
 
 def _cmc_defuse(state: State, frame: Frame, seat: int, action: Action) -> bool:
-    if action[0] != "defuse":
+    if action[0] != "defuse" or 40 not in state["lasting"]:
         return False
     add(state, seat, action[1], -CMC_REMOVE)
     events.REGISTRY.end_lasting(state, 40)
@@ -272,8 +273,8 @@ def trap_discards(state: State, seat: int) -> list[int]:
 
 def _trap_actions(card: int):
     def actions(state: State, seat: int, acts: list[Action]) -> list[Action]:
-        if seat != TRAPPED[card]:
-            return acts
+        if seat != TRAPPED[card] or card not in state["lasting"]:
+            return acts  # (round hooks also run for hand cards: card_play)
         scoring = [a for a in acts if a[0] == "card" and a[1] in SCORING_CARDS]
         if scoring and all(a[1] in SCORING_CARDS for a in acts if a[0] == "card"):
             return scoring  # scoring cards that must be played now (R-20)
@@ -283,7 +284,7 @@ def _trap_actions(card: int):
 
 def _trap_apply(card: int):
     def apply(state: State, frame: Frame, seat: int, action: Action) -> bool:
-        if action[0] != "escape" or seat != TRAPPED[card]:
+        if action[0] != "escape" or seat != TRAPPED[card] or card not in state["lasting"]:
             return False
         state["stack"].pop()  # the discard and the roll are the whole action round
         state["hands"][seat].remove(action[1])
@@ -424,6 +425,99 @@ class KitchenDebates(events.Event):
 
     def resolve(self, state, who):
         vp(state, US, 2)
+
+
+# -- #49 Missile Envy ----------------------------------------------------------------------
+
+@REGISTER(49)
+class MissileEnvy(events.Event):
+    """Swap this card for the opponent's highest-ops card (the opponent picks among ties); its
+    event happens if it is the player's or neutral, else the player uses its ops; the
+    opponent plays Missile Envy for operations in its next action round."""
+
+    def resolve(self, state, who):
+        ties = envy_candidates(state, opp(who))
+        if len(ties) > 1:
+            FLOW.choose(state, opp(who), None, "ev49", "ts.ev.49.give", card=49, player=who)
+        elif ties:
+            _envy_swap(state, who, ties[0])
+
+
+def envy_candidates(state: State, seat: int) -> list[int]:
+    """`seat`'s non-scoring cards of the highest printed ops."""
+    cards = [c for c in state["hands"][seat] if c not in SCORING_CARDS]
+    most = max((operations.printed_ops(c) for c in cards), default=0)
+    return sorted(c for c in cards if operations.printed_ops(c) == most)
+
+
+@FLOW.private_options("ev49")
+def _envy_options(state: State, frame: Frame) -> list[Action]:
+    return [["give", c] for c in envy_candidates(state, frame["seat"])]
+
+
+@FLOW.on_choice("ev49")
+def _envy_given(state: State, frame: Frame, action: Action) -> None:
+    _envy_swap(state, frame["player"], action[1])
+
+
+def _envy_swap(state: State, who: int, card: int) -> None:
+    other = opp(who)
+    state["hands"][other].remove(card)
+    if 49 in state["table"]:
+        state["table"].remove(49)
+        state["hands"][other].append(49)
+        note(state, 49, {"seat": other, "turn": state["turn"]})
+    state["table"].append(card)
+    state["log"].append(log_entry("ts.ev.49.swap", player=who + 1, card=card_ref(card)))
+    FLOW.then(state, "ev49_finish", player=who, taken=card, result=None)
+    then = state["stack"][-1]
+    if events.side_seat(card) in (who, None) and events.implemented(card) and events.can_occur(
+            state, card, who):
+        then["result"] = events.resolve(state, card, who)
+    else:
+        operations.start(state, who, card)
+
+
+@FLOW.continuation("ev49_finish")
+def _envy_finish(state: State, frame: Frame) -> None:
+    finish(state, frame["taken"], frame["player"], frame["result"])
+
+
+def _envy_obliged(state: State, seat: int) -> bool:
+    pending = noted(state, 49)
+    return (pending is not None and pending["seat"] == seat and 49 in state["hands"][seat]
+            and state["turn"] <= pending["turn"] + 1)
+
+
+def _envy_actions(state: State, seat: int, acts: list[Action]) -> list[Action]:
+    if not _envy_obliged(state, seat):
+        return acts
+    scoring = [a for a in acts if a[0] == "card" and a[1] in SCORING_CARDS]
+    if scoring and all(a[1] in SCORING_CARDS for a in acts if a[0] == "card"):
+        return acts  # scoring cards that must be played now come first (R-20)
+    return [["card", 49]]
+
+
+def _envy_play(state: State, frame: Frame, seat: int, action: Action) -> bool:
+    """The obliged play: Missile Envy for operations, without its event."""
+    if not _envy_obliged(state, seat):
+        return False
+    note(state, 49, None)
+    if action != ["card", 49]:
+        return False
+    state["stack"].pop()
+    state["hands"][seat].remove(49)
+    state["table"].append(49)
+    state["log"].append(log_entry("ts.log.play_card", player=seat + 1, card=card_ref(49)))
+    state["log"].append(log_entry("ts.log.mode", player=seat + 1, card=card_ref(49),
+                                  mode={"t": "ts.mode.ops"}))
+    FRAMES.push(state, "card_play", seat=seat, card=49, stage="run", steps=["ops"],
+                mode="ops", event=None)
+    return True
+
+
+events.ROUND_ACTIONS[49] = _envy_actions
+events.ROUND_ACTION_APPLY[49] = _envy_play
 
 
 # -- #50 We Will Bury You -----------------------------------------------------------------
