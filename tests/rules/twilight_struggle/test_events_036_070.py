@@ -516,6 +516,19 @@ def test_card_107_che_second_coup_only_after_removing_us_influence():
     assert done(state)  # failed: no second coup
 
 
+def test_card_107_che_played_by_the_us_the_ussr_chooses_mid_card_save_load():
+    state = set_up(optional_cards=True)
+    influence(state, {"honduras": (0, 1)})
+    give(state, US, [107])
+    action_round(state, US)
+    play(state, US, ["card", 107], ["mode", "ops"], ["order", "event_first"])
+    assert RULES.active_seats(state) == [USSR]
+    state = round_trip(state)
+    assert legal(state, USSR) == [["coup", "honduras"], ["done"]]
+    play(state, USSR, ["done"])
+    assert RULES.active_seats(state) == [US] and top(state)["name"] == "ops"  # the US's ops
+
+
 def test_card_108_our_man_in_tehran_discards_from_the_top_and_shuffles():
     state = set_up(optional_cards=True)
     influence(state, {"iran": (0, 2)})

@@ -27,6 +27,7 @@ from typing import Any
 
 from game.engine import rng
 from game.engine.frames import Frame
+from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State, log_entry
 from game.rules.cdg.steps import PickCard, PickTargets
 
@@ -436,6 +437,7 @@ class MissileEnvy(events.Event):
     opponent plays Missile Envy for operations in its next action round."""
 
     def resolve(self, state, who):
+        mark_barrier(state)  # what the opponent holds shows
         ties = envy_candidates(state, opp(who))
         if len(ties) > 1:
             FLOW.choose(state, opp(who), None, "ev49", "ts.ev.49.give", card=49, player=who)
@@ -712,6 +714,7 @@ class LoneGunman(events.Event):
     with this card's 1 op."""
 
     def resolve(self, state, who):
+        mark_barrier(state)  # a hand is shown: no undo past this (issue #13 point 6)
         state["log"].append(log_entry("ts.ev.62.hand", seat=USSR,
                                       cards=sorted(state["hands"][US])))
         operations.start(state, USSR, 62)
@@ -821,6 +824,7 @@ class OurManInTehran(events.Event):
         return any(controller(state, c) == US for c in AREA_COUNTRIES["middle_east"])
 
     def resolve(self, state, who):
+        mark_barrier(state)  # the US sees the top of the deck
         top = state["deck"][-TEHRAN_LOOK:]
         state["log"].append(log_entry("ts.ev.108.seen", seat=US,
                                       cards=top[::-1]))
