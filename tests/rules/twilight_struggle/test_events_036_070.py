@@ -348,6 +348,19 @@ def test_card_057_abm_treaty_defcon_then_four_ops():
     assert top(state)["left"] == 4
 
 
+def test_card_057_abm_treaty_as_a_headline_places_from_where_influence_is_now():
+    state = set_up()
+    influence(state, {"angola": (1, 0)})
+    state["ar_influence"] = [[], []]  # the last action round's snapshot knew nothing there
+    give(state, USSR, [57])
+    give(state, US, [64])
+    play(state, USSR, ["pick", 57], ["seal"])
+    play(state, US, ["pick", 64], ["seal"])
+    assert top(state)["name"] == "ops" and top(state)["seat"] == USSR  # 4 ops: first
+    play(state, USSR, ["op", "influence"])
+    assert "angola" in top(state)["eligible"] and "zaire" in top(state)["eligible"]
+
+
 def test_card_058_cultural_revolution_takes_the_china_card_or_scores():
     state = set_up()
     state["china"] = {"holder": US, "face_up": False}

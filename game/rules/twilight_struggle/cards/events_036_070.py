@@ -141,6 +141,14 @@ FRAMES.add("ev_realign", PickTargets(
                                                                 "left": frame["left"]})))
 
 
+def event_ops(state: State, seat: int, card: int) -> None:
+    """`seat` conducts operations with `card`'s ops as an event grants them (TS-6.0 choice of
+    activity); in a headline, placement counts from where influence is now (TS-6.1.1)."""
+    if state["round"] == 0:
+        operations.snapshot(state)
+    operations.start(state, seat, card)
+
+
 def free_coup(state: State, seat: int, card: int, country: str) -> None:
     """A free coup with `card`'s ops (TS-6.3.5: no MilOps)."""
     ops = operations.effective_ops(state, seat, card, use="coup")
@@ -477,7 +485,7 @@ def _envy_swap(state: State, who: int, card: int) -> None:
             state, card, who):
         then["result"] = events.resolve(state, card, who)
     else:
-        operations.start(state, who, card)
+        event_ops(state, who, card)
 
 
 @FLOW.continuation("ev49_finish")
@@ -638,7 +646,7 @@ class AbmTreaty(events.Event):
 
     def resolve(self, state, who):
         change_defcon(state, 1)
-        operations.start(state, who, 57)
+        event_ops(state, who, 57)
 
 
 # -- #58 Cultural Revolution ---------------------------------------------------------------
@@ -717,7 +725,7 @@ class LoneGunman(events.Event):
         mark_barrier(state)  # a hand is shown: no undo past this (issue #13 point 6)
         state["log"].append(log_entry("ts.ev.62.hand", seat=USSR,
                                       cards=sorted(state["hands"][US])))
-        operations.start(state, USSR, 62)
+        event_ops(state, USSR, 62)
 
 
 # -- #63 Colonial Rear Guards, #66 Puppet Governments, #70 OAS Founded ----------------------
@@ -861,7 +869,7 @@ class GrainSales(events.Event):
     def resolve(self, state, who):
         hand = state["hands"][USSR]
         if not hand:
-            operations.start(state, US, 67)
+            event_ops(state, US, 67)
             return
         card = rng.choice(state, sorted(hand))
         hand.remove(card)
@@ -878,7 +886,7 @@ def _grain_sales(state: State, frame: Frame, action: Action) -> None:
     if action[0] == "return":
         state["hands"][USSR].append(card)
         state["log"].append(log_entry("ts.ev.67.returned", card=card_ref(card)))
-        operations.start(state, US, 67)
+        event_ops(state, US, 67)
         return
     state["table"].append(card)  # played as if from the US hand (TS-5.2 for its event)
     state["log"].append(log_entry("ts.log.play_card", player=US + 1, card=card_ref(card)))
