@@ -10,4 +10,8 @@ per-country cap) and one module per range of card numbers.
 
 from __future__ import annotations
 
-from . import events_036_070, steps  # noqa: F401  (importing registers the frames and the events)
+from . import (  # noqa: F401  (importing registers the frames and the events)
+    events_036_070,
+    events_036_070_rounds,
+    steps,
+)
