@@ -14,7 +14,8 @@ Implementation notes:
   discard is not an operations play, so TS-7.4 modifiers do not count); scoring cards may
   always be played instead of the discard, and must be when R-20 demands it.
 - Missile Envy: "highest ops" is printed ops among non-scoring cards; the opponent chooses
-  among equal ones through private options (its hand stays hidden in the frame). The obliged
+  among equal ones through private options (its hand stays hidden in the frame). A card
+  received whose own or neutral event cannot happen now is used for its ops instead. The obliged
   play lapses after the opponent's next action round, or at the end of the next turn if
   Missile Envy left that hand before (state["notes"]["49"] keeps the seat and the turn).
 - We Will Bury You stays in play (a lasting event here, although not underlined) until the US
