@@ -103,7 +103,7 @@ def test_card_041_nuclear_subs_us_coups_with_ops_keep_defcon():
     from game.rules.twilight_struggle.operations import coup
     state = event(US, 41, iran=(2, 0))
     coup(state, US, "iran", 1)
-    assert state["defcon"] == 5 - 0 and 41 in state["lasting"]
+    assert state["defcon"] == 5 and 41 in state["lasting"]
     state["defcon"] = 4
     coup(state, US, "iran", 1, free=True)  # a coup from an event still lowers it
     assert state["defcon"] == 3
@@ -438,6 +438,14 @@ def test_card_063_colonial_rear_guards_four_different_countries():
 def test_card_064_panama_canal_returned():
     state = event(US, 64, panama=(0, 0))
     assert [state["influence"][c][US] for c in ("panama", "costa_rica", "venezuela")] == [1, 1, 1]
+    assert 64 in state["removed"] and state["influence"]["panama"][USSR] == 0
+    state = set_up()
+    influence(state, {"panama": (0, 0)})
+    give(state, USSR, [64])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 64], ["mode", "ops"], ["order", "event_first"])
+    assert state["influence"]["panama"] == [0, 1]  # played by the USSR: the US event happens
+    assert top(state)["name"] == "ops" and top(state)["seat"] == USSR  # then the USSR's ops
 
 
 def test_card_065_camp_david_accords_blocks_arab_israeli_war():
@@ -493,7 +501,6 @@ def test_card_068_john_paul_ii_in_poland():
 
 
 def test_card_069_death_squads_coup_modifiers_in_latin_america():
-    from game.rules.twilight_struggle.operations import realign_modifier  # noqa: F401
     state = event(US, 69)
     hooks = events.REGISTRY.hook_sum
     assert hooks(state, events.COUP_MODIFIERS, US, "chile") == 1
