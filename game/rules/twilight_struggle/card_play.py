@@ -57,13 +57,27 @@ def playable(state: State, seat: int) -> list[int]:
     return cards
 
 
+def _round_hook_cards(state: State, seat: int) -> list[int]:
+    """The cards whose round hooks apply: the lasting events and the player's hand (a card
+    received may oblige its holder: Missile Envy)."""
+    return [*state["lasting"], *state["hands"][seat]]
+
+
 @FRAMES.define("action_round")
 class ActionRound(FrameType):
     def legal(self, state, frame, seat):
         acts = [["card", c] for c in playable(state, seat)]
-        return acts if state["hands"][seat] else acts + [["pass"]]
+        acts = acts if state["hands"][seat] else acts + [["pass"]]
+        for card in _round_hook_cards(state, seat):  # events.ROUND_ACTIONS
+            if card in events.ROUND_ACTIONS:
+                acts = events.ROUND_ACTIONS[card](state, seat, acts)
+        return acts
 
     def apply(self, state, frame, seat, action):
+        for card in _round_hook_cards(state, seat):
+            if card in events.ROUND_ACTION_APPLY and events.ROUND_ACTION_APPLY[card](
+                    state, frame, seat, action):
+                return
         state["stack"].pop()
         if action[0] == "pass":
             state["log"].append(log_entry("ts.log.pass", player=seat + 1))
@@ -114,6 +128,8 @@ MODES = (
 
 
 def _chosen(state: State, frame: dict) -> bool:
+    events.REGISTRY.run_hooks(state, events.CARD_PLAYED, frame["seat"], frame["card"],
+                              frame["mode"])
     state["log"].append(log_entry("ts.log.mode", player=frame["seat"] + 1,
                                   card=card_ref(frame["card"]),
                                   mode={"t": f"ts.mode.{frame['mode']}"}))

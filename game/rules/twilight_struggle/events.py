@@ -79,6 +79,22 @@ HAND_SHOWN = REGISTRY.hooks("hand_shown")
 # lasting card -> fn(state, region) -> bool: runs when a scoring card scores `region`; True
 # means the hook scores it itself (after a choice: Shuttle Diplomacy).
 REGION_SCORED = REGISTRY.hooks("region_scored")
+# lasting card -> fn(state, seat, country, free) -> bool: this battleground coup leaves DEFCON
+# alone (Nuclear Subs: US coups made with operations).
+COUP_KEEPS_DEFCON = REGISTRY.hooks("coup_keeps_defcon")
+# lasting card -> fn(state, seat, card, mode): `seat` plays `card` for "event" (a headline
+# too), "ops" or "space" (Flower Power: the US plays a war card).
+CARD_PLAYED = REGISTRY.hooks("card_played")
+# lasting card -> fn(state, card, who): the event of `card` happened (U2 Incident).
+EVENT_HAPPENED = REGISTRY.hooks("event_happened")
+# What `seat` may do in its action round: lasting card or card in `seat`'s hand ->
+# fn(state, seat, actions) -> actions (Quagmire and Bear Trap take the round over, Cuban
+# Missile Crisis adds a way out, Missile Envy obliges), and the same cards ->
+# fn(state, frame, seat, action) -> bool: it handled that action.
+ROUND_ACTIONS = REGISTRY.hooks("round_actions")
+ROUND_ACTION_APPLY = REGISTRY.hooks("round_action_apply")
+# lasting card -> fn(state, seat): `seat`'s action round is over (We Will Bury You).
+ROUND_ENDED = REGISTRY.hooks("round_ended")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 
@@ -110,18 +126,19 @@ def resolve(state: State, card: int, player: int) -> str:
     if civil_war.blocks(state, card):
         _log(state, "cannot", card, None)
         return "cannot"
-    return REGISTRY.resolve(state, card, owner(card, player))
+    result = REGISTRY.resolve(state, card, owner(card, player))
+    if result == "happened":
+        REGISTRY.run_hooks(state, EVENT_HAPPENED, card, owner(card, player))
+    return result
 
 
-def forbidden(state: State, table: dict, seat: int, country: str) -> bool:
-    """Does a lasting event in play forbid `seat` this in `country` (COUP_FORBIDDEN,
-    PLACEMENT_FORBIDDEN)?"""
-    return any(table[c](state, seat, country) for c in state["lasting"] if c in table)
+def any_hook(state: State, table: dict, *args: Any) -> bool:
+    """Does a lasting event in play answer yes (a table of fn(state, *args) -> bool)?"""
+    return any(table[c](state, *args) for c in state["lasting"] if c in table)
 
 
 def hand_shown(state: State, owner: int, viewer: int | None) -> bool:
-    return viewer is not None and any(HAND_SHOWN[c](state, owner, viewer)
-                                      for c in state["lasting"] if c in HAND_SHOWN)
+    return viewer is not None and any_hook(state, HAND_SHOWN, owner, viewer)
 
 
 def ops_modifier(state: State, seat: int, context: dict[str, Any]) -> int:

@@ -103,6 +103,7 @@ class Resolve(AutoFrame):
         seat = left[0]
         card = state["headline"][seat]
         state["phasing"] = seat  # TS-4.5.C: the headliner is phasing for DEFCON
+        events.REGISTRY.run_hooks(state, events.CARD_PLAYED, seat, card, "event")
         if events.implemented(card):
             frame["current"] = [seat, card, events.resolve(state, card, seat)]
         else:

@@ -86,7 +86,7 @@ def eligible(state: State, seat: int) -> list[str]:
         found |= ADJACENT[c]
     found |= _HOME[seat]
     return sorted(c for c in found
-                  if not events.forbidden(state, events.PLACEMENT_FORBIDDEN, seat, c))
+                  if not events.any_hook(state, events.PLACEMENT_FORBIDDEN, seat, c))
 
 
 # The countries touching each seat's superpower (TS-6.1.4).
@@ -133,7 +133,7 @@ def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
 def coup_targets(state: State, seat: int, area: str | None) -> list[str]:
     """attack_targets less the countries a lasting event forbids `seat` to coup in."""
     return [c for c in attack_targets(state, seat, area)
-            if not events.forbidden(state, events.COUP_FORBIDDEN, seat, c)]
+            if not events.any_hook(state, events.COUP_FORBIDDEN, seat, c)]
 
 
 def areas(state: State, seat: int, card: int) -> list[str | None]:
@@ -159,9 +159,12 @@ class ChooseOps(FrameType):
             tail = [] if area is None else [area]
             ops = effective_ops(state, seat, frame["card"], area, "influence")
             # With 2 ops any eligible country takes a marker, and the own superpower's
-            # neighbours are always eligible (TS-6.1.4), so only 1 op needs a look.
-            if ops >= 2 or influence_targets(state, {"seat": seat, "area": area, "left": ops,
-                                                     "eligible": eligible(state, seat)}):
+            # neighbours are always eligible (TS-6.1.4), so only 1 op needs a look; unless the
+            # ops are held to an area (China Card: Asia) or a country is closed (Chernobyl).
+            free = ops >= 2 and area is None and not any(
+                c in events.PLACEMENT_FORBIDDEN for c in state["lasting"])
+            if free or influence_targets(state, {"seat": seat, "area": area, "left": ops,
+                                                 "eligible": eligible(state, seat)}):
                 out.append(["op", "influence", *tail])
             if attack_targets(state, seat, area):
                 out.append(["op", "realign", *tail])
@@ -250,7 +253,8 @@ def coup(state: State, seat: int, country: str, ops: int, free: bool = False) ->
         state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + ops)
     state["log"].append(log_entry("ts.log.coup", player=seat + 1,
                                   country={"t": f"ts.country.{country}"}, ops=ops))
-    if country in BATTLEGROUNDS:
+    if country in BATTLEGROUNDS and not events.any_hook(state, events.COUP_KEEPS_DEFCON, seat,
+                                                         country, free):
         change_defcon(state, -1)
     FRAMES.push(state, "coup_roll", seat=seat, country=country, ops=ops)
     events.REGISTRY.run_hooks(state, events.COUP_MADE, seat, country)

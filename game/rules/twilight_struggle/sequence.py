@@ -61,6 +61,11 @@ def _headline(state: State, frame: dict) -> None:
 
 
 def _rounds(state: State, frame: dict) -> None:
+    if state["round"]:  # the phasing seat's action round is over (events.ROUND_ENDED)
+        state["round"] = 0
+        events.REGISTRY.run_hooks(state, events.ROUND_ENDED, state["phasing"])
+        if state["over"] is not None:
+            return
     n = frame["next_ar"]
     frame["next_ar"] = n + 1
     most = max(rounds_total(state, s) for s in (USSR, US))

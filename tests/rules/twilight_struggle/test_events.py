@@ -91,7 +91,6 @@ def test_TS_7_3_underlined_events_stay_in_play_and_this_turn_ones_end(registered
 
 def test_TS_7_5_a_blocked_event_cannot_occur(registered):
     registered(13, _Nothing)  # Arab-Israeli War, blocked by Camp David Accords (65)
-    registered(65, _Nothing)
     state = set_up()
     assert events.can_occur(state, 13, USSR)
     state["lasting"].append(65)
@@ -147,6 +146,7 @@ def test_TS_6_2_2_and_6_3_2_card_modifiers_to_realignment_and_coup_rolls():
     state = set_up()
     influence(state, {"angola": (2, 0)})
     state["lasting"].append(43)
+    saved = events.REALIGN_MODIFIERS.get(43), events.COUP_MODIFIERS.get(43)
     events.REALIGN_MODIFIERS[43] = lambda state, seat, country: 2 if seat == US else 0
     events.COUP_MODIFIERS[43] = lambda state, seat, country: -1
     try:
@@ -155,8 +155,12 @@ def test_TS_6_2_2_and_6_3_2_card_modifiers_to_realignment_and_coup_rolls():
         coup(state, US, "angola", 1)  # 2 + 1 - 1 = 2: not above 2 x stability 1
         FRAMES.settle(state)
         assert state["influence"]["angola"] == [2, 0]
-    finally:
-        del events.REALIGN_MODIFIERS[43], events.COUP_MODIFIERS[43]
+    finally:  # the real SALT Negotiations hook (cards/) comes back
+        for table, hook in zip((events.REALIGN_MODIFIERS, events.COUP_MODIFIERS), saved,
+                               strict=True):
+            table.pop(43)
+            if hook is not None:
+                table[43] = hook
 
 
 class _Degrade(events.Event):

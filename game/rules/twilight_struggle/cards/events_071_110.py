@@ -37,6 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import rng
+from game.engine.rules import mark_barrier
 from game.engine.types import State, log_entry
 
 from .. import board, civil_war, events, scoring, space
@@ -406,6 +407,7 @@ class AldrichAmesRemix(events.Event):
     the USSR picks one of its cards to discard, no event."""
 
     def resolve(self, state: State, who: Any) -> None:
+        mark_barrier(state)  # the US hand is shown: no undo past this (issue #13 point 6)
         if state["hands"][US]:
             FLOW.choose(state, USSR, None, "ev98", "ts.ev.98.prompt", card=98)
 

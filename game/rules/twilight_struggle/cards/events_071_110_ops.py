@@ -55,7 +55,7 @@ def offer_free_coup(state: State, seat: int, card: int, countries: list[str],
     influence, DEFCON region limits ignored) or, with `realign_area`, realignment rolls there."""
     other = opp(seat)
     options = [["coup", c] for c in countries if state["influence"][c][other]
-               and not events.forbidden(state, events.COUP_FORBIDDEN, seat, c)]
+               and not events.any_hook(state, events.COUP_FORBIDDEN, seat, c)]
     if realign_area is not None and operations.attack_targets(state, seat, realign_area):
         options.append(["realign"])
     if options:
