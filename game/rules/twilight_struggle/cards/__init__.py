@@ -10,4 +10,7 @@ per-country cap) and one module per range of card numbers.
 
 from __future__ import annotations
 
-from . import steps  # noqa: F401  (importing registers the frames and the events)
+from . import (
+    events_004_035,  # noqa: F401
+    steps,  # noqa: F401  (importing registers the frames and the events)
+)

@@ -1,0 +1,375 @@
+"""Early War events #4-#35 and the optional Early War cards #104-#106 (issue #16, TS-7).
+
+Implementation notes:
+- `who` is the seat carrying the event out (TS-5.2 / TS-7.1). Choices are FLOW frames of the
+  seat that makes them, so a save made while one waits resumes there.
+- Placement and removal use steps.place / steps.remove; "one country at a time, each of k
+  different countries" is `_each_of` below: the seat picks a country, the card's handler does
+  that country's part, and it asks again with that country gone until k are done or none is
+  left (TS-7.1: carried out as far as it can be).
+- Wars (#11, #13, #24; spec TS-7 war cards): one die minus 1 per enemy-controlled neighbour of
+  the target (#13 also -1 if the target itself is enemy-controlled); 4-6 wins 2 VP and swaps
+  the enemy's influence there for the attacker's; 2 MilOps whatever the result. They do not
+  change DEFCON (2nd edition, cards.json). Chinese Civil War (TS-12): Korean War's extra -1
+  for the USSR while the China Card is unclaimed.
+- Ops modifiers of "this turn" cards (#9, #25, #31) are hooks in events.OPS_MODIFIERS;
+  Containment's +1 stops at 4 counting the printed value (and the China Card's Asia bonus).
+- A neutral lasting card whose effect depends on who played it (#31 Red Scare/Purge) keeps
+  its owner in state["lasting_owner"] {str(card): seat} while it is in effect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import rng
+from game.engine.types import State, log_entry
+
+from .. import events, space
+from ..board import add_influence, controller
+from ..common import US, USSR, gain_vp, opp
+from ..data import ADJACENT, AREA_COUNTRIES, CARDS, SPACE_LAST, STABILITY, TRACKS
+from ..defcon import change_defcon
+from . import steps
+
+FLOW, REGISTRY = events.FLOW, events.REGISTRY
+MILOPS_MAX = TRACKS["milops_max"]
+LATE_WAR_TURN = TRACKS["period_turn"]["late"]
+
+
+def _log(state: State, key: str, **params: Any) -> None:
+    state["log"].append(log_entry(key, **params))
+
+
+def _country(country: str) -> dict[str, str]:
+    return {"t": f"ts.country.{country}"}
+
+
+def _area(area: str, keep=lambda c: True) -> list[str]:
+    return [c for c in AREA_COUNTRIES[area] if keep(c)]
+
+
+def take_over(state: State, seat: int, country: str) -> None:
+    """Remove every opposing marker from `country`, then add `seat`'s influence until it
+    controls it (Fidel, Romanian Abdication: TS-2.1.7 with nothing against it)."""
+    inf = state["influence"][country]
+    inf[opp(seat)] = 0
+    inf[seat] = max(inf[seat], STABILITY[country])
+    _log(state, "ts.ev.take_over", player=seat + 1, country=_country(country))
+
+
+def _each_of(state: State, seat: int, card: int, countries: list[str], k: int) -> None:
+    """`seat` picks `k` different countries among `countries`, one at a time; the handler
+    registered as `FLOW.on_choice(f"ts.ev.{card}")` acts on each (see _each_next)."""
+    if k <= 0 or not countries:
+        return
+    FLOW.choose(state, seat, [["country", c] for c in countries], f"ts.ev.{card}",
+                f"ts.ev.{card}.prompt", card=card, left=k, countries=countries)
+
+
+def _each_next(state: State, frame: dict[str, Any], country: str) -> None:
+    rest = [c for c in frame["countries"] if c != country]
+    _each_of(state, frame["seat"], frame["card"], rest, frame["left"] - 1)
+
+
+def _place(state: State, seat: int, card: int, countries: list[str], n: int,
+           cap: int | None = None) -> None:
+    """steps.place, skipped when no country qualifies (its frame would have no action)."""
+    if countries and n > 0:
+        steps.place(state, seat, card, countries, n, cap=cap)
+
+
+def _remove(state: State, seat: int, card: int, target: int, countries: list[str], n: int,
+            cap: int | None = None) -> None:
+    """steps.remove, skipped when `target` has nothing there to remove."""
+    if any(state["influence"][c][target] for c in countries) and n > 0:
+        steps.remove(state, seat, card, target, countries, n, cap=cap)
+
+
+def _add_milops(state: State, seat: int, n: int) -> None:
+    state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + n)
+
+
+def war(state: State, seat: int, card: int, target: str, self_too: bool = False,
+        extra: int = 0) -> None:
+    """A war card (spec TS-7 war cards): roll, subtract enemy-controlled neighbours (and the
+    target itself with `self_too`), 4-6 wins 2 VP and the enemy's influence there."""
+    enemy = opp(seat)
+    minus = sum(1 for n in ADJACENT[target] if controller(state, n) == enemy)
+    if self_too and controller(state, target) == enemy:
+        minus += 1
+    roll = rng.roll(state)
+    won = roll - minus + extra >= 4
+    _add_milops(state, seat, 2)
+    inf = state["influence"][target]
+    if won:
+        gain_vp(state, seat, 2)
+        inf[seat] += inf[enemy]
+        inf[enemy] = 0
+    _log(state, "ts.ev.war", player=seat + 1, card={"t": f"ts.card.{card}"}, roll=roll,
+         modifier=extra - minus, country=_country(target),
+         result={"t": "ts.ev.war.won" if won else "ts.ev.war.lost"})
+
+
+def lasting_owner(state: State, card: int) -> int | None:
+    return state.get("lasting_owner", {}).get(str(card))
+
+
+def _own_lasting(state: State, card: int, who: int) -> None:
+    owners = state.setdefault("lasting_owner", {})
+    for c in list(owners):  # forget the owners of effects that have ended
+        if int(c) not in state["lasting"]:
+            del owners[c]
+    owners[str(card)] = who
+
+
+# -- #4 Duck and Cover -------------------------------------------------------------------------
+
+@REGISTRY.register(4)
+class DuckAndCover(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        change_defcon(state, -1)
+        if state["defcon"] > 1:  # at DEFCON 1 the phasing player has lost (TS-8.1.3)
+            gain_vp(state, US, 5 - state["defcon"])
+
+
+# -- #7 Socialist Governments ------------------------------------------------------------------
+
+@REGISTRY.register(7)
+class SocialistGovernments(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        _remove(state, who, 7, US, _area("western_europe"), 3, cap=2)
+
+
+# -- #8 Fidel, #12 Romanian Abdication -----------------------------------------------------------
+
+@REGISTRY.register(8)
+class Fidel(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        take_over(state, USSR, "cuba")
+
+
+@REGISTRY.register(12)
+class RomanianAbdication(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        take_over(state, USSR, "romania")
+
+
+# -- #9 Vietnam Revolts ------------------------------------------------------------------------
+
+@REGISTRY.register(9)
+class VietnamRevolts(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        add_influence(state, USSR, "vietnam", 2)
+        _log(state, "ts.ev.add", player=USSR + 1, n=2, country=_country("vietnam"))
+
+
+events.OPS_AREAS[9] = lambda state, seat, card: ["southeast_asia"] if seat == USSR else []
+events.OPS_MODIFIERS[9] = lambda state, seat, ctx: int(seat == USSR
+                                                       and ctx["area"] == "southeast_asia")
+
+
+# -- #11 Korean War, #13 Arab-Israeli War, #24 Indo-Pakistani War --------------------------------
+
+@REGISTRY.register(11)
+class KoreanWar(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        war(state, USSR, 11, "south_korea", extra=-1 if state.get("ccw") is not None else 0)
+
+
+@REGISTRY.register(13)
+class ArabIsraeliWar(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        war(state, USSR, 13, "israel", self_too=True)
+
+
+@REGISTRY.register(24)
+class IndoPakistaniWar(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        FLOW.choose(state, who, [["attack", "pakistan"], ["attack", "india"]], "ts.ev.24",
+                    "ts.ev.24.prompt", card=24)
+
+
+@FLOW.on_choice("ts.ev.24")
+def _indo_pakistani(state: State, frame: dict[str, Any], action: list) -> None:
+    war(state, frame["seat"], 24, action[1])
+
+
+# -- #14 COMECON, #23 Marshall Plan, #30 Decolonization ------------------------------------------
+
+@REGISTRY.register(14)
+class Comecon(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        eligible = _area("eastern_europe", lambda c: controller(state, c) != US)
+        _place(state, USSR, 14, eligible, 4, cap=1)
+
+
+@REGISTRY.register(23)
+class MarshallPlan(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        eligible = _area("western_europe", lambda c: controller(state, c) != USSR)
+        _place(state, US, 23, eligible, 7, cap=1)
+
+
+@REGISTRY.register(30)
+class Decolonization(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        _place(state, USSR, 30, _area("africa") + _area("southeast_asia"), 4, cap=1)
+
+
+# -- #15 Nasser --------------------------------------------------------------------------------
+
+@REGISTRY.register(15)
+class Nasser(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        inf = state["influence"]["egypt"]
+        inf[USSR] += 2
+        inf[US] -= (inf[US] + 1) // 2  # half, rounded up
+        _log(state, "ts.ev.add", player=USSR + 1, n=2, country=_country("egypt"))
+
+
+# -- #16 Warsaw Pact Formed --------------------------------------------------------------------
+
+@REGISTRY.register(16)
+class WarsawPact(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        FLOW.choose(state, USSR, [["option", "remove"], ["option", "add"]], "ts.ev.16.mode",
+                    "ts.ev.16.mode_prompt", card=16)
+
+
+@FLOW.on_choice("ts.ev.16.mode")
+def _warsaw_mode(state: State, frame: dict[str, Any], action: list) -> None:
+    if action[1] == "add":
+        _place(state, USSR, 16, _area("eastern_europe"), 5, cap=2)
+        return
+    with_us = _area("eastern_europe", lambda c: state["influence"][c][US] > 0)
+    _each_of(state, USSR, 16, with_us, 4)
+
+
+@FLOW.on_choice("ts.ev.16")
+def _warsaw_remove(state: State, frame: dict[str, Any], action: list) -> None:
+    country = action[1]
+    state["influence"][country][US] = 0
+    _log(state, "ts.ev.remove_all", player=USSR + 1, target_player=US + 1,
+         country=_country(country))
+    _each_next(state, frame, country)
+
+
+# -- #17 De Gaulle Leads France ----------------------------------------------------------------
+
+@REGISTRY.register(17)
+class DeGaulle(events.Event):
+    """Its lasting part (France out of NATO's protection) is read by NATO from the lasting
+    area."""
+
+    def resolve(self, state: State, who: int) -> None:
+        add_influence(state, US, "france", -2)
+        add_influence(state, USSR, "france", 1)
+        _log(state, "ts.ev.add", player=USSR + 1, n=1, country=_country("france"))
+
+
+# -- #18 Captured Nazi Scientist ---------------------------------------------------------------
+
+@REGISTRY.register(18)
+class CapturedNaziScientist(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        if state["space"][who] < SPACE_LAST:  # no roll, not an attempt (FAQ)
+            space.advance(state, who)
+
+
+# -- #19 Truman Doctrine, #22 Independent Reds --------------------------------------------------
+
+@REGISTRY.register(19)
+class TrumanDoctrine(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        targets = _area("europe", lambda c: controller(state, c) is None
+                        and state["influence"][c][USSR] > 0)
+        _each_of(state, US, 19, targets, 1)
+
+
+@FLOW.on_choice("ts.ev.19")
+def _truman(state: State, frame: dict[str, Any], action: list) -> None:
+    state["influence"][action[1]][USSR] = 0
+    _log(state, "ts.ev.remove_all", player=US + 1, target_player=USSR + 1,
+         country=_country(action[1]))
+
+
+INDEPENDENT_REDS = ("yugoslavia", "romania", "bulgaria", "hungary", "czechoslovakia")
+
+
+@REGISTRY.register(22)
+class IndependentReds(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        inf = state["influence"]
+        targets = [c for c in INDEPENDENT_REDS if inf[c][USSR] > inf[c][US]]
+        _each_of(state, US, 22, targets, 1)
+
+
+@FLOW.on_choice("ts.ev.22")
+def _independent_reds(state: State, frame: dict[str, Any], action: list) -> None:
+    inf = state["influence"][action[1]]
+    n = inf[USSR] - inf[US]
+    inf[US] = inf[USSR]
+    _log(state, "ts.ev.add", player=US + 1, n=n, country=_country(action[1]))
+
+
+# -- #25 Containment, #31 Red Scare/Purge --------------------------------------------------------
+
+@REGISTRY.register(25)
+class Containment(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        pass  # a "this turn" ops modifier (the hook below) while the card is in play
+
+
+def _containment(state: State, seat: int, ctx: dict[str, Any]) -> int:
+    if seat != US:
+        return 0
+    printed = CARDS[ctx["card"]]["ops"] + (1 if ctx["card"] == 6 and ctx["area"] in (
+        "asia", "southeast_asia") else 0)
+    return int(printed < 4)  # "+1, up to a maximum of 4"
+
+
+events.OPS_MODIFIERS[25] = _containment
+
+
+@REGISTRY.register(31)
+class RedScarePurge(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        _own_lasting(state, 31, who)
+
+
+events.OPS_MODIFIERS[31] = lambda state, seat, ctx: -int(seat == opp(lasting_owner(state, 31)))
+
+
+# -- #28 Suez Crisis, #29 East European Unrest --------------------------------------------------
+
+@REGISTRY.register(28)
+class SuezCrisis(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        _remove(state, USSR, 28, US, ["france", "uk", "israel"], 4, cap=2)
+
+
+@REGISTRY.register(29)
+class EastEuropeanUnrest(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        targets = _area("eastern_europe", lambda c: state["influence"][c][USSR] > 0)
+        _each_of(state, US, 29, targets, 3)
+
+
+@FLOW.on_choice("ts.ev.29")
+def _unrest(state: State, frame: dict[str, Any], action: list) -> None:
+    n = 2 if state["turn"] >= LATE_WAR_TURN else 1
+    add_influence(state, USSR, action[1], -n)
+    _log(state, "ts.ev.remove", player=US + 1, target_player=USSR + 1, n=n,
+         country=_country(action[1]))
+    _each_next(state, frame, action[1])
+
+
+# -- #34 Nuclear Test Ban ----------------------------------------------------------------------
+
+@REGISTRY.register(34)
+class NuclearTestBan(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        if state["defcon"] > 2:
+            gain_vp(state, who, state["defcon"] - 2)
+        change_defcon(state, 2)

@@ -1,0 +1,283 @@
+"""Early War events #4-#35 and the optional cards #104-#106 (issue #16, TS-7): each played as an
+event from an action round, its main effect and a condition or limit."""
+
+from __future__ import annotations
+
+from game.rules.twilight_struggle import RULES
+from game.rules.twilight_struggle.common import US, USSR
+from game.rules.twilight_struggle.data import AREA_COUNTRIES
+from game.rules.twilight_struggle.operations import effective_ops
+
+from .helpers import action_round, give, influence, play, set_up, top
+
+
+def event(card: int, seat: int, seed: int = 1, **inf: tuple[int, int]) -> dict:
+    """`seat` plays `card` for its event in action round 1, with only the influence given."""
+    state = set_up(seed)
+    influence(state, inf)
+    give(state, seat, [card])
+    action_round(state, seat)
+    return play(state, seat, ["card", card], ["mode", "event"])
+
+
+def finished(state: dict, seat: int) -> bool:
+    """The card play is over: the opponent's action round waits."""
+    return top(state)["name"] == "action_round" and state["phasing"] != seat
+
+
+def test_card_004_duck_and_cover_lowers_defcon_and_pays_5_minus_defcon():
+    state = event(4, US)
+    assert state["defcon"] == 4 and state["vp"] == 1
+    state = set_up()
+    state["defcon"] = 2
+    give(state, US, [4])
+    action_round(state, US)
+    play(state, US, ["card", 4], ["mode", "event"])
+    assert state["over"]["winners"] == [USSR] and state["vp"] == 0  # TS-8.1.3: no VP at 1
+
+
+def test_card_007_socialist_governments_removes_3_us_in_western_europe_at_most_2_each():
+    state = event(7, USSR, france=(0, 3), italy=(0, 1), poland=(0, 2))
+    assert {a[1] for a in RULES.legal_actions(state, USSR)} == {"france", "italy"}
+    play(state, USSR, ["remove", "france"], ["remove", "france"])
+    assert RULES.legal_actions(state, USSR) == [["remove", "italy"]]  # France's cap of 2
+    play(state, USSR, ["remove", "italy"])
+    assert state["influence"]["france"] == [0, 1] and state["influence"]["italy"] == [0, 0]
+    assert finished(state, USSR)
+
+
+def test_card_007_socialist_governments_with_no_us_influence_does_nothing():
+    state = event(7, USSR, poland=(0, 2))
+    assert finished(state, USSR) and 7 in state["discard"]
+
+
+def test_card_007_socialist_governments_blocked_by_the_iron_lady():
+    state = set_up()
+    state["lasting"].append(83)
+    give(state, USSR, [7])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 7])
+    assert ["mode", "event"] not in RULES.legal_actions(state, USSR)
+
+
+def test_card_008_fidel_removes_us_influence_and_controls_cuba():
+    state = event(8, USSR, cuba=(1, 2))
+    assert state["influence"]["cuba"] == [3, 0] and 8 in state["removed"]
+    state = event(8, USSR, cuba=(4, 0))
+    assert state["influence"]["cuba"] == [4, 0]  # never removes USSR influence
+
+
+def test_card_009_vietnam_revolts_adds_2_and_gives_1_op_in_southeast_asia_this_turn():
+    state = event(9, USSR, vietnam=(0, 1))
+    assert state["influence"]["vietnam"] == [2, 1] and 9 in state["lasting"]
+    assert effective_ops(state, USSR, 7, "southeast_asia") == 4
+    assert effective_ops(state, USSR, 7) == 3 and effective_ops(state, US, 5, None) == 3
+    assert effective_ops(state, USSR, 6, "southeast_asia") == 6  # with the China Card's bonus
+    from game.rules.twilight_struggle import events
+    events.end_of_turn(state)
+    assert 9 in state["removed"] and effective_ops(state, USSR, 7, "southeast_asia") == 3
+
+
+def test_card_011_korean_war_wins_on_4_with_us_neighbours_subtracted():
+    state = set_up()
+    influence(state, {"south_korea": (1, 2), "japan": (0, 4)})  # Japan US-controlled: -1
+    give(state, USSR, [11])
+    action_round(state, USSR)
+    state["rng"]["forced_rolls"] = [5]
+    play(state, USSR, ["card", 11], ["mode", "event"])
+    assert state["influence"]["south_korea"] == [3, 0] and state["vp"] == -2
+    assert state["milops"][USSR] == 2 and state["defcon"] == 5
+    state = set_up()
+    influence(state, {"south_korea": (1, 2), "japan": (0, 4)})
+    give(state, USSR, [11])
+    action_round(state, USSR)
+    state["rng"]["forced_rolls"] = [4]  # 4 - 1 = 3: lost
+    play(state, USSR, ["card", 11], ["mode", "event"])
+    assert state["influence"]["south_korea"] == [1, 2] and state["vp"] == 0
+    assert state["milops"][USSR] == 2 and 11 in state["removed"]
+
+
+def test_card_012_romanian_abdication_controls_romania():
+    state = event(12, USSR, romania=(0, 2))
+    assert state["influence"]["romania"] == [3, 0] and 12 in state["removed"]
+
+
+def test_card_013_arab_israeli_war_subtracts_a_us_controlled_israel():
+    state = set_up()
+    influence(state, {"israel": (0, 4), "lebanon": (0, 1)})  # Israel US-controlled: -1
+    give(state, USSR, [13])
+    action_round(state, USSR)
+    state["rng"]["forced_rolls"] = [4]
+    play(state, USSR, ["card", 13], ["mode", "event"])
+    assert state["influence"]["israel"] == [0, 4] and state["vp"] == 0
+    assert state["milops"][USSR] == 2 and 13 in state["discard"]  # no asterisk
+    state = set_up()
+    influence(state, {"israel": (0, 4)})
+    give(state, USSR, [13])
+    action_round(state, USSR)
+    state["rng"]["forced_rolls"] = [5]
+    play(state, USSR, ["card", 13], ["mode", "event"])
+    assert state["influence"]["israel"] == [4, 0] and state["vp"] == -2
+
+
+def test_card_014_comecon_one_each_in_4_eastern_europe_not_us_controlled():
+    state = event(14, USSR, poland=(0, 4))  # Poland US-controlled
+    targets = {a[1] for a in RULES.legal_actions(state, USSR)}
+    assert "poland" not in targets and "romania" in targets and "austria" in targets
+    for c in ("romania", "hungary", "bulgaria"):
+        play(state, USSR, ["place", c])
+    assert "romania" not in {a[1] for a in RULES.legal_actions(state, USSR)}  # 1 each
+    play(state, USSR, ["place", "austria"])
+    assert state["influence"]["austria"] == [1, 0] and finished(state, USSR)
+
+
+def test_card_015_nasser_adds_2_and_halves_us_influence_rounded_up():
+    state = event(15, USSR, egypt=(0, 3))
+    assert state["influence"]["egypt"] == [2, 1]
+    state = event(15, USSR, egypt=(1, 0))
+    assert state["influence"]["egypt"] == [3, 0]
+
+
+def test_card_016_warsaw_pact_remove_all_us_from_4_countries():
+    state = event(16, USSR, poland=(0, 3), hungary=(1, 1), romania=(0, 2), france=(0, 2))
+    play(state, USSR, ["option", "remove"])
+    assert {a[1] for a in RULES.legal_actions(state, USSR)} == {"poland", "hungary", "romania"}
+    play(state, USSR, ["country", "poland"], ["country", "hungary"], ["country", "romania"])
+    assert state["influence"]["poland"] == [0, 0] and state["influence"]["hungary"] == [1, 0]
+    assert state["influence"]["france"] == [0, 2] and finished(state, USSR)  # none left
+    assert 16 in state["lasting"]  # underlined: NATO's prerequisite stays remembered
+
+
+def test_card_016_warsaw_pact_add_5_at_most_2_each():
+    state = event(16, USSR)
+    play(state, USSR, ["option", "add"], ["place", "poland"], ["place", "poland"])
+    assert ["place", "poland"] not in RULES.legal_actions(state, USSR)
+    play(state, USSR, ["place", "hungary"], ["place", "hungary"], ["place", "austria"])
+    assert state["influence"]["poland"] == [2, 0] and finished(state, USSR)
+
+
+def test_card_017_de_gaulle_removes_2_us_adds_1_ussr_in_france():
+    state = event(17, USSR, france=(0, 3))
+    assert state["influence"]["france"] == [1, 1] and 17 in state["lasting"]
+    state = event(17, USSR, france=(0, 1))
+    assert state["influence"]["france"] == [1, 0]  # only what is there
+
+
+def test_card_018_captured_nazi_scientist_advances_one_box_without_a_roll():
+    state = event(18, US)
+    assert state["space"] == [0, 1] and state["vp"] == 2 and state["space_attempts"] == [0, 0]
+    state = set_up()
+    state["space"] = [8, 0]
+    give(state, USSR, [18])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 18], ["mode", "event"])
+    assert state["space"] == [8, 0]  # nothing past the last box
+
+
+def test_card_019_truman_doctrine_clears_an_uncontrolled_european_country():
+    state = event(19, US, italy=(2, 1), poland=(4, 0), france=(1, 1), iran=(1, 0))
+    assert RULES.legal_actions(state, US) == [["country", "france"], ["country", "italy"]]
+    play(state, US, ["country", "italy"])
+    assert state["influence"]["italy"] == [0, 1] and finished(state, US)
+
+
+def test_card_022_independent_reds_matches_ussr_influence():
+    state = event(22, US, romania=(3, 1), hungary=(1, 1), poland=(4, 0))
+    assert RULES.legal_actions(state, US) == [["country", "romania"]]  # Hungary: equal already
+    play(state, US, ["country", "romania"])
+    assert state["influence"]["romania"] == [3, 3] and 22 in state["removed"]
+
+
+def test_card_023_marshall_plan_one_each_in_7_western_europe_not_ussr_controlled():
+    state = event(23, US, france=(4, 0))
+    targets = {a[1] for a in RULES.legal_actions(state, US)}
+    assert "france" not in targets and targets <= set(AREA_COUNTRIES["western_europe"])
+    for c in sorted(targets)[:7]:
+        play(state, US, ["place", c])
+    assert sum(state["influence"][c][US] for c in targets) == 7 and finished(state, US)
+    assert 23 in state["lasting"]
+
+
+def test_card_024_indo_pakistani_war_the_player_picks_the_target():
+    state = set_up()
+    influence(state, {"pakistan": (0, 2), "afghanistan": (2, 0), "india": (1, 0)})
+    give(state, US, [24])
+    action_round(state, US)
+    play(state, US, ["card", 24], ["mode", "event"])
+    assert RULES.legal_actions(state, US) == [["attack", "pakistan"], ["attack", "india"]]
+    state["rng"]["forced_rolls"] = [4]
+    play(state, US, ["attack", "india"])  # no USSR-controlled neighbour of India
+    assert state["influence"]["india"] == [0, 1] and state["vp"] == 2
+    assert state["milops"][US] == 2 and 24 in state["discard"]
+    state = event(24, USSR, pakistan=(0, 2), afghanistan=(0, 2))  # Afghanistan US: -1
+    state["rng"]["forced_rolls"] = [4]
+    play(state, USSR, ["attack", "pakistan"])
+    assert state["influence"]["pakistan"] == [0, 2] and state["vp"] == 0
+
+
+def test_card_025_containment_plus_one_up_to_4_for_the_us_this_turn():
+    state = event(25, US)
+    assert 25 in state["lasting"]
+    assert effective_ops(state, US, 7) == 4 and effective_ops(state, US, 23) == 4  # max 4
+    assert effective_ops(state, US, 19) == 2 and effective_ops(state, USSR, 19) == 1
+
+
+def test_card_028_suez_crisis_removes_4_from_france_uk_israel_at_most_2_each():
+    state = event(28, USSR, france=(0, 3), uk=(0, 5), israel=(0, 1), italy=(0, 2))
+    play(state, USSR, ["remove", "uk"], ["remove", "uk"])
+    assert {a[1] for a in RULES.legal_actions(state, USSR)} == {"france", "israel"}
+    play(state, USSR, ["remove", "france"], ["remove", "israel"])
+    assert state["influence"]["uk"] == [0, 3] and state["influence"]["israel"] == [0, 0]
+    assert state["influence"]["italy"] == [0, 2] and finished(state, USSR)
+
+
+def test_card_029_east_european_unrest_one_from_3_countries_two_in_late_war():
+    state = event(29, US, poland=(3, 0), hungary=(1, 0), romania=(2, 0), bulgaria=(1, 0))
+    play(state, US, ["country", "poland"])
+    assert ["country", "poland"] not in RULES.legal_actions(state, US)  # different countries
+    play(state, US, ["country", "romania"], ["country", "hungary"])
+    assert state["influence"]["poland"] == [2, 0] and state["influence"]["bulgaria"] == [1, 0]
+    assert finished(state, US)
+    state = set_up()
+    state["turn"] = 8
+    influence(state, {"poland": (3, 0)})
+    give(state, US, [29])
+    action_round(state, US)
+    play(state, US, ["card", 29], ["mode", "event"], ["country", "poland"])
+    assert state["influence"]["poland"] == [1, 0] and finished(state, US)
+
+
+def test_card_030_decolonization_one_each_in_4_africa_or_southeast_asia():
+    state = event(30, USSR)
+    targets = {a[1] for a in RULES.legal_actions(state, USSR)}
+    assert "vietnam" in targets and "angola" in targets and "india" not in targets
+    play(state, USSR, ["place", "vietnam"], ["place", "angola"], ["place", "zaire"])
+    assert ["place", "vietnam"] not in RULES.legal_actions(state, USSR)
+    play(state, USSR, ["place", "thailand"])
+    assert state["influence"]["thailand"] == [1, 0] and finished(state, USSR)
+
+
+def test_card_031_red_scare_purge_minus_one_for_the_opponent_this_turn():
+    state = event(31, US)
+    assert effective_ops(state, USSR, 7) == 2 and effective_ops(state, USSR, 8) == 1
+    assert effective_ops(state, US, 5) == 3  # not the player's own cards
+    state = event(31, USSR)
+    assert effective_ops(state, US, 5) == 2 and effective_ops(state, USSR, 7) == 3
+    from game.rules.twilight_struggle import events
+    events.end_of_turn(state)
+    assert 31 in state["discard"] and effective_ops(state, US, 5) == 3
+
+
+def test_card_034_nuclear_test_ban_vp_defcon_minus_2_then_defcon_up_2():
+    state = set_up()
+    state["defcon"] = 4
+    give(state, USSR, [34])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 34], ["mode", "event"])
+    assert state["vp"] == -2 and state["defcon"] == 5  # capped at 5
+    state = set_up()
+    state["defcon"] = 2
+    give(state, US, [34])
+    action_round(state, US)
+    play(state, US, ["card", 34], ["mode", "event"])
+    assert state["vp"] == 0 and state["defcon"] == 4
