@@ -281,3 +281,47 @@ def test_card_034_nuclear_test_ban_vp_defcon_minus_2_then_defcon_up_2():
     action_round(state, US)
     play(state, US, ["card", 34], ["mode", "event"])
     assert state["vp"] == 0 and state["defcon"] == 4
+
+
+def round_trip(state: dict) -> dict:
+    """A save made while the event waits, loaded again (issue #16 point 2)."""
+    import json
+    return RULES.from_json(json.loads(json.dumps(RULES.to_json(state))))
+
+
+def test_card_010_blockade_us_discards_3_ops_or_loses_west_germany_after_a_save():
+    state = set_up()
+    influence(state, {"west_germany": (0, 4)})
+    give(state, US, [19, 4, 23])  # 1, 3 and 4 ops
+    give(state, USSR, [10])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 10], ["mode", "event"])
+    state = round_trip(state)
+    assert RULES.active_seats(state) == [US]
+    assert RULES.legal_actions(state, US) == [["discard", 4], ["discard", 23], ["keep"]]
+    assert RULES.view(state, USSR)["stack"][-1]["options"] is None  # the US hand stays hidden
+    play(state, US, ["discard", 23])
+    assert 23 in state["discard"] and state["influence"]["west_germany"] == [0, 4]
+    assert 10 in state["removed"] and finished(state, USSR)
+    state = set_up()
+    influence(state, {"west_germany": (1, 4)})
+    give(state, US, [19])
+    give(state, USSR, [10])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 10], ["mode", "event"])
+    assert RULES.legal_actions(state, US) == [["keep"]]  # 1 op is not enough
+    play(state, US, ["keep"])
+    assert state["influence"]["west_germany"] == [1, 0] and state["hands"][US] == [19]
+
+
+def test_card_033_de_stalinization_moves_up_to_4_to_non_us_countries_2_each():
+    state = event(33, USSR, poland=(3, 0), cuba=(1, 0), italy=(0, 4))
+    play(state, USSR, ["remove", "poland"], ["remove", "poland"], ["remove", "cuba"], ["done"])
+    assert state["influence"]["poland"] == [1, 0] and state["influence"]["cuba"] == [0, 0]
+    legal = RULES.legal_actions(state, USSR)
+    assert ["place", "italy"] not in legal and ["done"] not in legal  # US-controlled; all 3
+    play(state, USSR, ["place", "france"], ["place", "france"])
+    assert ["place", "france"] not in RULES.legal_actions(state, USSR)  # 2 at most
+    play(state, USSR, ["place", "angola"])
+    assert state["influence"]["france"] == [2, 0] and state["influence"]["angola"] == [1, 0]
+    assert finished(state, USSR) and 33 in state["removed"]

@@ -373,3 +373,62 @@ class NuclearTestBan(events.Event):
         if state["defcon"] > 2:
             gain_vp(state, who, state["defcon"] - 2)
         change_defcon(state, 2)
+
+
+# -- #10 Blockade ------------------------------------------------------------------------------
+
+def discard_from_hand(state: State, seat: int, card: int) -> None:
+    """`seat` discards `card` from its hand; its event does not happen (TS-5.3)."""
+    state["hands"][seat].remove(card)
+    state["discard"].append(card)
+    _log(state, "ts.ev.discard", player=seat + 1, card={"t": f"ts.card.{card}"})
+
+
+@REGISTRY.register(10)
+class Blockade(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        FLOW.choose(state, US, None, "ts.ev.10", "ts.ev.10.prompt", card=10)
+
+
+@FLOW.private_options("ts.ev.10")
+def _blockade_options(state: State, frame: dict[str, Any]) -> list[list]:
+    from ..operations import effective_ops  # operations imports events: import when asked
+
+    worth = [["discard", c] for c in sorted(state["hands"][US])
+             if effective_ops(state, US, c) >= 3 and CARDS[c]["ops"] > 0]
+    return worth + [["keep"]]
+
+
+@FLOW.on_choice("ts.ev.10")
+def _blockade(state: State, frame: dict[str, Any], action: list) -> None:
+    if action[0] == "discard":
+        discard_from_hand(state, US, action[1])
+        return
+    state["influence"]["west_germany"][US] = 0
+    _log(state, "ts.ev.remove_all", player=USSR + 1, target_player=US + 1,
+         country=_country("west_germany"))
+
+
+# -- #33 De-Stalinization ----------------------------------------------------------------------
+
+def _ussr_total(state: State) -> int:
+    return sum(v[USSR] for v in state["influence"].values())
+
+
+@REGISTRY.register(33)
+class DeStalinization(events.Event):
+    """Up to 4 USSR influence picked up (may stop early), then all of it placed again in
+    countries the US does not control, at most 2 in each (event placement: no adjacency)."""
+
+    def resolve(self, state: State, who: int) -> None:
+        FLOW.then(state, "ts.ev.33", card=33, before=_ussr_total(state))
+        sources = [c for c, v in state["influence"].items() if v[USSR]]
+        if sources:
+            steps.remove(state, USSR, 33, USSR, sorted(sources), 4, may_stop=True)
+
+
+@FLOW.continuation("ts.ev.33")
+def _destalinization_place(state: State, frame: dict[str, Any]) -> None:
+    moved = frame["before"] - _ussr_total(state)
+    eligible = [c for c in sorted(state["influence"]) if controller(state, c) != US]
+    _place(state, USSR, 33, eligible, moved, cap=2)
