@@ -325,3 +325,35 @@ def test_card_033_de_stalinization_moves_up_to_4_to_non_us_countries_2_each():
     play(state, USSR, ["place", "angola"])
     assert state["influence"]["france"] == [2, 0] and state["influence"]["angola"] == [1, 0]
     assert finished(state, USSR) and 33 in state["removed"]
+
+
+def test_card_005_five_year_plan_random_discard_triggers_a_us_event():
+    state = set_up()
+    give(state, USSR, [4])  # Duck and Cover: a US event
+    give(state, US, [5])
+    action_round(state, US)
+    play(state, US, ["card", 5], ["mode", "event"])
+    assert state["hands"][USSR] == [] and 4 in state["discard"] and 5 in state["discard"]
+    assert state["defcon"] == 4 and state["vp"] == 1  # the US carried Duck and Cover out
+    assert finished(state, US) and not state["table"]
+    state = set_up()
+    give(state, USSR, [1, 7])  # a scoring card and a USSR event: only discarded
+    give(state, US, [5])
+    action_round(state, US)
+    vp = state["vp"]
+    play(state, US, ["card", 5], ["mode", "event"])
+    assert len(state["hands"][USSR]) == 1 and state["vp"] == vp
+    assert {1, 7} - set(state["hands"][USSR]) <= set(state["discard"])
+
+
+def test_card_005_five_year_plan_a_us_event_with_a_choice_then_leaves_the_game():
+    state = set_up()
+    influence(state, {"italy": (2, 1)})
+    give(state, USSR, [19])  # Truman Doctrine: asterisked, the US picks the country
+    give(state, US, [5])
+    action_round(state, US)
+    play(state, US, ["card", 5], ["mode", "event"])
+    assert RULES.legal_actions(state, US) == [["country", "italy"]] and 19 in state["table"]
+    play(state, US, ["country", "italy"])
+    assert state["influence"]["italy"] == [0, 1] and 19 in state["removed"]
+    assert finished(state, US)

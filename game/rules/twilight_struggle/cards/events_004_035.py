@@ -432,3 +432,34 @@ def _destalinization_place(state: State, frame: dict[str, Any]) -> None:
     moved = frame["before"] - _ussr_total(state)
     eligible = [c for c in sorted(state["influence"]) if controller(state, c) != US]
     _place(state, USSR, 33, eligible, moved, cap=2)
+
+
+# -- #5 Five Year Plan -------------------------------------------------------------------------
+
+@REGISTRY.register(5)
+class FiveYearPlan(events.Event):
+    """A random USSR hand card is discarded; a US event on it happens, carried out by the US
+    (the card waits on the table meanwhile, then goes where a played card goes). A scoring
+    card is discarded without scoring (TS-5.4)."""
+
+    def resolve(self, state: State, who: int) -> None:
+        hand = state["hands"][USSR]
+        if not hand:
+            return
+        card = hand[rng.randbelow(state, len(hand))]
+        _log(state, "ts.ev.random_discard", player=USSR + 1, card={"t": f"ts.card.{card}"})
+        if events.side_seat(card) != US or not events.implemented(card):
+            discard_from_hand(state, USSR, card)
+            return
+        hand.remove(card)
+        state["table"].append(card)
+        FLOW.then(state, "ts.ev.5", played=card)
+        waiting = state["stack"][-1]  # the event may push frames above it
+        waiting["event"] = events.resolve(state, card, US)
+
+
+@FLOW.continuation("ts.ev.5")
+def _five_year_plan_done(state: State, frame: dict[str, Any]) -> None:
+    from ..card_play import finish  # card_play imports the events: import when needed
+
+    finish(state, frame["played"], US, frame["event"])
