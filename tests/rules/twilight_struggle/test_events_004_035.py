@@ -357,3 +357,47 @@ def test_card_005_five_year_plan_a_us_event_with_a_choice_then_leaves_the_game()
     play(state, US, ["country", "italy"])
     assert state["influence"]["italy"] == [0, 1] and 19 in state["removed"]
     assert finished(state, US)
+
+
+def test_card_020_olympic_games_opponent_takes_part_after_a_save_host_adds_2_ties_reroll():
+    state = event(20, US)
+    state = round_trip(state)
+    assert RULES.active_seats(state) == [USSR]
+    assert RULES.legal_actions(state, USSR) == [["take_part"], ["boycott"]]
+    state["rng"]["forced_rolls"] = [4, 2, 6, 3]  # USSR 4, US 2+2: tie, rolled again
+    play(state, USSR, ["take_part"])
+    assert state["vp"] == -2 and finished(state, US)  # USSR 6 beats US 3+2
+
+
+def test_card_020_olympic_games_boycott_lowers_defcon_and_host_gets_4_ops():
+    state = event(20, USSR, poland=(1, 0))
+    play(state, US, ["boycott"])
+    assert state["defcon"] == 4 and RULES.active_seats(state) == [USSR]
+    play(state, USSR, ["op", "influence"])
+    assert top(state)["left"] == 4
+    for _ in range(4):
+        play(state, USSR, ["place", "poland"])
+    assert state["influence"]["poland"] == [5, 0] and finished(state, USSR)
+    state = set_up()
+    state["defcon"] = 2
+    give(state, USSR, [20])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 20], ["mode", "event"], )
+    play(state, US, ["boycott"])
+    assert state["over"]["winners"] == [US]  # the phasing USSR loses at DEFCON 1
+
+
+def test_card_026_cia_created_shows_the_ussr_hand_to_the_us_only_then_1_op():
+    state = set_up()
+    give(state, USSR, [7, 8])
+    give(state, US, [26])
+    influence(state, {"canada": (0, 1)})
+    action_round(state, US)
+    play(state, US, ["card", 26], ["mode", "event"])
+    seen = [e["params"]["card"] for e in RULES.view(state, US)["log"]
+            if e["key"] == "ts.ev.26.card"]
+    assert seen == [{"t": "ts.card.7"}, {"t": "ts.card.8"}]
+    assert not [e for e in RULES.view(state, USSR)["log"] if e["key"] == "ts.ev.26.card"]
+    assert RULES.legal_actions(state, US) == [["op", "influence"]]  # no USSR influence: no coup
+    play(state, US, ["op", "influence"], ["place", "canada"])
+    assert state["influence"]["canada"] == [0, 2] and finished(state, US)

@@ -463,3 +463,83 @@ def _five_year_plan_done(state: State, frame: dict[str, Any]) -> None:
     from ..card_play import finish  # card_play imports the events: import when needed
 
     finish(state, frame["played"], US, frame["event"])
+
+
+# -- operations an event grants (#20 boycott, #26) ---------------------------------------------
+
+def free_ops(state: State, seat: int, card: int, ops: int) -> None:
+    """`seat` conducts operations with `ops` given by the event (TS-6.0: one activity; the
+    ops are the event's, so no further card modifiers, FAQ on Red Scare/Purge)."""
+    from .. import operations as op  # operations imports events: import when needed
+
+    eligible = op.eligible(state, seat)
+    kinds = []
+    if op.influence_targets(state, {"seat": seat, "area": None, "left": ops,
+                                     "eligible": eligible}):
+        kinds.append(["op", "influence"])
+    if op.attack_targets(state, seat, None):
+        kinds += [["op", "realign"], ["op", "coup"]]
+    FLOW.choose(state, seat, kinds or [["op", "none"]], "ts.ev.ops", "ts.ev.ops.prompt",
+                card=card, ops=ops)
+
+
+@FLOW.on_choice("ts.ev.ops")
+def _free_ops(state: State, frame: dict[str, Any], action: list) -> None:
+    from ..operations import eligible
+
+    seat, kind, ops = frame["seat"], action[1], frame["ops"]
+    if kind == "none":
+        _log(state, "ts.log.ops_lost", player=seat + 1)
+        return
+    _log(state, "ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"}, ops=ops)
+    args = {"seat": seat, "card": frame["card"], "area": None, "ops": ops, "left": ops}
+    if kind == "influence":
+        args["eligible"] = eligible(state, seat)
+        kind = "place_influence"
+    events.FLOW.frames.push(state, kind, **args)
+
+
+# -- #20 Olympic Games -------------------------------------------------------------------------
+
+OLYMPIC_OPS = 4
+
+
+@REGISTRY.register(20)
+class OlympicGames(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        FLOW.choose(state, opp(who), [["take_part"], ["boycott"]], "ts.ev.20",
+                    "ts.ev.20.prompt", card=20, host=who)
+
+
+@FLOW.on_choice("ts.ev.20")
+def _olympics(state: State, frame: dict[str, Any], action: list) -> None:
+    host = frame["host"]
+    if action[0] == "boycott":
+        _log(state, "ts.ev.20.boycott", player=frame["seat"] + 1)
+        change_defcon(state, -1)
+        if state["defcon"] > 1:  # at 1 the phasing player has lost (TS-8.1.3)
+            free_ops(state, host, 20, OLYMPIC_OPS)
+        return
+    while True:  # ties are rolled again
+        rolls = [rng.roll(state), rng.roll(state)]
+        rolls[host] += 2
+        if rolls[0] != rolls[1]:
+            break
+    winner = 0 if rolls[0] > rolls[1] else 1
+    gain_vp(state, winner, 2)
+    _log(state, "ts.ev.20.result", ussr_roll=rolls[0], us_roll=rolls[1], player=winner + 1)
+
+
+# -- #26 CIA Created ---------------------------------------------------------------------------
+
+@REGISTRY.register(26)
+class CiaCreated(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        from ..operations import effective_ops
+
+        hand = sorted(state["hands"][USSR])
+        _log(state, "ts.ev.26.shown", player=USSR + 1, n=len(hand))
+        for card in hand:  # only the US sees the cards (a private log line each)
+            state["log"].append(log_entry("ts.ev.26.card", seat=US, player=USSR + 1,
+                                          card={"t": f"ts.card.{card}"}))
+        free_ops(state, US, 26, effective_ops(state, US, 26))
