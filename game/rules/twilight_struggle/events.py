@@ -63,6 +63,9 @@ CHINA_PLAYED = REGISTRY.hooks("china_played")
 # roll there (TS-6.2.2 "other modifiers from cards"; e.g. SALT Negotiations' -1 to coups).
 REALIGN_MODIFIERS = REGISTRY.hooks("realign_modifier")
 COUP_MODIFIERS = REGISTRY.hooks("coup_modifier")
+# lasting card -> fn(state, seat, country) -> bool: True forbids `seat` to coup or realign there
+# (NATO, US/Japan Mutual Defense Pact).
+ATTACK_BANS = REGISTRY.hooks("attack_ban")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 

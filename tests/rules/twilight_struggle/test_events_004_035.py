@@ -401,3 +401,31 @@ def test_card_026_cia_created_shows_the_ussr_hand_to_the_us_only_then_1_op():
     assert RULES.legal_actions(state, US) == [["op", "influence"]]  # no USSR influence: no coup
     play(state, US, ["op", "influence"], ["place", "canada"])
     assert state["influence"]["canada"] == [0, 2] and finished(state, US)
+
+
+def test_card_021_nato_protects_us_controlled_europe_but_not_france_after_de_gaulle():
+    from game.rules.twilight_struggle.operations import attack_targets
+    state = set_up()
+    give(state, US, [21])
+    action_round(state, US)
+    play(state, US, ["card", 21])
+    assert ["mode", "event"] not in RULES.legal_actions(state, US)  # no prerequisite yet
+    state = set_up()
+    state["events_played"].append(23)
+    influence(state, {"italy": (1, 3), "france": (1, 4), "greece": (1, 1), "japan": (1, 4)})
+    give(state, US, [21])
+    action_round(state, US)
+    play(state, US, ["card", 21], ["mode", "event"])
+    assert 21 in state["lasting"]
+    assert attack_targets(state, USSR, None) == ["greece", "japan"]  # Japan is not Europe
+    assert attack_targets(state, US, None) == ["france", "greece", "italy", "japan"]
+    state["lasting"].append(17)  # De Gaulle Leads France
+    assert attack_targets(state, USSR, None) == ["france", "greece", "japan"]
+
+
+def test_card_027_us_japan_pact_controls_japan_and_bars_ussr_coups_there():
+    from game.rules.twilight_struggle.operations import attack_targets
+    state = event(27, US, japan=(2, 1), south_korea=(0, 1))
+    assert state["influence"]["japan"] == [2, 6] and 27 in state["lasting"]
+    assert attack_targets(state, USSR, None) == ["south_korea"]
+    assert attack_targets(state, US, None) == ["japan"]  # only the USSR is barred

@@ -69,7 +69,8 @@ def test_TS_4_5_C_headline_is_a_simultaneous_secret_choice_US_first_on_a_tie(
     assert top(state)["name"] == "action_round" and state["phasing"] == USSR
 
 
-def test_TS_4_5_C_a_scoring_card_headlines_second_and_scores():
+def test_TS_4_5_C_a_scoring_card_headlines_second_and_scores(without_events):
+    without_events(26)
     state = set_up(5)
     give(state, USSR, [2, 7])
     give(state, US, [26, 4])
@@ -278,10 +279,10 @@ def test_TS_7_scoring_cards_are_implemented_events():
 def test_TS_12_3_three_ussr_influence_on_the_civil_war_claims_the_china_card():
     state = set_up(2, ccw=True)
     assert state["china"] == {"holder": None, "face_up": False} and state["ccw"] == 0
-    give(state, USSR, [5, 7])
+    give(state, USSR, [14, 7])
     action_round(state, USSR)
     assert ["card", 6] not in RULES.legal_actions(state, USSR)
-    play(state, USSR, ["card", 5], ["mode", "ops"], ["op", "influence"])
+    play(state, USSR, ["card", 14], ["mode", "ops"], ["op", "influence"])
     assert ["place", "chinese_civil_war"] in RULES.legal_actions(state, USSR)
     play(state, USSR, ["place", "chinese_civil_war"], ["place", "chinese_civil_war"])
     assert state["ccw"] == 2 and events.can_occur(state, 31, USSR) is False  # TS-12.4

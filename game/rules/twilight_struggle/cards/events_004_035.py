@@ -543,3 +543,43 @@ class CiaCreated(events.Event):
             state["log"].append(log_entry("ts.ev.26.card", seat=US, player=USSR + 1,
                                           card={"t": f"ts.card.{card}"}))
         free_ops(state, US, 26, effective_ops(state, US, 26))
+
+
+# -- #21 NATO, #27 US/Japan Mutual Defense Pact (coups and realignments forbidden) ---------------
+
+# Countries a card takes out of NATO's protection: De Gaulle Leads France, Willy Brandt.
+NATO_EXCEPTIONS = {17: "france", 55: "west_germany"}
+
+
+@REGISTRY.register(21)
+class Nato(events.Event):
+    """Prerequisite Marshall Plan or Warsaw Pact Formed (the card data); the ban below
+    while the card is in play."""
+
+    def resolve(self, state: State, who: int) -> None:
+        pass
+
+
+def _nato_ban(state: State, seat: int, country: str) -> bool:
+    if seat != USSR or country not in AREA_COUNTRIES["europe"]:
+        return False
+    if any(c == country and REGISTRY.in_effect(state, card)
+           for card, c in NATO_EXCEPTIONS.items()):
+        return False
+    return controller(state, country) == US  # control when the USSR acts
+
+
+events.ATTACK_BANS[21] = _nato_ban
+
+
+@REGISTRY.register(27)
+class UsJapanPact(events.Event):
+    def resolve(self, state: State, who: int) -> None:
+        inf = state["influence"]["japan"]
+        need = max(STABILITY["japan"], inf[USSR] + STABILITY["japan"])
+        if inf[US] < need:
+            _log(state, "ts.ev.add", player=US + 1, n=need - inf[US], country=_country("japan"))
+            inf[US] = need
+
+
+events.ATTACK_BANS[27] = lambda state, seat, country: seat == USSR and country == "japan"
