@@ -66,6 +66,9 @@ COUP_MODIFIERS = REGISTRY.hooks("coup_modifier")
 # lasting card -> fn(state, seat, country) -> bool: True forbids `seat` to coup or realign there
 # (NATO, US/Japan Mutual Defense Pact).
 ATTACK_BANS = REGISTRY.hooks("attack_ban")
+# lasting card -> fn(state, region) -> countries that count as battlegrounds when `region` is
+# scored (Formosan Resolution: Taiwan while the US controls it).
+SCORING_BATTLEGROUNDS = REGISTRY.hooks("scoring_battlegrounds")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 

@@ -429,3 +429,25 @@ def test_card_027_us_japan_pact_controls_japan_and_bars_ussr_coups_there():
     assert state["influence"]["japan"] == [2, 6] and 27 in state["lasting"]
     assert attack_targets(state, USSR, None) == ["south_korea"]
     assert attack_targets(state, US, None) == ["japan"]  # only the USSR is barred
+
+
+def test_card_035_formosan_resolution_taiwan_a_battleground_for_asia_until_us_plays_china():
+    from game.rules.twilight_struggle.scoring import region_points
+    state = event(35, US, taiwan=(0, 3))
+    assert 35 in state["lasting"]
+    points, _ = region_points(state, "asia")
+    assert points[US] == 3 + 1  # Presence 3 + Taiwan as a battleground
+    assert region_points(state, "middle_east")[0] == [0, 0]
+    state["influence"]["taiwan"] = [0, 2]  # not US-controlled: no battleground
+    assert region_points(state, "asia")[0] == [0, 0]
+    state["influence"]["taiwan"] = [0, 3]
+    state["china"]["holder"] = USSR
+    action_round(state, USSR)
+    give(state, USSR, [7])
+    play(state, USSR, ["card", 6], ["mode", "space"])  # the USSR's play does not end it
+    assert 35 in state["lasting"]
+    state["china"] = {"holder": US, "face_up": True}
+    give(state, US, [4])
+    action_round(state, US)
+    play(state, US, ["card", 6], ["mode", "space"])
+    assert 35 in state["removed"] and region_points(state, "asia")[0][US] == 3

@@ -583,3 +583,26 @@ class UsJapanPact(events.Event):
 
 
 events.ATTACK_BANS[27] = lambda state, seat, country: seat == USSR and country == "japan"
+
+
+# -- #35 Formosan Resolution -------------------------------------------------------------------
+
+@REGISTRY.register(35)
+class FormosanResolution(events.Event):
+    """Until the US plays the China Card: Taiwan is a battleground when Asia is scored (its
+    card and final scoring) while the US controls it, and for nothing else."""
+
+    def resolve(self, state: State, who: int) -> None:
+        pass
+
+
+events.SCORING_BATTLEGROUNDS[35] = lambda state, region: (
+    ["taiwan"] if region == "asia" and controller(state, "taiwan") == US else [])
+
+
+def _china_played(state: State, seat: int) -> None:
+    if seat == US:
+        REGISTRY.end_lasting(state, 35)
+
+
+events.CHINA_PLAYED[35] = _china_played
