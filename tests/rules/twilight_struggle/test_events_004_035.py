@@ -451,3 +451,29 @@ def test_card_035_formosan_resolution_taiwan_a_battleground_for_asia_until_us_pl
     action_round(state, US)
     play(state, US, ["card", 6], ["mode", "space"])
     assert 35 in state["removed"] and region_points(state, "asia")[0][US] == 3
+
+
+def optional_event(card: int, seat: int, **inf: tuple[int, int]) -> dict:
+    """`event` in a game with the optional cards (TS-3.1)."""
+    state = set_up(1, optional_cards=True)
+    influence(state, inf)
+    give(state, seat, [card])
+    action_round(state, seat)
+    return play(state, seat, ["card", card], ["mode", "event"])
+
+
+def test_card_105_special_relationship_neighbour_or_with_nato_2_influence_and_2_vp():
+    state = optional_event(105, US, uk=(0, 5))
+    assert RULES.legal_actions(state, US) == [["country", c] for c in
+                                              ("benelux", "canada", "france", "norway")]
+    play(state, US, ["country", "canada"])
+    assert state["influence"]["canada"] == [0, 1] and state["vp"] == 0 and finished(state, US)
+    state = set_up(1, optional_cards=True)
+    influence(state, {"uk": (0, 5)})
+    state["lasting"].append(21)
+    give(state, US, [105])
+    action_round(state, US)
+    play(state, US, ["card", 105], ["mode", "event"], ["country", "italy"])
+    assert state["influence"]["italy"] == [0, 2] and state["vp"] == 2
+    state = optional_event(105, US, uk=(1, 5))  # not US-controlled: nothing happens
+    assert finished(state, US) and state["vp"] == 0 and 105 in state["discard"]

@@ -606,3 +606,27 @@ def _china_played(state: State, seat: int) -> None:
 
 
 events.CHINA_PLAYED[35] = _china_played
+
+
+# -- #105 Special Relationship (optional) ------------------------------------------------------
+
+@REGISTRY.register(105)
+class SpecialRelationship(events.Event):
+    """Only while the US controls the UK: with NATO in effect 2 influence in one Western
+    European country and 2 VP, else 1 influence in one country adjacent to the UK."""
+
+    def resolve(self, state: State, who: int) -> None:
+        if controller(state, "uk") != US:
+            return
+        nato = REGISTRY.in_effect(state, 21)
+        countries = _area("western_europe") if nato else sorted(ADJACENT["uk"])
+        FLOW.choose(state, US, [["country", c] for c in countries], "ts.ev.105",
+                    "ts.ev.105.prompt", card=105, n=2 if nato else 1)
+
+
+@FLOW.on_choice("ts.ev.105")
+def _special_relationship(state: State, frame: dict[str, Any], action: list) -> None:
+    add_influence(state, US, action[1], frame["n"])
+    _log(state, "ts.ev.add", player=US + 1, n=frame["n"], country=_country(action[1]))
+    if frame["n"] == 2:
+        gain_vp(state, US, 2)
