@@ -477,3 +477,25 @@ def test_card_105_special_relationship_neighbour_or_with_nato_2_influence_and_2_
     assert state["influence"]["italy"] == [0, 2] and state["vp"] == 2
     state = optional_event(105, US, uk=(1, 5))  # not US-controlled: nothing happens
     assert finished(state, US) and state["vp"] == 0 and 105 in state["discard"]
+
+
+def test_card_104_cambridge_five_shows_us_scoring_cards_and_ussr_adds_1_there():
+    state = set_up(1, optional_cards=True)
+    influence(state, {})
+    give(state, US, [3, 19])  # Middle East Scoring and a plain card
+    give(state, USSR, [104])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 104], ["mode", "event"])
+    shown = [e["params"]["card"] for e in RULES.view(state, USSR)["log"]
+             if e["key"] == "ts.ev.104.card"]
+    assert shown == [{"t": "ts.card.3"}]
+    legal = RULES.legal_actions(state, USSR)
+    assert ["country", "iran"] in legal and ["country", "france"] not in legal
+    play(state, USSR, ["country", "iran"])
+    assert state["influence"]["iran"] == [1, 0] and finished(state, USSR)
+    state = set_up(1, optional_cards=True)
+    state["turn"] = 8
+    give(state, USSR, [104])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 104])
+    assert ["mode", "event"] not in RULES.legal_actions(state, USSR)  # Late War: ops only

@@ -28,7 +28,15 @@ from game.engine.types import State, log_entry
 from .. import events, space
 from ..board import add_influence, controller
 from ..common import US, USSR, gain_vp, opp
-from ..data import ADJACENT, AREA_COUNTRIES, CARDS, SPACE_LAST, STABILITY, TRACKS
+from ..data import (
+    ADJACENT,
+    AREA_COUNTRIES,
+    CARDS,
+    SCORING_CARDS,
+    SPACE_LAST,
+    STABILITY,
+    TRACKS,
+)
 from ..defcon import change_defcon
 from . import steps
 
@@ -630,3 +638,33 @@ def _special_relationship(state: State, frame: dict[str, Any], action: list) -> 
     _log(state, "ts.ev.add", player=US + 1, n=frame["n"], country=_country(action[1]))
     if frame["n"] == 2:
         gain_vp(state, US, 2)
+
+
+# -- #104 The Cambridge Five (optional) --------------------------------------------------------
+
+@REGISTRY.register(104)
+class CambridgeFive(events.Event):
+    """The US shows its scoring cards (public log lines); the USSR may add 1 influence in a
+    country of a region one of them scores. Not an event in the Late War."""
+
+    def can_occur(self, state: State, who: int) -> bool:
+        return state["turn"] < LATE_WAR_TURN
+
+    def resolve(self, state: State, who: int) -> None:
+        shown = sorted(c for c in state["hands"][US] if c in SCORING_CARDS)
+        _log(state, "ts.ev.104.shown", player=US + 1, n=len(shown))
+        regions = []
+        for card in shown:
+            _log(state, "ts.ev.104.card", player=US + 1, card={"t": f"ts.card.{card}"})
+            regions.append(SCORING_CARDS[card])
+        countries = sorted({c for r in regions for c in AREA_COUNTRIES[r]})
+        if countries:
+            FLOW.choose(state, USSR, [["country", c] for c in countries] + [["done"]],
+                        "ts.ev.104", "ts.ev.104.prompt", card=104)
+
+
+@FLOW.on_choice("ts.ev.104")
+def _cambridge_five(state: State, frame: dict[str, Any], action: list) -> None:
+    if action[0] == "country":
+        add_influence(state, USSR, action[1], 1)
+        _log(state, "ts.ev.add", player=USSR + 1, n=1, country=_country(action[1]))
