@@ -69,6 +69,9 @@ ATTACK_BANS = REGISTRY.hooks("attack_ban")
 # lasting card -> fn(state, region) -> countries that count as battlegrounds when `region` is
 # scored (Formosan Resolution: Taiwan while the US controls it).
 SCORING_BATTLEGROUNDS = REGISTRY.hooks("scoring_battlegrounds")
+# lasting card -> fn(state, seat, defcon_at_start): runs when `seat`'s action round is over
+# (turn frame, before the next one starts; NORAD), and may push frames.
+ACTION_ROUND_END = REGISTRY.hooks("action_round_end")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 

@@ -61,6 +61,10 @@ def _headline(state: State, frame: dict) -> None:
 
 
 def _rounds(state: State, frame: dict) -> None:
+    if frame.get("ar_defcon") is not None:  # an action round just ended: its card hooks first
+        start, frame["ar_defcon"] = frame["ar_defcon"], None
+        events.REGISTRY.run_hooks(state, events.ACTION_ROUND_END, state["phasing"], start)
+        return
     n = frame["next_ar"]
     frame["next_ar"] = n + 1
     most = max(rounds_total(state, s) for s in (USSR, US))
@@ -74,6 +78,7 @@ def _rounds(state: State, frame: dict) -> None:
     state["round"], state["phasing"] = number, seat
     operations.snapshot(state)
     if state["hands"][seat] or china_available(state, seat):
+        frame["ar_defcon"] = state["defcon"]
         FRAMES.push(state, "action_round", seat=seat)
     else:
         state["log"].append(log_entry("ts.log.pass", player=seat + 1))

@@ -499,3 +499,35 @@ def test_card_104_cambridge_five_shows_us_scoring_cards_and_ussr_adds_1_there():
     action_round(state, USSR)
     play(state, USSR, ["card", 104])
     assert ["mode", "event"] not in RULES.legal_actions(state, USSR)  # Late War: ops only
+
+
+def test_card_106_norad_us_adds_1_after_an_action_round_that_took_defcon_to_2():
+    state = optional_event(106, US, canada=(0, 4), japan=(0, 1))
+    assert 106 in state["lasting"]
+    state = set_up(1, optional_cards=True)
+    influence(state, {"canada": (0, 4), "japan": (0, 1)})
+    state["lasting"].append(106)
+    state["defcon"] = 3
+    give(state, US, [4, 19])  # Duck and Cover: DEFCON 3 -> 2
+    give(state, USSR, [7])
+    action_round(state, US)
+    state["stack"][0]["ar_defcon"] = 3  # the turn frame's DEFCON at the round's start
+    play(state, US, ["card", 4], ["mode", "event"])
+    assert state["defcon"] == 2 and RULES.active_seats(state) == [US]
+    assert RULES.legal_actions(state, US) == [["place", "canada"], ["place", "japan"]]
+    play(state, US, ["place", "japan"])
+    assert state["influence"]["japan"] == [0, 2]
+    assert top(state)["name"] == "action_round"  # then the next round
+
+
+def test_card_106_norad_needs_canada_and_a_move_to_2():
+    from game.rules.twilight_struggle import events
+    state = set_up(1, optional_cards=True)
+    influence(state, {"canada": (0, 4), "japan": (0, 1)})
+    state["lasting"].append(106)
+    state["defcon"] = 2
+    frames = len(state["stack"])
+    events.ACTION_ROUND_END[106](state, US, 2)  # already at 2 when the round began
+    state["influence"]["canada"] = [2, 4]  # Canada not controlled
+    events.ACTION_ROUND_END[106](state, US, 3)
+    assert len(state["stack"]) == frames

@@ -668,3 +668,26 @@ def _cambridge_five(state: State, frame: dict[str, Any], action: list) -> None:
     if action[0] == "country":
         add_influence(state, USSR, action[1], 1)
         _log(state, "ts.ev.add", player=USSR + 1, n=1, country=_country(action[1]))
+
+
+# -- #106 NORAD (optional) ---------------------------------------------------------------------
+
+@REGISTRY.register(106)
+class Norad(events.Event):
+    """Until Quagmire (the card data): at the end of each action round in which DEFCON moved
+    to 2, the US adds 1 influence to a country with US influence if it controls Canada.
+    [INTERPRETATION] Only action rounds, not the headline (the sources all say "action
+    round"); "moved to 2" = at 2 now and not at the round's start."""
+
+    def resolve(self, state: State, who: int) -> None:
+        pass
+
+
+def _norad(state: State, seat: int, defcon_at_start: int) -> None:
+    if state["defcon"] != 2 or defcon_at_start == 2 or controller(state, "canada") != US:
+        return
+    with_us = [c for c in sorted(state["influence"]) if state["influence"][c][US]]
+    _place(state, US, 106, with_us, 1)
+
+
+events.ACTION_ROUND_END[106] = _norad
