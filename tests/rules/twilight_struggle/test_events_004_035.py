@@ -531,3 +531,23 @@ def test_card_106_norad_needs_canada_and_a_move_to_2():
     state["influence"]["canada"] = [2, 4]  # Canada not controlled
     events.ACTION_ROUND_END[106](state, US, 3)
     assert len(state["stack"]) == frames
+
+
+def test_card_032_un_intervention_cancels_an_opponent_event_and_uses_its_ops():
+    state = set_up()
+    influence(state, {"poland": (1, 0)})
+    give(state, USSR, [32, 4, 7])  # Duck and Cover (US, 3 ops), Socialist Governments (own)
+    action_round(state, USSR)
+    play(state, USSR, ["card", 32], ["mode", "event"])
+    assert RULES.legal_actions(state, USSR) == [["card", 4]]  # only the opponent's event
+    assert RULES.view(state, US)["stack"][-1]["options"] is None  # the hand stays hidden
+    play(state, USSR, ["card", 4], ["op", "influence"])
+    assert top(state)["left"] == 3 and 4 in state["discard"] and state["defcon"] == 5
+    play(state, USSR, ["place", "poland"], ["place", "poland"], ["place", "poland"])
+    assert state["influence"]["poland"] == [4, 0] and finished(state, USSR)
+    assert 32 in state["discard"] and state["hands"][USSR] == [7]
+    state = set_up()
+    give(state, USSR, [32, 7])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 32])
+    assert ["mode", "event"] not in RULES.legal_actions(state, USSR)  # no card to go with it

@@ -691,3 +691,41 @@ def _norad(state: State, seat: int, defcon_at_start: int) -> None:
 
 
 events.ACTION_ROUND_END[106] = _norad
+
+
+# -- #32 UN Intervention -----------------------------------------------------------------------
+
+U2_INCIDENT = 60
+
+
+def _opponent_event_cards(state: State, seat: int) -> list[int]:
+    return sorted(c for c in state["hands"][seat] if events.side_seat(c) == opp(seat))
+
+
+@REGISTRY.register(32)
+class UnIntervention(events.Event):
+    """Played with a hand card carrying the opponent's event: that card is discarded without
+    its event and its ops (with the player's modifiers) are conducted. Never a headline (the
+    card data). U2 Incident in effect this turn: the USSR gains 1 VP."""
+
+    def can_occur(self, state: State, who: int) -> bool:
+        return bool(_opponent_event_cards(state, who))
+
+    def resolve(self, state: State, who: int) -> None:
+        if REGISTRY.in_effect(state, U2_INCIDENT):
+            gain_vp(state, USSR, 1)
+        FLOW.choose(state, who, None, "ts.ev.32", "ts.ev.32.prompt", card=32)
+
+
+@FLOW.private_options("ts.ev.32")
+def _un_options(state: State, frame: dict[str, Any]) -> list[list]:
+    return [["card", c] for c in _opponent_event_cards(state, frame["seat"])]
+
+
+@FLOW.on_choice("ts.ev.32")
+def _un_intervention(state: State, frame: dict[str, Any], action: list) -> None:
+    from ..operations import effective_ops
+
+    seat, card = frame["seat"], action[1]
+    discard_from_hand(state, seat, card)
+    free_ops(state, seat, card, effective_ops(state, seat, card))
