@@ -155,9 +155,11 @@ class ChooseOps(FrameType):
             tail = [] if area is None else [area]
             ops = effective_ops(state, seat, frame["card"], area, "influence")
             # With 2 ops any eligible country takes a marker, and the own superpower's
-            # neighbours are always eligible (TS-6.1.4), so only 1 op needs a look.
-            if ops >= 2 or influence_targets(state, {"seat": seat, "area": area, "left": ops,
-                                                     "eligible": eligible(state, seat)}):
+            # neighbours are always eligible (TS-6.1.4), so only 1 op or an area held to
+            # (Southeast Asia may have no eligible country) needs a look.
+            if (ops >= 2 and area is None) or influence_targets(
+                    state, {"seat": seat, "area": area, "left": ops,
+                            "eligible": eligible(state, seat)}):
                 out.append(["op", "influence", *tail])
             if attack_targets(state, seat, area):
                 out += [["op", "realign", *tail], ["op", "coup", *tail]]

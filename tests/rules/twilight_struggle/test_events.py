@@ -131,10 +131,12 @@ def test_TS_7_4_example_china_card_vietnam_revolts_and_red_scare_make_5_R_28(mon
     assert effective_ops(state, USSR, 6, "southeast_asia") == 5
     assert effective_ops(state, USSR, 6, "asia") == 4  # Vietnam Revolts needs SE Asia
     give(state, USSR, [7])
+    state["influence"]["vietnam"][USSR] = 1  # an eligible country in Southeast Asia
     action_round(state, USSR)
     play(state, USSR, ["card", 6], ["mode", "ops"], ["op", "influence", "southeast_asia"])
     assert top(state)["left"] == 5
-    assert {a[1] for a in RULES.legal_actions(state, USSR)} <= set(
+    placeable = {a[1] for a in RULES.legal_actions(state, USSR)}
+    assert "vietnam" in placeable and placeable <= set(
         ("burma", "indonesia", "laos_cambodia", "malaysia", "philippines", "thailand",
          "vietnam"))
 

@@ -551,3 +551,14 @@ def test_card_032_un_intervention_cancels_an_opponent_event_and_uses_its_ops():
     action_round(state, USSR)
     play(state, USSR, ["card", 32])
     assert ["mode", "event"] not in RULES.legal_actions(state, USSR)  # no card to go with it
+
+
+def test_card_009_vietnam_revolts_offers_southeast_asia_only_with_an_eligible_country_there():
+    state = set_up()
+    influence(state, {"poland": (1, 0)})
+    state["lasting"].append(9)
+    give(state, USSR, [7])
+    action_round(state, USSR)  # no USSR influence in or next to Southeast Asia
+    play(state, USSR, ["card", 7], ["mode", "ops"])
+    assert ["op", "influence", "southeast_asia"] not in RULES.legal_actions(state, USSR)
+    assert ["op", "influence"] in RULES.legal_actions(state, USSR)
