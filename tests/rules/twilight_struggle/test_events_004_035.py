@@ -161,6 +161,13 @@ def test_card_017_de_gaulle_removes_2_us_adds_1_ussr_in_france():
     assert state["influence"]["france"] == [1, 1] and 17 in state["lasting"]
     state = event(17, USSR, france=(0, 1))
     assert state["influence"]["france"] == [1, 0]  # only what is there
+    state = set_up()
+    state["lasting"].append(21)
+    state["events_played"] += [23, 21]
+    give(state, USSR, [17])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 17], ["mode", "event"])
+    assert 21 in state["lasting"] and 17 in state["lasting"]  # NATO stays, less France
 
 
 def test_card_018_captured_nazi_scientist_advances_one_box_without_a_roll():

@@ -20,12 +20,13 @@ Implementation notes:
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from game.engine import rng
 from game.engine.types import State, log_entry
 
-from .. import events, space
+from .. import civil_war, events, space
 from ..board import add_influence, controller
 from ..common import US, USSR, gain_vp, opp
 from ..data import (
@@ -182,7 +183,7 @@ events.OPS_MODIFIERS[9] = lambda state, seat, ctx: int(seat == USSR
 @REGISTRY.register(11)
 class KoreanWar(events.Event):
     def resolve(self, state: State, who: int) -> None:
-        war(state, USSR, 11, "south_korea", extra=-1 if state.get("ccw") is not None else 0)
+        war(state, USSR, 11, "south_korea", extra=-1 if civil_war.unresolved(state) else 0)
 
 
 @REGISTRY.register(13)
@@ -264,6 +265,11 @@ def _warsaw_remove(state: State, frame: dict[str, Any], action: list) -> None:
 
 
 # -- #17 De Gaulle Leads France ----------------------------------------------------------------
+
+# The card data lists NATO under what De Gaulle "ends or blocks"; it only takes France out of
+# NATO's protection (cards.json notes), so the registry must not end NATO.
+REGISTRY.specs[17] = dataclasses.replace(REGISTRY.specs[17], cancels=())
+
 
 @REGISTRY.register(17)
 class DeGaulle(events.Event):
