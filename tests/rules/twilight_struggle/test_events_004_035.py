@@ -569,3 +569,17 @@ def test_card_009_vietnam_revolts_offers_southeast_asia_only_with_an_eligible_co
     play(state, USSR, ["card", 7], ["mode", "ops"])
     assert ["op", "influence", "southeast_asia"] not in RULES.legal_actions(state, USSR)
     assert ["op", "influence"] in RULES.legal_actions(state, USSR)
+
+
+def test_card_026_cia_created_as_a_headline_places_where_us_influence_is_now():
+    state = set_up(5)
+    give(state, USSR, [12])  # 1 op as well: the US headline goes first
+    give(state, US, [26])
+    state["ar_influence"] = [[], []]  # a stale snapshot must not decide eligibility
+    play(state, USSR, ["pick", 12], ["seal"])
+    play(state, US, ["pick", 26], ["seal"])
+    assert RULES.active_seats(state) == [US] and ["op", "influence"] in RULES.legal_actions(
+        state, US)
+    play(state, US, ["op", "influence"])
+    legal = {a[1] for a in RULES.legal_actions(state, US)}
+    assert "uk" in legal and "canada" in legal  # US set-up influence and its neighbours

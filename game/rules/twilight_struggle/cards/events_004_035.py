@@ -486,6 +486,8 @@ def free_ops(state: State, seat: int, card: int, ops: int) -> None:
     ops are the event's, so no further card modifiers, FAQ on Red Scare/Purge)."""
     from .. import operations as op  # operations imports events: import when needed
 
+    if not state["round"]:  # a headline: eligibility is where the influence is now
+        op.snapshot(state)
     eligible = op.eligible(state, seat)
     kinds = []
     if op.influence_targets(state, {"seat": seat, "area": None, "left": ops,
