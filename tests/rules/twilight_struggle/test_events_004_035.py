@@ -583,3 +583,14 @@ def test_card_026_cia_created_as_a_headline_places_where_us_influence_is_now():
     play(state, US, ["op", "influence"])
     legal = {a[1] for a in RULES.legal_actions(state, US)}
     assert "uk" in legal and "canada" in legal  # US set-up influence and its neighbours
+
+
+def test_card_006_the_china_card_has_no_event_to_play():
+    from game.rules.twilight_struggle import events
+    state = set_up()
+    give(state, USSR, [7])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 6])
+    assert not events.implemented(6)
+    assert ["mode", "event"] not in RULES.legal_actions(state, USSR)
+    assert ["mode", "ops"] in RULES.legal_actions(state, USSR)
