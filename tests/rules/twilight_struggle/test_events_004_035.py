@@ -400,7 +400,9 @@ def test_card_026_cia_created_shows_the_ussr_hand_to_the_us_only_then_1_op():
     give(state, US, [26])
     influence(state, {"canada": (0, 1)})
     action_round(state, US)
+    barriers = state["barriers"]
     play(state, US, ["card", 26], ["mode", "event"])
+    assert state["barriers"] > barriers  # a hand was shown: no undo past it
     seen = [e["params"]["card"] for e in RULES.view(state, US)["log"]
             if e["key"] == "ts.ev.26.card"]
     assert seen == [{"t": "ts.card.7"}, {"t": "ts.card.8"}]

@@ -24,6 +24,7 @@ import dataclasses
 from typing import Any
 
 from game.engine import rng
+from game.engine.rules import mark_barrier
 from game.engine.types import State, log_entry
 
 from .. import civil_war, events, space
@@ -461,6 +462,7 @@ class FiveYearPlan(events.Event):
         if not hand:
             return
         card = hand[rng.randbelow(state, len(hand))]
+        mark_barrier(state)  # a hidden card is shown
         _log(state, "ts.ev.random_discard", player=USSR + 1, card={"t": f"ts.card.{card}"})
         if events.side_seat(card) != US or not events.implemented(card):
             discard_from_hand(state, USSR, card)
@@ -554,6 +556,7 @@ class CiaCreated(events.Event):
         from ..operations import effective_ops
 
         hand = sorted(state["hands"][USSR])
+        mark_barrier(state)  # a hand is shown: no undo past this (issue #13 point 6)
         _log(state, "ts.ev.26.shown", player=USSR + 1, n=len(hand))
         for card in hand:  # only the US sees the cards (a private log line each)
             state["log"].append(log_entry("ts.ev.26.card", seat=US, player=USSR + 1,
@@ -660,6 +663,7 @@ class CambridgeFive(events.Event):
 
     def resolve(self, state: State, who: int) -> None:
         shown = sorted(c for c in state["hands"][US] if c in SCORING_CARDS)
+        mark_barrier(state)  # cards of a hand are shown
         _log(state, "ts.ev.104.shown", player=US + 1, n=len(shown))
         regions = []
         for card in shown:
