@@ -16,6 +16,15 @@ Implementation notes:
   Containment's +1 stops at 4 counting the printed value (and the China Card's Asia bonus).
 - A neutral lasting card whose effect depends on who played it (#31 Red Scare/Purge) keeps
   its owner in state["lasting_owner"] {str(card): seat} while it is in effect.
+- Lasting effects read by the engine go through hook tables of events.py: ATTACK_BANS (NATO,
+  US/Japan Mutual Defense Pact: operations.attack_targets), SCORING_BATTLEGROUNDS (Formosan
+  Resolution: scoring.battlegrounds), ACTION_ROUND_END (NORAD: the turn frame), CHINA_PLAYED.
+- Operations an event grants (`free_ops`: Olympic Games' boycott, CIA Created, UN
+  Intervention) are one activity chosen by the player, then the engine's own frames.
+  [DEFAULT] The boycott gives a flat 4 ops (no card modifiers: the ops are the event's);
+  CIA Created and UN Intervention count the player's modifiers (their card texts say so).
+- Events that show hidden cards mark an undo barrier (issue #13 point 6); a shown hand is a
+  log line per card private to the seat that sees it.
 """
 
 from __future__ import annotations
