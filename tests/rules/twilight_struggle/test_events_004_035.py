@@ -11,12 +11,16 @@ from game.rules.twilight_struggle.operations import effective_ops
 from .helpers import action_round, give, influence, play, set_up, top
 
 
-def event(card: int, seat: int, seed: int = 1, **inf: tuple[int, int]) -> dict:
-    """`seat` plays `card` for its event in action round 1, with only the influence given."""
-    state = set_up(seed)
+def event(card: int, seat: int, rolls: tuple[int, ...] = (), optional: bool = False,
+          track: dict | None = None, **inf: tuple[int, int]) -> dict:
+    """`seat` plays `card` for its event in action round 1, with only the influence given, the
+    die rolls forced, `track` values (DEFCON, turn...) set, the optional cards if asked."""
+    state = set_up(1, optional_cards=optional)
     influence(state, inf)
+    state.update(track or {})
     give(state, seat, [card])
     action_round(state, seat)
+    state["rng"]["forced_rolls"] = list(rolls)
     return play(state, seat, ["card", card], ["mode", "event"])
 
 
@@ -28,11 +32,7 @@ def finished(state: dict, seat: int) -> bool:
 def test_card_004_duck_and_cover_lowers_defcon_and_pays_5_minus_defcon():
     state = event(4, US)
     assert state["defcon"] == 4 and state["vp"] == 1
-    state = set_up()
-    state["defcon"] = 2
-    give(state, US, [4])
-    action_round(state, US)
-    play(state, US, ["card", 4], ["mode", "event"])
+    state = event(4, US, track={"defcon": 2})
     assert state["over"]["winners"] == [USSR] and state["vp"] == 0  # TS-8.1.3: no VP at 1
 
 
@@ -79,20 +79,11 @@ def test_card_009_vietnam_revolts_adds_2_and_gives_1_op_in_southeast_asia_this_t
 
 
 def test_card_011_korean_war_wins_on_4_with_us_neighbours_subtracted():
-    state = set_up()
-    influence(state, {"south_korea": (1, 2), "japan": (0, 4)})  # Japan US-controlled: -1
-    give(state, USSR, [11])
-    action_round(state, USSR)
-    state["rng"]["forced_rolls"] = [5]
-    play(state, USSR, ["card", 11], ["mode", "event"])
+    # Japan US-controlled: -1
+    state = event(11, USSR, rolls=(5,), south_korea=(1, 2), japan=(0, 4))
     assert state["influence"]["south_korea"] == [3, 0] and state["vp"] == -2
     assert state["milops"][USSR] == 2 and state["defcon"] == 5
-    state = set_up()
-    influence(state, {"south_korea": (1, 2), "japan": (0, 4)})
-    give(state, USSR, [11])
-    action_round(state, USSR)
-    state["rng"]["forced_rolls"] = [4]  # 4 - 1 = 3: lost
-    play(state, USSR, ["card", 11], ["mode", "event"])
+    state = event(11, USSR, rolls=(4,), south_korea=(1, 2), japan=(0, 4))  # 4 - 1: lost
     assert state["influence"]["south_korea"] == [1, 2] and state["vp"] == 0
     assert state["milops"][USSR] == 2 and 11 in state["removed"]
 
@@ -103,20 +94,11 @@ def test_card_012_romanian_abdication_controls_romania():
 
 
 def test_card_013_arab_israeli_war_subtracts_a_us_controlled_israel():
-    state = set_up()
-    influence(state, {"israel": (0, 4), "lebanon": (0, 1)})  # Israel US-controlled: -1
-    give(state, USSR, [13])
-    action_round(state, USSR)
-    state["rng"]["forced_rolls"] = [4]
-    play(state, USSR, ["card", 13], ["mode", "event"])
+    # Israel US-controlled: -1
+    state = event(13, USSR, rolls=(4,), israel=(0, 4), lebanon=(0, 1))
     assert state["influence"]["israel"] == [0, 4] and state["vp"] == 0
     assert state["milops"][USSR] == 2 and 13 in state["discard"]  # no asterisk
-    state = set_up()
-    influence(state, {"israel": (0, 4)})
-    give(state, USSR, [13])
-    action_round(state, USSR)
-    state["rng"]["forced_rolls"] = [5]
-    play(state, USSR, ["card", 13], ["mode", "event"])
+    state = event(13, USSR, rolls=(5,), israel=(0, 4))
     assert state["influence"]["israel"] == [4, 0] and state["vp"] == -2
 
 
@@ -173,11 +155,7 @@ def test_card_017_de_gaulle_removes_2_us_adds_1_ussr_in_france():
 def test_card_018_captured_nazi_scientist_advances_one_box_without_a_roll():
     state = event(18, US)
     assert state["space"] == [0, 1] and state["vp"] == 2 and state["space_attempts"] == [0, 0]
-    state = set_up()
-    state["space"] = [8, 0]
-    give(state, USSR, [18])
-    action_round(state, USSR)
-    play(state, USSR, ["card", 18], ["mode", "event"])
+    state = event(18, USSR, track={"space": [8, 0]})
     assert state["space"] == [8, 0]  # nothing past the last box
 
 
@@ -245,12 +223,8 @@ def test_card_029_east_european_unrest_one_from_3_countries_two_in_late_war():
     play(state, US, ["country", "romania"], ["country", "hungary"])
     assert state["influence"]["poland"] == [2, 0] and state["influence"]["bulgaria"] == [1, 0]
     assert finished(state, US)
-    state = set_up()
-    state["turn"] = 8
-    influence(state, {"poland": (3, 0)})
-    give(state, US, [29])
-    action_round(state, US)
-    play(state, US, ["card", 29], ["mode", "event"], ["country", "poland"])
+    state = event(29, US, track={"turn": 8}, poland=(3, 0))
+    play(state, US, ["country", "poland"])
     assert state["influence"]["poland"] == [1, 0] and finished(state, US)
 
 
@@ -276,17 +250,9 @@ def test_card_031_red_scare_purge_minus_one_for_the_opponent_this_turn():
 
 
 def test_card_034_nuclear_test_ban_vp_defcon_minus_2_then_defcon_up_2():
-    state = set_up()
-    state["defcon"] = 4
-    give(state, USSR, [34])
-    action_round(state, USSR)
-    play(state, USSR, ["card", 34], ["mode", "event"])
+    state = event(34, USSR, track={"defcon": 4})
     assert state["vp"] == -2 and state["defcon"] == 5  # capped at 5
-    state = set_up()
-    state["defcon"] = 2
-    give(state, US, [34])
-    action_round(state, US)
-    play(state, US, ["card", 34], ["mode", "event"])
+    state = event(34, US, track={"defcon": 2})
     assert state["vp"] == 0 and state["defcon"] == 4
 
 
@@ -462,29 +428,16 @@ def test_card_035_formosan_resolution_taiwan_a_battleground_for_asia_until_us_pl
     assert 35 in state["removed"] and region_points(state, "asia")[0][US] == 3
 
 
-def optional_event(card: int, seat: int, **inf: tuple[int, int]) -> dict:
-    """`event` in a game with the optional cards (TS-3.1)."""
-    state = set_up(1, optional_cards=True)
-    influence(state, inf)
-    give(state, seat, [card])
-    action_round(state, seat)
-    return play(state, seat, ["card", card], ["mode", "event"])
-
-
 def test_card_105_special_relationship_neighbour_or_with_nato_2_influence_and_2_vp():
-    state = optional_event(105, US, uk=(0, 5))
+    state = event(105, US, optional=True, uk=(0, 5))
     assert RULES.legal_actions(state, US) == [["country", c] for c in
                                               ("benelux", "canada", "france", "norway")]
     play(state, US, ["country", "canada"])
     assert state["influence"]["canada"] == [0, 1] and state["vp"] == 0 and finished(state, US)
-    state = set_up(1, optional_cards=True)
-    influence(state, {"uk": (0, 5)})
-    state["lasting"].append(21)
-    give(state, US, [105])
-    action_round(state, US)
-    play(state, US, ["card", 105], ["mode", "event"], ["country", "italy"])
+    state = event(105, US, optional=True, track={"lasting": [21]}, uk=(0, 5))
+    play(state, US, ["country", "italy"])
     assert state["influence"]["italy"] == [0, 2] and state["vp"] == 2
-    state = optional_event(105, US, uk=(1, 5))  # not US-controlled: nothing happens
+    state = event(105, US, optional=True, uk=(1, 5))  # not US-controlled: nothing happens
     assert finished(state, US) and state["vp"] == 0 and 105 in state["discard"]
 
 
@@ -511,7 +464,7 @@ def test_card_104_cambridge_five_shows_us_scoring_cards_and_ussr_adds_1_there():
 
 
 def test_card_106_norad_us_adds_1_after_an_action_round_that_took_defcon_to_2():
-    state = optional_event(106, US, canada=(0, 4), japan=(0, 1))
+    state = event(106, US, optional=True, canada=(0, 4), japan=(0, 1))
     assert 106 in state["lasting"]
     state = set_up(1, optional_cards=True)
     influence(state, {"canada": (0, 4), "japan": (0, 1)})
