@@ -12,5 +12,6 @@ from __future__ import annotations
 
 from . import (
     events_004_035,  # noqa: F401
+    events_004_035_hands,  # noqa: F401
     steps,  # noqa: F401  (importing registers the frames and the events)
 )
