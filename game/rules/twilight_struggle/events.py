@@ -93,8 +93,16 @@ EVENT_HAPPENED = REGISTRY.hooks("event_happened")
 # fn(state, frame, seat, action) -> bool: it handled that action.
 ROUND_ACTIONS = REGISTRY.hooks("round_actions")
 ROUND_ACTION_APPLY = REGISTRY.hooks("round_action_apply")
-# lasting card -> fn(state, seat): `seat`'s action round is over (We Will Bury You).
+# lasting card -> fn(state, seat, defcon_at_start): `seat`'s action round is over (We Will
+# Bury You; NORAD looks at the DEFCON the round began with); it may push frames, which come
+# before the next round.
 ROUND_ENDED = REGISTRY.hooks("round_ended")
+# lasting card -> fn(state, seat, country) -> bool: True forbids `seat` to coup or realign there
+# (NATO, US/Japan Mutual Defense Pact).
+ATTACK_BANS = REGISTRY.hooks("attack_ban")
+# lasting card -> fn(state, region) -> countries that count as battlegrounds when `region` is
+# scored (Formosan Resolution: Taiwan while the US controls it).
+SCORING_BATTLEGROUNDS = REGISTRY.hooks("scoring_battlegrounds")
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 

@@ -123,11 +123,14 @@ def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
 
 
 def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
-    """TS-6.2.1 / TS-6.3.1: opponent influence there, DEFCON permitting (TS-8.1.5)."""
+    """TS-6.2.1 / TS-6.3.1: opponent influence there, DEFCON permitting (TS-8.1.5), no card
+    forbidding it (events.ATTACK_BANS: NATO, US/Japan Mutual Defense Pact)."""
     other, inf = opp(seat), state["influence"]
     blocked = BLOCKED_REGIONS.get(state["defcon"], ())
-    return [c for c in (COUNTRY_IDS if area is None else AREA_COUNTRIES[area])
-            if inf[c][other] and REGION_OF[c] not in blocked]
+    found = [c for c in (COUNTRY_IDS if area is None else AREA_COUNTRIES[area])
+             if inf[c][other] and REGION_OF[c] not in blocked]
+    bans = [events.ATTACK_BANS[c] for c in state["lasting"] if c in events.ATTACK_BANS]
+    return [c for c in found if not any(ban(state, seat, c) for ban in bans)] if bans else found
 
 
 def coup_targets(state: State, seat: int, area: str | None) -> list[str]:

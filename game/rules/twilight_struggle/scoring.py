@@ -37,22 +37,33 @@ EUROPE_CONTROL = "ts.reason.europe"
 FINAL = "ts.reason.final"
 
 
+def battlegrounds(state: State, region: str) -> frozenset[str]:
+    """The battlegrounds for scoring `region`: the map's, and those a card in play adds
+    (events.SCORING_BATTLEGROUNDS)."""
+    from . import events  # events imports this module
+
+    extra = [c for card in state["lasting"] if card in events.SCORING_BATTLEGROUNDS
+             for c in events.SCORING_BATTLEGROUNDS[card](state, region)]
+    return BATTLEGROUNDS | frozenset(extra) if extra else BATTLEGROUNDS
+
+
 def levels(state: State, region: str,
            ignored: str | None = None) -> tuple[list[str], list[list[str]]]:
     """Each seat's level in `region` and the countries it controls there (the USSR's control
     of `ignored` left out entirely: Shuttle Diplomacy)."""
     countries = AREA_COUNTRIES[region]
+    bgs = battlegrounds(state, region)
     ctrl: list[list[str]] = [[], []]
     for c in countries:
         owner = controller(state, c)
         if owner is not None and not (owner == USSR and c == ignored):
             ctrl[owner].append(c)
-    total_bg = sum(1 for c in countries if c in BATTLEGROUNDS)
+    total_bg = sum(1 for c in countries if c in bgs)
     out = []
     for seat in (0, 1):
         mine, theirs = ctrl[seat], ctrl[opp(seat)]
-        bg = sum(1 for c in mine if c in BATTLEGROUNDS)
-        their_bg = sum(1 for c in theirs if c in BATTLEGROUNDS)
+        bg = sum(1 for c in mine if c in bgs)
+        their_bg = sum(1 for c in theirs if c in bgs)
         if not mine:
             out.append(NONE)
         elif len(mine) > len(theirs) and bg == total_bg:
@@ -69,10 +80,11 @@ def region_points(state: State, region: str,
     """TS-10.1.1 / TS-10.1.2: each seat's points and level (Europe Control: see score_region)."""
     lv, ctrl = levels(state, region, ignored)
     values = REGIONS[region]
+    bgs = battlegrounds(state, region)
     points = []
     for seat in (0, 1):
         base = 0 if lv[seat] == NONE else values[lv[seat]] or 0
-        bonus = sum(1 for c in ctrl[seat] if c in BATTLEGROUNDS)
+        bonus = sum(1 for c in ctrl[seat] if c in bgs)
         bonus += sum(1 for c in ctrl[seat] if SUPERPOWER_SEAT[c] == opp(seat))
         points.append(base + bonus)
     return points, lv

@@ -62,10 +62,10 @@ def _headline(state: State, frame: dict) -> None:
 
 def _rounds(state: State, frame: dict) -> None:
     if state["round"]:  # the phasing seat's action round is over (events.ROUND_ENDED)
+        start, frame["ar_defcon"] = frame.get("ar_defcon"), None
         state["round"] = 0
-        events.REGISTRY.run_hooks(state, events.ROUND_ENDED, state["phasing"])
-        if state["over"] is not None:
-            return
+        events.REGISTRY.run_hooks(state, events.ROUND_ENDED, state["phasing"], start)
+        return  # frames a hook pushed (NORAD's placement) come before the next round
     n = frame["next_ar"]
     frame["next_ar"] = n + 1
     most = max(rounds_total(state, s) for s in (USSR, US))
@@ -79,6 +79,7 @@ def _rounds(state: State, frame: dict) -> None:
     state["round"], state["phasing"] = number, seat
     operations.snapshot(state)
     if state["hands"][seat] or china_available(state, seat):
+        frame["ar_defcon"] = state["defcon"]
         FRAMES.push(state, "action_round", seat=seat)
     else:
         state["log"].append(log_entry("ts.log.pass", player=seat + 1))

@@ -16,16 +16,19 @@ from .helpers import action_round, give, play, set_up, top
 
 @pytest.fixture
 def registered():
-    """Register test events; each is removed after the test."""
-    added: list[int] = []
+    """Register test events in place of the cards' own; the real ones are back after the
+    test."""
+    saved: dict[int, events.Event | None] = {}
 
     def add(number, cls):
+        saved[number] = events.REGISTRY.events.pop(number, None)
         events.REGISTRY.register(number)(cls)
-        added.append(number)
 
     yield add
-    for number in added:
+    for number, real in saved.items():
         del events.REGISTRY.events[number]
+        if real is not None:
+            events.REGISTRY.events[number] = real
 
 
 class _AskOpponent(events.Event):
@@ -98,46 +101,43 @@ def test_TS_7_5_a_blocked_event_cannot_occur(registered):
     assert not events.can_occur(state, 13, USSR)
 
 
-def test_TS_7_4_ops_area_and_china_card_hooks():
+def test_TS_7_4_ops_area_and_china_card_hooks(monkeypatch):
     state = set_up()
     state["lasting"].append(9)
-    events.OPS_AREAS[9] = lambda state, seat, card: ["southeast_asia"] if seat == USSR else []
-    events.CHINA_PLAYED[9] = lambda state, seat: state.setdefault("china_by", []).append(seat)
-    try:
-        assert areas(state, USSR, 6) == [None, "asia", "southeast_asia"]
-        assert areas(state, US, 5) == [None]
-        give(state, USSR, [7])
-        action_round(state, USSR)
-        play(state, USSR, ["card", 6], ["mode", "space"])
-        assert state["china_by"] == [USSR]
-    finally:
-        del events.OPS_AREAS[9], events.CHINA_PLAYED[9]
+    monkeypatch.setitem(events.OPS_AREAS, 9,
+                        lambda state, seat, card: ["southeast_asia"] if seat == USSR else [])
+    monkeypatch.setitem(events.CHINA_PLAYED, 9,
+                        lambda state, seat: state.setdefault("china_by", []).append(seat))
+    assert areas(state, USSR, 6) == [None, "asia", "southeast_asia"]
+    assert areas(state, US, 5) == [None]
+    give(state, USSR, [7])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 6], ["mode", "space"])
+    assert state["china_by"] == [USSR]
 
 
-def test_TS_7_4_example_china_card_vietnam_revolts_and_red_scare_make_5_R_28():
+def test_TS_7_4_example_china_card_vietnam_revolts_and_red_scare_make_5_R_28(monkeypatch):
     """US Red Scare/Purge (-1 USSR) and USSR Vietnam Revolts (+1 all in Southeast Asia) in
     effect: the China Card spent entirely in Southeast Asia gives 4 + 1 + 1 - 1 = 5."""
     from game.rules.twilight_struggle.operations import effective_ops
     state = set_up()
     state["lasting"] += [9, 31]
-    events.OPS_AREAS[9] = lambda state, seat, card: ["southeast_asia"] if seat == USSR else []
-    events.OPS_MODIFIERS[9] = lambda state, seat, ctx: int(seat == USSR
-                                                           and ctx["area"] == "southeast_asia")
-    events.OPS_MODIFIERS[31] = lambda state, seat, ctx: -int(seat == USSR)
-    try:
-        assert effective_ops(state, USSR, 6, "southeast_asia") == 5
-        assert effective_ops(state, USSR, 6, "asia") == 4  # Vietnam Revolts needs SE Asia
-        give(state, USSR, [7])
-        state["influence"]["vietnam"][USSR] = 1  # somewhere in Southeast Asia to place from
-        action_round(state, USSR)
-        play(state, USSR, ["card", 6], ["mode", "ops"], ["op", "influence", "southeast_asia"])
-        assert top(state)["left"] == 5
-        placeable = {a[1] for a in RULES.legal_actions(state, USSR)}
-        assert placeable and placeable <= set(
-            ("burma", "indonesia", "laos_cambodia", "malaysia", "philippines", "thailand",
-             "vietnam"))
-    finally:
-        del events.OPS_AREAS[9], events.OPS_MODIFIERS[9], events.OPS_MODIFIERS[31]
+    monkeypatch.setitem(events.OPS_AREAS, 9,
+                        lambda state, seat, card: ["southeast_asia"] if seat == USSR else [])
+    monkeypatch.setitem(events.OPS_MODIFIERS, 9, lambda state, seat, ctx: int(
+        seat == USSR and ctx["area"] == "southeast_asia"))
+    monkeypatch.setitem(events.OPS_MODIFIERS, 31, lambda state, seat, ctx: -int(seat == USSR))
+    assert effective_ops(state, USSR, 6, "southeast_asia") == 5
+    assert effective_ops(state, USSR, 6, "asia") == 4  # Vietnam Revolts needs SE Asia
+    give(state, USSR, [7])
+    state["influence"]["vietnam"][USSR] = 1  # an eligible country in Southeast Asia
+    action_round(state, USSR)
+    play(state, USSR, ["card", 6], ["mode", "ops"], ["op", "influence", "southeast_asia"])
+    assert top(state)["left"] == 5
+    placeable = {a[1] for a in RULES.legal_actions(state, USSR)}
+    assert "vietnam" in placeable and placeable <= set(
+        ("burma", "indonesia", "laos_cambodia", "malaysia", "philippines", "thailand",
+         "vietnam"))
 
 
 def test_TS_6_2_2_and_6_3_2_card_modifiers_to_realignment_and_coup_rolls():

@@ -32,10 +32,10 @@ def test_TS_2_1_7_control_needs_stability_and_the_lead_R_5():
 def test_TS_6_1_2_turkey_example_cost_drops_when_control_breaks_R_1():
     state = set_up()
     influence(state, {"turkey": (0, 2), "syria": (1, 0)})
-    give(state, USSR, [5, 7])
+    give(state, USSR, [14, 7])
     action_round(state, USSR)
-    # A 3-ops card: the example's first two markers (2 + 1).
-    _ops(state, USSR, 5, "influence")
+    # A 3-ops card (its own side's: no event comes with it): the example's first two markers.
+    _ops(state, USSR, 14, "influence")
     play(state, USSR, ["place", "turkey"])  # 2 ops: US-controlled
     assert state["influence"]["turkey"] == [1, 2] and controller(state, "turkey") is None
     assert top(state)["left"] == 1

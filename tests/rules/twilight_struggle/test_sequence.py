@@ -50,7 +50,9 @@ def test_TS_3_1_optional_cards_only_with_the_option():
     assert {104, 105, 106} <= set(full["deck"] + sum(full["hands"], []))
 
 
-def test_TS_4_5_C_headline_is_a_simultaneous_secret_choice_US_first_on_a_tie():
+def test_TS_4_5_C_headline_is_a_simultaneous_secret_choice_US_first_on_a_tie(
+        without_events):
+    without_events(4, 5)
     state = set_up(5)
     give(state, USSR, [5, 7])
     give(state, US, [4, 26])
@@ -67,7 +69,8 @@ def test_TS_4_5_C_headline_is_a_simultaneous_secret_choice_US_first_on_a_tie():
     assert top(state)["name"] == "action_round" and state["phasing"] == USSR
 
 
-def test_TS_4_5_C_a_scoring_card_headlines_second_and_scores():
+def test_TS_4_5_C_a_scoring_card_headlines_second_and_scores(without_events):
+    without_events(26)
     state = set_up(5)
     give(state, USSR, [2, 7])
     give(state, US, [26, 4])
@@ -129,11 +132,19 @@ class _Recorder(events.Event):
 
 
 @pytest.fixture
-def duck_and_cover_event():
+def duck_and_cover_event(monkeypatch):
     """Card 4 (a US event) gets a recording event for the test only."""
+    monkeypatch.delitem(events.REGISTRY.events, 4, raising=False)
     events.REGISTRY.register(4)(_Recorder)
     yield
     del events.REGISTRY.events[4]
+
+
+@pytest.fixture
+def without_events(monkeypatch):
+    """Cards that have no event for the test (as before issue #16 gave them one)."""
+    return lambda *cards: [monkeypatch.delitem(events.REGISTRY.events, c, raising=False)
+                           for c in cards]
 
 
 def test_TS_5_2_opponent_event_with_ops_the_player_orders_and_the_opponent_carries_out(
@@ -153,7 +164,8 @@ def test_TS_5_2_opponent_event_with_ops_the_player_orders_and_the_opponent_carri
     assert ["mode", "event"] not in RULES.legal_actions(state, USSR)  # TS-5.1: not "event only"
 
 
-def test_TS_5_2_an_opponent_card_without_an_event_has_no_order_choice():
+def test_TS_5_2_an_opponent_card_without_an_event_has_no_order_choice(without_events):
+    without_events(4)
     state = set_up()
     give(state, USSR, [4])
     action_round(state, USSR)
@@ -267,10 +279,10 @@ def test_TS_7_scoring_cards_are_implemented_events():
 def test_TS_12_3_three_ussr_influence_on_the_civil_war_claims_the_china_card():
     state = set_up(2, ccw=True)
     assert state["china"] == {"holder": None, "face_up": False} and state["ccw"] == 0
-    give(state, USSR, [5, 7])
+    give(state, USSR, [14, 7])
     action_round(state, USSR)
     assert ["card", 6] not in RULES.legal_actions(state, USSR)
-    play(state, USSR, ["card", 5], ["mode", "ops"], ["op", "influence"])
+    play(state, USSR, ["card", 14], ["mode", "ops"], ["op", "influence"])
     assert ["place", "chinese_civil_war"] in RULES.legal_actions(state, USSR)
     play(state, USSR, ["place", "chinese_civil_war"], ["place", "chinese_civil_war"])
     assert state["ccw"] == 2 and events.can_occur(state, 31, USSR) is False  # TS-12.4

@@ -11,6 +11,8 @@ per-country cap) and one module per range of card numbers.
 from __future__ import annotations
 
 from . import (  # noqa: F401  (importing registers the frames and the events)
+    events_004_035,
+    events_004_035_hands,
     events_036_070,
     events_036_070_rounds,
     events_071_110,

@@ -252,7 +252,7 @@ class WeWillBuryYou(events.Event):
         note(state, 50, {"since": len(state["events_played"]), "skip": this_round})
 
 
-def _bury_you(state: State, seat: int) -> None:
+def _bury_you(state: State, seat: int, defcon_at_start: int | None) -> None:
     pending = noted(state, 50)
     if seat != US:
         return
