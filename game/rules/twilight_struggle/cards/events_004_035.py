@@ -84,18 +84,8 @@ def _each_next(state: State, frame: dict[str, Any], country: str) -> None:
     _each_of(state, frame["seat"], frame["card"], rest, frame["left"] - 1)
 
 
-def _place(state: State, seat: int, card: int, countries: list[str], n: int,
-           cap: int | None = None) -> None:
-    """steps.place, skipped when no country qualifies (its frame would have no action)."""
-    if countries and n > 0:
-        steps.place(state, seat, card, countries, n, cap=cap)
 
 
-def _remove(state: State, seat: int, card: int, target: int, countries: list[str], n: int,
-            cap: int | None = None) -> None:
-    """steps.remove, skipped when `target` has nothing there to remove."""
-    if any(state["influence"][c][target] for c in countries) and n > 0:
-        steps.remove(state, seat, card, target, countries, n, cap=cap)
 
 
 def _add_milops(state: State, seat: int, n: int) -> None:
@@ -150,7 +140,7 @@ class DuckAndCover(events.Event):
 @REGISTRY.register(7)
 class SocialistGovernments(events.Event):
     def resolve(self, state: State, who: int) -> None:
-        _remove(state, who, 7, US, _area("western_europe"), 3, cap=2)
+        steps.remove(state, who, 7, US, _area("western_europe"), 3, cap=2)
 
 
 # -- #8 Fidel, #12 Romanian Abdication -----------------------------------------------------------
@@ -213,20 +203,20 @@ def _indo_pakistani(state: State, frame: dict[str, Any], action: list) -> None:
 class Comecon(events.Event):
     def resolve(self, state: State, who: int) -> None:
         eligible = _area("eastern_europe", lambda c: controller(state, c) != US)
-        _place(state, USSR, 14, eligible, 4, cap=1)
+        steps.place(state, USSR, 14, eligible, 4, cap=1)
 
 
 @REGISTRY.register(23)
 class MarshallPlan(events.Event):
     def resolve(self, state: State, who: int) -> None:
         eligible = _area("western_europe", lambda c: controller(state, c) != USSR)
-        _place(state, US, 23, eligible, 7, cap=1)
+        steps.place(state, US, 23, eligible, 7, cap=1)
 
 
 @REGISTRY.register(30)
 class Decolonization(events.Event):
     def resolve(self, state: State, who: int) -> None:
-        _place(state, USSR, 30, _area("africa") + _area("southeast_asia"), 4, cap=1)
+        steps.place(state, USSR, 30, _area("africa") + _area("southeast_asia"), 4, cap=1)
 
 
 # -- #15 Nasser --------------------------------------------------------------------------------
@@ -252,7 +242,7 @@ class WarsawPact(events.Event):
 @FLOW.on_choice("ts.ev.16.mode")
 def _warsaw_mode(state: State, frame: dict[str, Any], action: list) -> None:
     if action[1] == "add":
-        _place(state, USSR, 16, _area("eastern_europe"), 5, cap=2)
+        steps.place(state, USSR, 16, _area("eastern_europe"), 5, cap=2)
         return
     with_us = _area("eastern_europe", lambda c: state["influence"][c][US] > 0)
     _each_of(state, USSR, 16, with_us, 4)
@@ -363,7 +353,7 @@ events.OPS_MODIFIERS[31] = lambda state, seat, ctx: -int(seat == opp(lasting_own
 @REGISTRY.register(28)
 class SuezCrisis(events.Event):
     def resolve(self, state: State, who: int) -> None:
-        _remove(state, USSR, 28, US, ["france", "uk", "israel"], 4, cap=2)
+        steps.remove(state, USSR, 28, US, ["france", "uk", "israel"], 4, cap=2)
 
 
 @REGISTRY.register(29)
@@ -414,7 +404,7 @@ class DeStalinization(events.Event):
 def _destalinization_place(state: State, frame: dict[str, Any]) -> None:
     moved = frame["before"] - _ussr_total(state)
     eligible = [c for c in sorted(state["influence"]) if controller(state, c) != US]
-    _place(state, USSR, 33, eligible, moved, cap=2)
+    steps.place(state, USSR, 33, eligible, moved, cap=2)
 
 
 # -- #21 NATO, #27 US/Japan Mutual Defense Pact (coups and realignments forbidden) ---------------
@@ -521,7 +511,7 @@ def _norad(state: State, seat: int, defcon_at_start: int) -> None:
     if state["defcon"] != 2 or defcon_at_start == 2 or controller(state, "canada") != US:
         return
     with_us = [c for c in sorted(state["influence"]) if state["influence"][c][US]]
-    _place(state, US, 106, with_us, 1)
+    steps.place(state, US, 106, with_us, 1)
 
 
 events.ROUND_ENDED[106] = _norad

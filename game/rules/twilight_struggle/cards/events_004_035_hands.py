@@ -26,14 +26,10 @@ from ..common import US, USSR, gain_vp, opp
 from ..data import AREA_COUNTRIES, CARDS, SCORING_CARDS
 from ..defcon import change_defcon
 from .events_004_035 import FLOW, LATE_WAR_TURN, REGISTRY, _country, _log
+from .steps import discard_from_hand
 
 # -- #10 Blockade ------------------------------------------------------------------------------
 
-def discard_from_hand(state: State, seat: int, card: int) -> None:
-    """`seat` discards `card` from its hand; its event does not happen (TS-5.3)."""
-    state["hands"][seat].remove(card)
-    state["discard"].append(card)
-    _log(state, "ts.ev.discard", player=seat + 1, card={"t": f"ts.card.{card}"})
 
 
 @REGISTRY.register(10)

@@ -46,7 +46,7 @@ from game.rules.cdg.steps import PickCard, PickTargets
 
 from .. import board, events, operations
 from ..board import add_influence, controller
-from ..common import FRAMES, US, USSR, card_ref, gain_vp, opp
+from ..common import FRAMES, US, USSR, card_ref, opp
 from ..data import (
     ADJACENT,
     AREA_COUNTRIES,
@@ -63,6 +63,7 @@ from ..data import (
 from ..defcon import change_defcon
 from ..scoring import CONTROL, DOMINATION, levels
 from . import steps
+from .steps import vp
 
 REGISTER = events.REGISTRY.register
 FLOW = events.FLOW
@@ -75,10 +76,6 @@ def _country(c: str) -> dict[str, str]:
     return {"t": f"ts.country.{c}"}
 
 
-def vp(state: State, seat: int, n: int) -> None:
-    """`seat` gains n VP from an event, logged."""
-    gain_vp(state, seat, n)
-    state["log"].append(log_entry("ts.ev.036_070.vp", player=seat + 1, n=n))
 
 
 def add(state: State, seat: int, country: str, n: int) -> None:

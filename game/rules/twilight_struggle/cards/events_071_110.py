@@ -42,7 +42,7 @@ from game.engine.types import State, log_entry
 
 from .. import board, civil_war, events, scoring, space
 from ..card_play import finish
-from ..common import US, USSR, by_sign, card_ref, gain_vp, opp
+from ..common import US, USSR, by_sign, card_ref, opp
 from ..data import (
     ADJACENT,
     AREA_COUNTRIES,
@@ -56,6 +56,7 @@ from ..data import (
 )
 from ..deck import DECK
 from . import steps
+from .steps import discard_from_hand, vp
 
 REGISTER = events.REGISTRY.register
 FLOW = events.FLOW
@@ -64,10 +65,6 @@ MILOPS_MAX = TRACKS["milops_max"]
 
 # -- small pieces shared by the events below ---------------------------------------------------
 
-def vp(state: State, seat: int, n: int) -> None:
-    """`seat` gains `n` VP, logged."""
-    gain_vp(state, seat, n)
-    state["log"].append(log_entry("ts.ev.071_110.vp", player=seat + 1, n=n, vp=state["vp"]))
 
 
 def set_influence(state: State, country: str, ussr: int, us: int) -> None:
@@ -107,12 +104,6 @@ def hand_cards(state: State, seat: int) -> list[int]:
     return sorted(state["hands"][seat])
 
 
-def discard_from_hand(state: State, seat: int, card: int) -> None:
-    """A hand card goes to the discard pile; its event does not happen."""
-    state["hands"][seat].remove(card)
-    state["discard"].append(card)
-    state["log"].append(log_entry("ts.ev.071_110.discard", player=seat + 1,
-                                  card=card_ref(card)))
 
 
 def is_ahead_in_space(state: State, seat: int) -> bool:

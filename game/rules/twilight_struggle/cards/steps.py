@@ -1,5 +1,6 @@
 """Building blocks of the card events: "place N influence in these countries, at most `cap`
-in each" and "remove N of a seat's influence from these countries, at most `cap` from each".
+in each", "remove N of a seat's influence from these countries, at most `cap` from each", VP
+from an event and a discard from a hand (each logged one way for every card).
 
 Implementation notes:
 - Influence placed by an event costs 1 per marker whoever controls the country (TS-7.2: the
@@ -19,7 +20,7 @@ from game.engine.types import Prompt, State, log_entry
 from game.rules.cdg.steps import PickTargets
 
 from ..board import add_influence
-from ..common import FRAMES, card_ref
+from ..common import FRAMES, card_ref, gain_vp
 
 
 def place(state: State, seat: int, card: int, countries: list[str], n: int,
@@ -41,6 +42,19 @@ def remove(state: State, seat: int, card: int, target: int, countries: list[str]
         return
     FRAMES.push(state, "ev_remove_stop" if may_stop else "ev_remove", seat=seat, card=card,
                 target=target, left=n, cap=cap, countries=list(countries), picked={})
+
+
+def vp(state: State, seat: int, n: int) -> None:
+    """`seat` gains `n` VP from an event, logged with the track after it."""
+    gain_vp(state, seat, n)
+    state["log"].append(log_entry("ts.log.ev_vp", player=seat + 1, n=n, vp=state["vp"]))
+
+
+def discard_from_hand(state: State, seat: int, card: int) -> None:
+    """`seat` discards `card` from its hand; its event does not happen (TS-5.3)."""
+    state["hands"][seat].remove(card)
+    state["discard"].append(card)
+    state["log"].append(log_entry("ts.log.ev_discard", player=seat + 1, card=card_ref(card)))
 
 
 def _place_targets(state: State, frame: dict[str, Any]) -> list[str]:
