@@ -112,3 +112,44 @@ def test_result_winner_comes_from_the_state_and_the_vp_track_is_the_one_figure()
     result = RULES.result(state)
     assert result.winners == [USSR] and state["vp"] < 0
     assert result.scores == {}  # one shared track: no "+3" beside "-3" on game over
+
+
+def _score_with(card: int, country: str) -> int:
+    """The USSR controls one battleground and nothing else is on the board; the USSR plays
+    scoring card `card` as its event. Returns the VP track after (negative: the USSR)."""
+    state = set_up()
+    influence(state, {country: (3, 0)})
+    give(state, USSR, [card])
+    action_round(state, USSR)
+    play(state, USSR, ["card", card], ["mode", "event"])
+    assert card in state["discard"] or card in state["removed"]
+    return state["vp"]
+
+
+# TS-10.1: presence plus 1 per battleground, plus 1 next to the enemy superpower.
+def test_card_001_asia_scoring_presence_3_and_a_battleground():
+    assert _score_with(1, "north_korea") == -4
+
+
+def test_card_002_europe_scoring_presence_3_and_a_battleground():
+    assert _score_with(2, "poland") == -4
+
+
+def test_card_003_middle_east_scoring_presence_3_and_a_battleground():
+    assert _score_with(3, "iraq") == -4
+
+
+def test_card_037_central_america_scoring_presence_1_battleground_and_next_to_the_us():
+    assert _score_with(37, "cuba") == -3
+
+
+def test_card_038_southeast_asia_scoring_one_vp_per_country_controlled():
+    assert _score_with(38, "vietnam") == -1
+
+
+def test_card_079_africa_scoring_presence_1_and_a_battleground():
+    assert _score_with(79, "angola") == -2
+
+
+def test_card_081_south_america_scoring_presence_2_and_a_battleground():
+    assert _score_with(81, "venezuela") == -3
