@@ -17,8 +17,7 @@ Implementation notes (engine-wide; each module lists its own):
   headline picks are re-picked (engine.frames.rerandomize_secrets).
 - Options: optional_cards (the Deluxe optional cards #104-#110, TS-3.1), tournament (TS-11:
   held cards shown at step F), ccw (the Chinese Civil War variant, TS-12, civil_war.py). Not
-  built (issue #15): the Late War scenario (not in the spec: N-11), the card events other
-  than scoring (events.IMPLEMENTED lists what exists).
+  built: the Late War scenario (not in the spec: N-11). The card events are in cards/.
 """
 
 from __future__ import annotations

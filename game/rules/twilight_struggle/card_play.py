@@ -104,7 +104,7 @@ def _event_available(state: State, frame: dict) -> bool:
     card, seat = frame["card"], frame["seat"]
     if card in SCORING_CARDS:
         return True
-    return (card != CHINA and events.implemented(card) and not _opponents(frame)
+    return (card != CHINA and events.has_event(card) and not _opponents(frame)
             and events.can_occur(state, card, seat))
 
 
@@ -115,7 +115,7 @@ def _space_available(state: State, frame: dict) -> bool:
 
 
 def _ops_plan(state: State, frame: dict) -> list[str] | None:
-    if _opponents(frame) and events.implemented(frame["card"]):
+    if _opponents(frame) and events.has_event(frame["card"]):
         return None  # TS-5.2: the player orders the opponent's event and the operations
     return ["ops"]
 

@@ -7,13 +7,9 @@ Implementation notes:
   events (TS-2.2.5, TS-7.3; kept in state["lasting"] while they last), asterisked cards
   removed once their event happened (TS-2.2.4), the lasting events a card ends ("cancels")
   or is ended by ("ended_by"). "This turn" effects end at the turn's end (expire "turn_end").
-- IMPLEMENTED (the registry's live table) lists the cards whose event exists: the seven
-  scoring cards (TS-10.1) here and the events of the cards/ package (issue #16). A
-  card without an event can be played for operations or the space race only: it is never
-  offered as an event, and an opponent's card without an event played for operations has no
-  event to trigger (issue #15 point 8). It may still be headlined (every player headlines a
-  card, TS-4.5.C, which keeps the hand counts of TS-4.1 right): its missing event is logged
-  and does nothing (headline.py).
+- Every card has its event: the seven scoring cards (TS-10.1) here, the others in the cards/
+  package (issue #16). Only the China Card has none (TS-9: it is never played as an event,
+  never headlined).
 - Events that ask questions push frames: FLOW (cdg EventFlow) gives continuations and choices
   for either seat; the event's `resolve(state, who)` gets the seat carrying it out (TS-5.2: an
   opponent's event is carried out by the opponent; TS-7.1: a neutral one by its player).
@@ -119,7 +115,8 @@ def owner(card: int, player: int) -> int:
     return player if seat is None else seat
 
 
-def implemented(card: int) -> bool:
+def has_event(card: int) -> bool:
+    """Every card but the China Card (TS-9)."""
     return card in REGISTRY.events
 
 
@@ -171,4 +168,3 @@ class _Scoring(Event):
 for _number in SCORING_CARDS:
     REGISTRY.register(_number)(type(f"Scoring{_number}", (_Scoring,), {}))
 
-IMPLEMENTED = REGISTRY.events  # live: the cards/ package adds the other events

@@ -104,9 +104,5 @@ class Resolve(AutoFrame):
         card = state["headline"][seat]
         state["phasing"] = seat  # TS-4.5.C: the headliner is phasing for DEFCON
         events.REGISTRY.run_hooks(state, events.CARD_PLAYED, seat, card, "event")
-        if events.implemented(card):
-            frame["current"] = [seat, card, events.resolve(state, card, seat)]
-        else:
-            state["log"].append(log_entry("ts.log.event_missing", card=card_ref(card)))
-            frame["current"] = [seat, card, None]
+        frame["current"] = [seat, card, events.resolve(state, card, seat)]
         return True

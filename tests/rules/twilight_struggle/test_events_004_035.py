@@ -546,6 +546,6 @@ def test_card_006_the_china_card_has_no_event_to_play():
     give(state, USSR, [7])
     action_round(state, USSR)
     play(state, USSR, ["card", 6])
-    assert not events.implemented(6)
+    assert not events.has_event(6)
     assert ["mode", "event"] not in RULES.legal_actions(state, USSR)
     assert ["mode", "ops"] in RULES.legal_actions(state, USSR)

@@ -12,7 +12,7 @@ from game.engine.frames import seat_frame
 from game.rules.twilight_struggle import RULES, events, space
 from game.rules.twilight_struggle.card_play import playable
 from game.rules.twilight_struggle.common import US, USSR
-from game.rules.twilight_struggle.data import AREA_COUNTRIES, CARDS, SCORING_CARDS
+from game.rules.twilight_struggle.data import AREA_COUNTRIES, CARDS, CHINA, SCORING_CARDS
 from game.rules.twilight_struggle.sequence import STEPS
 from tests.playout import play as random_play
 
@@ -50,12 +50,10 @@ def test_TS_3_1_optional_cards_only_with_the_option():
     assert {104, 105, 106} <= set(full["deck"] + sum(full["hands"], []))
 
 
-def test_TS_4_5_C_headline_is_a_simultaneous_secret_choice_US_first_on_a_tie(
-        without_events):
-    without_events(4, 5)
+def test_TS_4_5_C_headline_is_a_simultaneous_secret_choice_US_first_on_a_tie():
     state = set_up(5)
-    give(state, USSR, [5, 7])
-    give(state, US, [4, 26])
+    give(state, USSR, [5, 7])  # Five Year Plan (USSR, 3 ops)
+    give(state, US, [4, 26])  # Duck and Cover (US, 3 ops)
     assert sorted(RULES.active_seats(state)) == [USSR, US]
     play(state, USSR, ["pick", 5], ["seal"])
     assert RULES.active_seats(state) == [US]
@@ -63,21 +61,20 @@ def test_TS_4_5_C_headline_is_a_simultaneous_secret_choice_US_first_on_a_tie(
     assert RULES.view(state, US)["stack"][-1]["secret"] == [None, None]
     play(state, US, ["pick", 4], ["pick", 26], ["pick", 4], ["seal"])  # changeable
     assert state["headline"] == [5, 4]
-    text = [e["params"].get("card") for e in state["log"] if e["key"] == "ts.log.event_missing"]
-    assert text == [{"t": "ts.card.4"}, {"t": "ts.card.5"}]  # 3 ops each: the US first
+    happened = [e["params"]["card"] for e in state["log"] if e["key"] == "ts.log.event_event"]
+    assert happened[:2] == [{"t": "ts.card.4"}, {"t": "ts.card.5"}]  # 3 ops each: US first
     assert 4 in state["discard"] and 5 in state["discard"]
     assert top(state)["name"] == "action_round" and state["phasing"] == USSR
 
 
-def test_TS_4_5_C_a_scoring_card_headlines_second_and_scores(without_events):
-    without_events(26)
+def test_TS_4_5_C_a_scoring_card_headlines_second_and_scores():
     state = set_up(5)
-    give(state, USSR, [2, 7])
-    give(state, US, [26, 4])
+    give(state, USSR, [2, 7])  # Europe Scoring (0 ops)
+    give(state, US, [4, 26])  # Duck and Cover (3 ops): first
     play(state, USSR, ["pick", 2], ["seal"])
-    play(state, US, ["pick", 26], ["seal"])
+    play(state, US, ["pick", 4], ["seal"])
     keys = [e["key"] for e in state["log"]]
-    assert keys.index("ts.log.event_missing") < keys.index("ts.log.score")
+    assert keys.index("ts.log.event_event") < keys.index("ts.log.score")
     assert 2 in state["discard"]  # Europe Scoring is not asterisked
 
 
@@ -140,13 +137,6 @@ def duck_and_cover_event(monkeypatch):
     del events.REGISTRY.events[4]
 
 
-@pytest.fixture
-def without_events(monkeypatch):
-    """Cards that have no event for the test (as before issue #16 gave them one)."""
-    return lambda *cards: [monkeypatch.delitem(events.REGISTRY.events, c, raising=False)
-                           for c in cards]
-
-
 def test_TS_5_2_opponent_event_with_ops_the_player_orders_and_the_opponent_carries_out(
         duck_and_cover_event):
     state = set_up()
@@ -162,15 +152,6 @@ def test_TS_5_2_opponent_event_with_ops_the_player_orders_and_the_opponent_carri
     action_round(state, USSR)
     play(state, USSR, ["card", 4])
     assert ["mode", "event"] not in RULES.legal_actions(state, USSR)  # TS-5.1: not "event only"
-
-
-def test_TS_5_2_an_opponent_card_without_an_event_has_no_order_choice(without_events):
-    without_events(4)
-    state = set_up()
-    give(state, USSR, [4])
-    action_round(state, USSR)
-    play(state, USSR, ["card", 4], ["mode", "ops"])
-    assert top(state)["name"] == "ops"
 
 
 def test_TS_6_4_5_space_race_discards_without_the_event(duck_and_cover_event):
@@ -271,8 +252,8 @@ def test_card_conservation_invariant_catches_a_lost_card():
     assert RULES.invariants(state)
 
 
-def test_TS_7_scoring_cards_are_implemented_events():
-    assert set(SCORING_CARDS) <= set(events.IMPLEMENTED)
+def test_TS_7_every_card_but_the_china_card_has_its_event_TS_9():
+    assert [c for c in CARDS if not events.has_event(c)] == [CHINA]
     assert all(CARDS[c]["ops"] == 0 for c in SCORING_CARDS)
 
 

@@ -1,7 +1,7 @@
 """The card events (issue #16), on the event framework of ../events.py.
 
 Importing this package (the game's __init__ does) registers every event in events.REGISTRY
-(events.IMPLEMENTED is that registry's live table). Card names and the player-facing event
+(every card but the China Card has one). Card names and the player-facing event
 texts are catalog keys `ts.card.<number>` and `ts.text.<number>`.
 
 Modules: steps (the building blocks: place or remove influence in listed countries, with a

@@ -72,7 +72,7 @@ class FiveYearPlan(events.Event):
         card = hand[rng.randbelow(state, len(hand))]
         mark_barrier(state)  # a hidden card is shown
         _log(state, "ts.ev.random_discard", player=USSR + 1, card={"t": f"ts.card.{card}"})
-        if events.side_seat(card) != US or not events.implemented(card):
+        if events.side_seat(card) != US or not events.has_event(card):
             discard_from_hand(state, USSR, card)
             return
         hand.remove(card)

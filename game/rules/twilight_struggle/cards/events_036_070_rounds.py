@@ -185,7 +185,7 @@ def _envy_swap(state: State, who: int, card: int) -> None:
     state["log"].append(log_entry("ts.ev.49.swap", player=who + 1, card=card_ref(card)))
     FLOW.then(state, "ev49_finish", player=who, taken=card, result=None)
     then = state["stack"][-1]
-    if events.side_seat(card) in (who, None) and events.implemented(card) and events.can_occur(
+    if events.side_seat(card) in (who, None) and events.has_event(card) and events.can_occur(
             state, card, who):
         then["result"] = events.resolve(state, card, who)
     else:

@@ -279,7 +279,7 @@ class StarWars(events.Event):
 
 def star_wars_cards(state: State) -> list[int]:
     return sorted({c for c in state["discard"] if c not in SCORING_CARDS
-                   and events.implemented(c) and events.can_occur(state, c, US)})
+                   and events.has_event(c) and events.can_occur(state, c, US)})
 
 
 @FLOW.on_choice("ev85")
