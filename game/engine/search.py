@@ -213,7 +213,11 @@ class SearchBot:
         self._rand = random.Random(seed)
         self.seconds, self.iterations = default_budget()
         self.last: SearchStats | None = None
-        self.cancelled: Callable[[], bool] = lambda: False  # set by a worker that may stop it
+
+    @staticmethod
+    def cancelled() -> bool:
+        """Whether to stop searching now; a worker that may stop the bot sets its own."""
+        return False
 
     def choose(self, rules: Rules, state: State, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)

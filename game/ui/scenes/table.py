@@ -18,6 +18,7 @@ from ...engine.types import IllegalAction
 from .. import theme
 from ..autosave import save_error
 from ..boards import make_board
+from ..bot_worker import BotWorker
 from ..scene import Scene
 from ..tiled import MapError
 from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
@@ -55,6 +56,7 @@ class TableScene(Scene):
         self.seating = seating(session.state, session.players)
         self.awaiting_handoff = False
         self.bot_timer = 0.0
+        self.bots = BotWorker()  # bots think in a thread; the move lands in `update`
         self.flash = ""
         self.flash_timer = 0.0
         self.shown_prompt = ""
@@ -111,6 +113,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         seat = self.acting
         if seat is not None and self.session.can_undo(seat):
+            self.bots.cancel()
             self.session.undo(seat)
             self.after_change()
 
@@ -162,6 +165,9 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     # -- scene protocol ---------------------------------------------------------------------
+    def leave(self) -> None:
+        self.bots.cancel()  # left, or another game loaded: a decision under way is dropped
+
     def update(self, dt: float) -> None:
         self.board.update(dt)
         if self.flash_timer > 0:
@@ -171,9 +177,8 @@ class TableScene(Scene):
         if self.bot_to_act():
             self.bot_timer += dt
             delay = BOT_DELAY if self.app.settings.animations else 0.0
-            if self.bot_timer >= delay:
+            if self.bots.poll(self.session, play=self.bot_timer >= delay):
                 self.bot_timer = 0.0
-                self.session.step_bot()
                 self.after_change()
 
     def animating(self) -> bool:
@@ -209,6 +214,9 @@ class TableScene(Scene):
         active = self.session.active_seats()
         if not active:
             return i18n.t("prompt.game_over")
+        thinking = self.bots.thinking
+        if thinking is not None:
+            return i18n.t("table.thinking", name=self.session.seats[thinking].name)
         names = ", ".join(self.session.seats[s].name for s in active)
         return i18n.t("table.waiting_for", names=names)
 
