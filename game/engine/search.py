@@ -12,6 +12,10 @@ Implementation notes:
 - The bot is handed `seats.seat_state` (already the seat's determinized world); it
   determinizes that again per iteration. Both re-deals start from sorted pools, so the choice
   depends only on what the seat may see and the bot's own seeded generator.
+- Progressive widening: a node reached n times tries at most 1 + WIDEN * sqrt(n) of its
+  actions, the fast policy's choice first, the others in random order. Deep in the tree
+  (placements one space at a time) the search so plays like the policy until a node has
+  been reached often enough to question it, instead of rating a card by random follow-ups.
 - Forced steps (one legal action) are played without a tree node; a game's `candidates` may
   drop actions not worth searching (Kabale und Hiebe's "unselect").
 - Play-outs run the game's fast policy until the game says stop (`stop`, e.g. 1989's action
@@ -41,6 +45,7 @@ from .types import Action, State
 DEFAULT_SECONDS = 2.0
 SECONDS_ENV, ITERATIONS_ENV = "HOTSEAT_SEARCH_SECONDS", "HOTSEAT_SEARCH_ITERATIONS"
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
+WIDEN = 1.0  # a node reached n times may have 1 + WIDEN * sqrt(n) children
 
 
 def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
@@ -91,6 +96,8 @@ class Node:
     children: dict[tuple, Node] = field(default_factory=dict)
 
     def ucb(self) -> float:
+        if not self.visits:  # made by an iteration that was dropped: try it first
+            return math.inf
         return self.total / self.visits + EXPLORATION * math.sqrt(
             math.log(self.avail) / self.visits)
 
@@ -114,6 +121,7 @@ def outcome(rules: Rules, spec: SearchSpec, state: State,
 @dataclass
 class SearchStats:
     iterations: int = 0
+    failed: int = 0  # iterations dropped: their world could not play a move (see _iterate)
     seconds: float = 0.0
     # root actions with visits and mean reward for the searching seat, most visited first
     ranked: list[tuple[Action, int, float]] = field(default_factory=list)
@@ -127,23 +135,27 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
     root = Node(seat)
     start = time.perf_counter()
     deadline = None if seconds is None else start + seconds
-    done = 0
+    done = failed = 0
     while (iterations is None or done < iterations) and not cancelled():
         if deadline is not None and done and time.perf_counter() >= deadline:
             break
-        _iterate(rules, spec, world, seat, root, rand)
+        failed += not _iterate(rules, spec, world, seat, root, rand)
         done += 1
     ranked = sorted(((c.action, c.visits, c.total / c.visits) for c in root.children.values()
                      if c.visits), key=lambda r: (-r[1], -r[2]))
     if not ranked:  # no iteration ran: the first legal action, unrated
         ranked = [(legal[0], 0, 0.5)]
-    return SearchStats(done, time.perf_counter() - start, ranked)
+    return SearchStats(done, failed, time.perf_counter() - start, ranked)
 
 
 def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node,
-             rand: random.Random) -> None:
+             rand: random.Random) -> bool:
+    """One iteration; False when the sampled world broke down. A game's `determinize` may
+    re-deal a card the seat saw revealed while a frame still names it (1989's Goodbye Lenin!
+    offers the opponent's red cards): such a world is dropped, not searched."""
     state = rules.determinize(world, seat, rand)
     start = [spec.evaluate(state, s) for s in range(spec.seats(state))]
+    root.visits += 1
     node, path = root, []
     expanded = False
     while not expanded and not rules.is_over(state):
@@ -155,44 +167,61 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
         if not legal:
             break
         if len(legal) == 1:
-            rules.do_apply(state, mover, legal[0])
+            if not _play(rules, state, mover, legal[0]):
+                return False
             continue
         keys = [action_key(a) for a in legal]
         known = [node.children[k] for k in keys if k in node.children]
         for child in known:
             child.avail += 1
         untried = [(k, a) for k, a in zip(keys, legal, strict=True) if k not in node.children]
-        if untried:
+        if untried and len(known) < 1 + WIDEN * math.sqrt(node.visits):
             k, action = untried[rand.randrange(len(untried))]
+            if not known:  # the first move tried here is the one the fast policy plays
+                preferred = spec.policy(rules, state, mover, legal, rand)
+                k, action = next(((k, a) for k, a in untried if a == preferred), (k, action))
             child = node.children[k] = Node(mover, action)
             expanded = True
         else:
             child = max(known, key=Node.ucb)
             action = child.action
-        rules.do_apply(state, mover, action)
+        if not _play(rules, state, mover, action):
+            return False
         node = child
         path.append(child)
-    _play_out(rules, spec, world, state, rand)
+    if not _play_out(rules, spec, world, state, rand):
+        return False
     rewards = outcome(rules, spec, state, start)
     for n in path:
         n.visits += 1
         n.total += rewards[n.seat]
+    return True
+
+
+def _play(rules: Rules, state: State, seat: int, action: Action) -> bool:
+    try:
+        rules.do_apply(state, seat, action)
+    except Exception:  # a move the sampled world cannot take: see _iterate
+        return False
+    return True
 
 
 def _play_out(rules: Rules, spec: SearchSpec, root: State, state: State,
-              rand: random.Random) -> None:
+              rand: random.Random) -> bool:
     for _ in range(spec.playout_steps):
         if rules.is_over(state) or spec.stop(root, state):
-            return
+            break
         active = rules.active_seats(state)
         if not active:
-            return
+            break
         mover = active[0]
         legal = rules.legal_actions(state, mover)
         if not legal:
-            return
+            break
         action = legal[0] if len(legal) == 1 else spec.policy(rules, state, mover, legal, rand)
-        rules.do_apply(state, mover, action)
+        if not _play(rules, state, mover, action):
+            return False
+    return True
 
 
 def default_budget() -> tuple[float | None, int | None]:
@@ -201,6 +230,11 @@ def default_budget() -> tuple[float | None, int | None]:
     if iterations:
         return None, int(iterations)
     return float(os.environ.get(SECONDS_ENV) or DEFAULT_SECONDS), None
+
+
+def fallback(rules: Rules, spec: SearchSpec, rand: random.Random) -> Any:
+    """The game's rule bot, made for one decision (so it leaves nothing to save)."""
+    return rules.bots[spec.fallback](rand.getrandbits(32))
 
 
 class SearchBot:
@@ -228,10 +262,12 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         if self._spec.delegate(state, seat):
-            helper = rules.bots[self._spec.fallback](rand.getrandbits(32))
-            return helper.choose(rules, state, seat)
+            return fallback(rules, self._spec, rand).choose(rules, state, seat)
         self.last = search(rules, self._spec, state, seat, rand, self.iterations, self.seconds,
                            self.cancelled)
+        if self.last.failed == self.last.iterations and not self.cancelled():
+            # no sampled world could be searched: the rule bot decides
+            return fallback(rules, self._spec, rand).choose(rules, state, seat)
         best = self.last.ranked[0][0]
         return best if best in legal else legal[0]
 
@@ -253,8 +289,7 @@ class PolicyBot:
         if len(legal) == 1:
             return legal[0]
         if self._spec.delegate(state, seat):
-            return rules.bots[self._spec.fallback](rand.getrandbits(32)).choose(
-                rules, state, seat)
+            return fallback(rules, self._spec, rand).choose(rules, state, seat)
         action = self._spec.policy(rules, state, seat, legal, rand)
         return action if action in legal else legal[0]
 

@@ -82,7 +82,9 @@ def test_iteration_budget_replays():
 def _toy_spec() -> SearchSpec:
     return SearchSpec(policy=lambda rules, state, seat, legal, rand: rand.choice(legal),
                       evaluate=lambda state, seat: 0.0, scale=1.0,
-                      seats=lambda state: state["players"], stop=lambda root, state: False)
+                      seats=lambda state: state["players"], stop=lambda root, state: False,
+                      candidates=lambda state, seat, legal: [a for a in legal
+                                                             if a != ["unselect"]])
 
 
 def test_search_takes_the_gamble_that_can_still_win():
@@ -140,3 +142,33 @@ def test_difficulty_is_saved_with_the_game(tmp_path):
     for _ in range(6):
         assert session.step_bot() and loaded.step_bot()
     assert loaded.actions == session.actions
+
+
+class _Brittle(type(TOY)):
+    """The toy game where "bank" breaks down, as a move does in a sampled world that lost a
+    card the seat saw (1989's Goodbye Lenin! under a re-deal)."""
+
+    bots = {"rule": lambda seed: _Last()}
+
+    def do_apply(self, state, seat, action):
+        if action == ["bank"] and state["selected"] == 99:
+            raise ValueError("list.remove(x): x not in list")
+        super().do_apply(state, seat, action)
+
+
+class _Last:
+    def choose(self, rules, state, seat):
+        return rules.legal_actions(state, seat)[-1]
+
+
+def test_worlds_that_break_down_are_dropped_and_the_rule_bot_decides_if_all_do():
+    rules = _Brittle()
+    state = rules.setup(1, 2, {})
+    state["selected"] = 99
+    stats = search(rules, _toy_spec(), state, 0, random.Random(2), iterations=30, seconds=None)
+    assert stats.failed > 0 and {tuple(a) for a, _, _ in stats.ranked} == {("gamble",)}
+    bot = SearchBot(_toy_spec(), 1)
+    bot.seconds, bot.iterations = None, 10
+    rules.do_apply = lambda state, seat, action: (_ for _ in ()).throw(ValueError("broken"))
+    assert bot.choose(rules, state, 0) == ["unselect"]  # the rule bot's (last) action
+    assert bot.last is not None and bot.last.failed == bot.last.iterations == 10
