@@ -237,14 +237,39 @@ def fallback(rules: Rules, spec: SearchSpec, rand: random.Random) -> Any:
     return rules.bots[spec.fallback](rand.getrandbits(32))
 
 
-class SearchBot:
+class _SpecBot:
+    """What the Easy and Hard bots share: one draw of their generator per decision whatever
+    happens (so a saved bot replays), forced moves at once, the game's delegated decisions
+    to its rule bot."""
+
+    def __init__(self, spec: SearchSpec, seed: int = 0) -> None:
+        self._spec = spec
+        self._rand = random.Random(seed)
+
+    def choose(self, rules: Rules, state: State, seat: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise RuntimeError(f"Seat {seat} has no legal action.")
+        rand = random.Random(self._rand.getrandbits(64))
+        if len(legal) == 1:
+            return legal[0]
+        if self._spec.delegate(state, seat):
+            return fallback(rules, self._spec, rand).choose(rules, state, seat)
+        action = self._decide(rules, state, seat, legal, rand)
+        return action if action in legal else legal[0]
+
+    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+        raise NotImplementedError
+
+
+class SearchBot(_SpecBot):
     """The Hard bot: ISMCTS within a time or iteration budget."""
 
     kind = "hard"
 
     def __init__(self, spec: SearchSpec, seed: int = 0) -> None:
-        self._spec = spec
-        self._rand = random.Random(seed)
+        super().__init__(spec, seed)
         self.seconds, self.iterations = default_budget()
         self.last: SearchStats | None = None
 
@@ -253,45 +278,24 @@ class SearchBot:
         """Whether to stop searching now; a worker that may stop the bot sets its own."""
         return False
 
-    def choose(self, rules: Rules, state: State, seat: int) -> Action:
-        legal = rules.legal_actions(state, seat)
-        if not legal:
-            raise RuntimeError(f"Seat {seat} has no legal action.")
-        # One draw per decision whatever the budget, so the bot's saved generator replays.
-        rand = random.Random(self._rand.getrandbits(64))
-        if len(legal) == 1:
-            return legal[0]
-        if self._spec.delegate(state, seat):
-            return fallback(rules, self._spec, rand).choose(rules, state, seat)
+    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
         self.last = search(rules, self._spec, state, seat, rand, self.iterations, self.seconds,
                            self.cancelled)
         if self.last.failed == self.last.iterations and not self.cancelled():
             # no sampled world could be searched: the rule bot decides
             return fallback(rules, self._spec, rand).choose(rules, state, seat)
-        best = self.last.ranked[0][0]
-        return best if best in legal else legal[0]
+        return self.last.ranked[0][0]
 
 
-class PolicyBot:
+class PolicyBot(_SpecBot):
     """The Easy bot: the game's fast play-out policy, with no look-ahead of its own."""
 
     kind = "easy"
 
-    def __init__(self, spec: SearchSpec, seed: int = 0) -> None:
-        self._spec = spec
-        self._rand = random.Random(seed)
-
-    def choose(self, rules: Rules, state: State, seat: int) -> Action:
-        legal = rules.legal_actions(state, seat)
-        if not legal:
-            raise RuntimeError(f"Seat {seat} has no legal action.")
-        rand = random.Random(self._rand.getrandbits(64))
-        if len(legal) == 1:
-            return legal[0]
-        if self._spec.delegate(state, seat):
-            return fallback(rules, self._spec, rand).choose(rules, state, seat)
-        action = self._spec.policy(rules, state, seat, legal, rand)
-        return action if action in legal else legal[0]
+    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+        return self._spec.policy(rules, state, seat, legal, rand)
 
 
 def difficulty_bots(spec_ref: Callable[[], SearchSpec],
