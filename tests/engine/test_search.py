@@ -16,7 +16,8 @@ ITERATIONS = 40
 
 
 def _advance(rules, players: int, seed: int, moves: int):
-    """A game some moves in, played by the Easy bots (fast), stopped at a real choice."""
+    """A game some moves in, played by the Easy bots (fast), stopped at a choice the Hard bot
+    searches (1989: a card to play; Kabale und Hiebe: any turn)."""
     state = rules.setup(seed, players, {})
     bots = [make_controller("easy", rules, s) for s in range(players)]
     for n in range(moves):
@@ -24,7 +25,8 @@ def _advance(rules, players: int, seed: int, moves: int):
         rules.apply(state, seat, choose_for(bots[seat], rules, state, seat, f"a{n}"))
     while True:
         seat = rules.active_seats(state)[0]
-        if len(rules.legal_actions(state, seat)) > 2:
+        if len(rules.legal_actions(state, seat)) > 2 and \
+                state["stack"][-1]["name"] in ("action_round", "play"):
             return state, seat
         rules.apply(state, seat, choose_for(bots[seat], rules, state, seat, "b"))
 
@@ -172,3 +174,17 @@ def test_worlds_that_break_down_are_dropped_and_the_rule_bot_decides_if_all_do()
     rules.do_apply = lambda state, seat, action: (_ for _ in ()).throw(ValueError("broken"))
     assert bot.choose(rules, state, 0) == ["unselect"]  # the rule bot's (last) action
     assert bot.last is not None and bot.last.failed == bot.last.iterations == 10
+
+
+def test_1989_searches_card_plays_and_leaves_placements_to_the_rule_bot():
+    rules = registry.get("dawn_of_freedom")
+    state = rules.setup(3, 2, {})
+    seat = rules.active_seats(state)[0]
+    assert state["stack"][-1]["name"] == "setup_place"
+    hard = _hard(rules)
+    action = choose_for(hard, rules, state, seat, "k")
+    assert hard.last is None  # not searched
+    assert action == choose_for(make_controller("rule", rules, 0), rules, state, seat, "k")
+    searched, seat = _advance(rules, 2, 3, 20)
+    choose_for(hard, rules, searched, seat, "k")
+    assert hard.last is not None and hard.last.iterations == ITERATIONS

@@ -6,7 +6,11 @@ Implementation notes:
   card play of each side by default) and is rated by bot_eval.evaluate from both sides: the
   difference, halved, is VP-like. Its level carries a large bias (the Communist's starting
   Power, the projected scores); the search rates its change, over SCALE.
-- D89-13's secret bid is left to the rule bot (bid.bot_action): a sealed pick is no tree.
+- Searched: the choice of card in an action round and of how to play it (card_play), where
+  the game is won or lost. Every other decision (placing and checking one space at a time,
+  event choices, Power Struggles, D89-13's sealed bid) is left to the rule bot, which plays
+  them greedily as well as a search of the same budget would, so the whole budget goes to
+  the card plays.
 """
 
 from __future__ import annotations
@@ -51,9 +55,12 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
     return policy(rules, state, side_of(seat), frame, legal)
 
 
-def in_bid(state: State, seat: int) -> bool:
-    return bool(state["stack"]) and state["stack"][-1]["name"] in bid.FRAME_NAMES
+SEARCHED = frozenset(("action_round", "card_play"))
+
+
+def left_to_rule_bot(state: State, seat: int) -> bool:
+    return not state["stack"] or state["stack"][-1]["name"] not in SEARCHED
 
 
 SPEC = SearchSpec(policy=fast_policy, evaluate=edge, scale=SCALE, seats=lambda state: 2,
-                  stop=stop, delegate=in_bid)
+                  stop=stop, delegate=left_to_rule_bot)
