@@ -34,11 +34,13 @@ class SlowBot:
         return rules.legal_actions(state, seat)[0]
 
 
-def table_with(app, bot):
-    """1989 with the Communist (seat 0, first to place its set-up SPs) played by `bot`."""
+def table_with(app, bot, game_id="dawn_of_freedom"):
+    """A game whose seat 0, first to act (1989: the Communist places set-up SPs first), is
+    played by `bot`."""
     app.settings.animations = False
-    session = Session.new("dawn_of_freedom", 5, 2,
-                          seats=[SeatInfo("Bot", "rule"), SeatInfo("Ada", "human")])
+    seats = [SeatInfo("Bot", "rule"), SeatInfo("Ada", "human")]
+    session = next(s for s in (Session.new(game_id, seed, 2, seats=seats) for seed in range(5, 50))
+                   if s.active_seats() == [0])
     session._controllers[0] = bot
     return open_session(app, session)
 
@@ -76,9 +78,11 @@ def test_the_menu_opens_while_a_bot_thinks_and_the_move_lands_after(app):
 
 
 def test_leaving_while_a_search_runs_stops_it_and_changes_nothing(app):
-    bot = SearchBot(table_session_spec(), seed=1)
+    from game.rules.kabale_und_hiebe.bot_search import SPEC  # searches every turn
+
+    bot = SearchBot(SPEC, seed=1)
     bot.seconds, bot.iterations = None, 10**9  # would search for ever
-    table = table_with(app, bot)
+    table = table_with(app, bot, "kabale_und_hiebe")
     table.update(0.1)
     thread = table.bots._thread
     assert thread is not None and thread.is_alive() and table.bots.thinking == 0
@@ -100,8 +104,3 @@ def test_a_stale_decision_is_not_played(app):
     assert table.bots.poll(table.session) is False  # decided, out of date: dropped
     assert table.session.actions == [] and table.bots.thinking is None
 
-
-def table_session_spec():
-    from game.rules.dawn_of_freedom.bot_search import SPEC
-
-    return SPEC
