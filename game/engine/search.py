@@ -13,10 +13,12 @@ Implementation notes:
   determinizes that again per iteration. Both re-deals start from sorted pools, so the choice
   depends only on what the seat may see and the bot's own seeded generator.
 - Progressive widening: a node reached n times tries at most 1 + WIDEN * sqrt(n) of its
-  actions, the fast policy's choice first, the others in random order. Deep in the tree
-  (placements one space at a time) the search so plays like the policy until a node has
-  been reached often enough to question it, instead of rating a card by random follow-ups.
-- Forced steps (one legal action) are played without a tree node; a game's `candidates` may
+  actions, the fast policy's choice first, the others in random order. Deep in the tree the
+  search so plays like the policy until a node has been reached often enough to question
+  it, instead of rating a first move by random follow-ups.
+- Forced steps (one legal action) and the steps the game does not want searched (`delegate`:
+  1989's placements one space at a time) are played without a tree node, the latter by the
+  policy, so a card is not rated lower for having more steps to explore; `candidates` may
   drop actions not worth searching (Kabale und Hiebe's "unselect").
 - Play-outs run the game's fast policy until the game says stop (`stop`, e.g. 1989's action
   round two rounds on) or `playout_steps`, then `evaluate` gives each seat a win chance in
@@ -68,7 +70,8 @@ class SearchSpec:
     - `seats(state)`: how many seats play.
     - `stop(root, state)`: True where a play-out ends (a depth cut-off the game offers).
     - `candidates(state, seat, legal)`: the actions worth searching (default: all).
-    - `delegate(state, seat)`: decisions left to the game's rule bot (`fallback`).
+    - `delegate(state, seat)`: decisions not searched: the bot's own are left to the game's
+      rule bot (`fallback`), those inside the tree are played by `policy` without a node.
     """
 
     policy: Callable[[Rules, State, int, list[Action], random.Random], Action]
@@ -166,8 +169,10 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
         legal = spec.candidates(state, mover, rules.legal_actions(state, mover))
         if not legal:
             break
-        if len(legal) == 1:
-            if not _play(rules, state, mover, legal[0]):
+        if len(legal) == 1 or spec.delegate(state, mover):  # not searched: no tree node
+            action = legal[0] if len(legal) == 1 else spec.policy(rules, state, mover, legal,
+                                                                  rand)
+            if not _play(rules, state, mover, action):
                 return False
             continue
         keys = [action_key(a) for a in legal]
