@@ -20,9 +20,10 @@ Implementation notes:
   1989's placements one space at a time) are played without a tree node, the latter by the
   policy, so a card is not rated lower for having more steps to explore; `candidates` may
   drop actions not worth searching (Kabale und Hiebe's "unselect").
-- Play-outs run the game's fast policy until the game says stop (`stop`, e.g. 1989's action
-  round two rounds on) or `playout_steps`, then `evaluate` gives each seat a win chance in
-  [0, 1]; a finished game scores 1 for a sole winner, 1/k for a k-way tie, 0 otherwise.
+- The tree and the play-outs end where the game says stop (`stop`, e.g. 1989's action round
+  two rounds on); play-outs run the game's fast policy, at most `playout_steps`, then
+  `evaluate` rates the end for each seat in [0, 1]; a finished game scores 1 for a sole
+  winner, 1/k for a k-way tie, 0 otherwise.
 - Budgets: `seconds` (default 2 s, the app's) and `iterations` (reproducible, for tests and
   the bench). `HOTSEAT_SEARCH_SECONDS` changes the default time; `HOTSEAT_SEARCH_ITERATIONS`
   makes the default an iteration count with no clock (the test suite sets it: a bot's
@@ -161,7 +162,7 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
     root.visits += 1
     node, path = root, []
     expanded = False
-    while not expanded and not rules.is_over(state):
+    while not expanded and not rules.is_over(state) and not spec.stop(world, state):
         active = rules.active_seats(state)
         if not active:
             break
