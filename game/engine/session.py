@@ -53,12 +53,12 @@ class Session:
     autosave: Callable[[Session], None] | None = None
     _undo: list[tuple[int, State, int]] = field(default_factory=list)
     _controllers: dict[int, Controller] = field(default_factory=dict)
+    version: int = 0  # changes (moves, undos) so far: tells a bot job it is out of date
     # [move index, salt]: fresh randomness mixed in before that move (a loaded game, so that
     # reloading is not a second undo); saved so the moves replay exactly.
     reseeds: list[list[int]] = field(default_factory=list)
     _pending_reseed: int | None = None
     start_seats: list[SeatInfo] = field(default_factory=list)
-    version: int = 0  # changes (moves, undos) so far: tells a bot job it is out of date
 
     def __post_init__(self) -> None:
         # Constructed from the players in start order (New Game, a save): seat them as the
