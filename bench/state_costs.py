@@ -1,4 +1,6 @@
-"""What a position costs the engine (issue #12 point 8): clone µs, apply µs, save-load ms.
+"""What a position costs the engine (issue #12 point 8, #21 point 6): clone, legal actions,
+apply and determinize in µs (a search iteration determinizes once and then lists and
+applies moves), save-load in ms.
 
     python -m bench.state_costs [games]
 
@@ -51,22 +53,26 @@ def _micros(fn: Any, repeat: int = REPEAT) -> float:
     return (time.perf_counter() - start) / repeat * 1e6
 
 
-def measure(session: Session) -> tuple[float, float, float]:
-    """(clone µs, apply µs, save-load ms) of the session's position and its next move."""
+def measure(session: Session) -> tuple[float, float, float, float, float]:
+    """(clone µs, legal µs, apply µs, determinize µs, save-load ms) of the session's position
+    and its next move."""
     rules, state = session.rules, session.state
     seat = rules.active_seats(state)[0]
     action = random.Random(len(session.actions)).choice(rules.legal_actions(state, seat))
     clone = _micros(lambda: rules.clone(state))
+    legal = _micros(lambda: rules.legal_actions(state, seat))
     copies = iter([rules.clone(state) for _ in range(REPEAT)])
     apply = _micros(lambda: rules.apply(next(copies), seat, action))
+    rand = random.Random(1)
+    determinize = _micros(lambda: rules.determinize(state, seat, rand))
     start = time.perf_counter()
     saves.from_dict(json.loads(json.dumps(saves.to_dict(session))))
-    return clone, apply, (time.perf_counter() - start) * 1e3
+    return clone, legal, apply, determinize, (time.perf_counter() - start) * 1e3
 
 
 def main(games: int = 3) -> None:
-    print(f"{'game':18} {'point':7} {'moves':>6} {'clone µs':>9} {'apply µs':>9} "
-          f"{'save-load ms':>13}")
+    print(f"{'game':18} {'point':7} {'moves':>6} {'clone µs':>9} {'legal µs':>9} "
+          f"{'apply µs':>9} {'determ. µs':>10} {'save-load ms':>13}")
     for game_id in GAMES:
         rows: dict[str, list[tuple[float, ...]]] = {p: [] for p in POINTS}
         for seed in range(games):
@@ -75,9 +81,10 @@ def main(games: int = 3) -> None:
             for point, moves in zip(POINTS, (1, n // 2, n - 1), strict=True):
                 rows[point].append((moves, *measure(_at(game, moves))))
         for point in POINTS:
-            moves, clone, apply, load = (statistics.median(c) for c in zip(*rows[point],
-                                                                            strict=True))
-            print(f"{game_id:18} {point:7} {moves:6.0f} {clone:9.1f} {apply:9.1f} {load:13.1f}")
+            moves, clone, legal, apply, determinize, load = (
+                statistics.median(c) for c in zip(*rows[point], strict=True))
+            print(f"{game_id:18} {point:7} {moves:6.0f} {clone:9.1f} {legal:9.1f} {apply:9.1f} "
+                  f"{determinize:10.1f} {load:13.1f}")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["HOTSEAT_EXTRA_GAMES"] = "tests.toygame:RULES,tests.sealedbid:RULES"
+os.environ["HOTSEAT_SEARCH_ITERATIONS"] = "20"  # Hard bots choose by count, not by the clock
 
 import pytest  # noqa: E402
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 import random
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from .rules import Rules
+from .search import SearchBot
 from .types import Action, State
 
 
@@ -51,6 +54,39 @@ def choose_for(controller: Controller, rules: Rules, state: State, seat: int,
     """The controller's action for `seat`, chosen from `seat_state` (every bot goes through
     here: the session, the command line, the benches)."""
     return controller.choose(rules, seat_state(rules, state, seat, key), seat)
+
+
+@dataclass
+class BotJob:
+    """One bot decision taken out of a session, so that a worker thread can run it while the
+    window keeps answering (issue #21 point 3). It holds the seat's world (`seat_state`) and a
+    copy of the seat's controller: nothing it does touches the session, and a cancelled or
+    stale decision leaves no trace (the session takes the copy only with the move,
+    `Session.finish_bot`)."""
+
+    rules: Rules
+    seat: int
+    version: int  # the session's change count when the job was made
+    controller: Controller
+    world: State
+    cancelled: bool = field(default=False)
+
+    @classmethod
+    def make(cls, rules: Rules, state: State, seat: int, key: str, version: int,
+             controller: Controller) -> BotJob:
+        return cls(rules, seat, version, copy.deepcopy(controller),
+                   seat_state(rules, state, seat, key))
+
+    def decide(self) -> Action:
+        """The decision (any thread); a search stops early once the job is cancelled."""
+        bot = self.controller
+        if isinstance(bot, SearchBot):
+            bot.cancelled = lambda: self.cancelled
+        try:
+            return bot.choose(self.rules, self.world, self.seat)
+        finally:
+            if isinstance(bot, SearchBot):
+                del bot.cancelled  # back to the class's "never"
 
 
 def controller_kinds(rules: Rules) -> list[str]:

@@ -21,7 +21,14 @@ from typing import Any
 from . import registry
 from . import rng as rng_mod
 from .rules import Rules, barrier_count, seating
-from .seats import Controller, choose_for, controller_state, make_controller, restore_controller
+from .seats import (
+    BotJob,
+    Controller,
+    choose_for,
+    controller_state,
+    make_controller,
+    restore_controller,
+)
 from .types import Action, IllegalAction, Prompt, State
 
 
@@ -46,6 +53,7 @@ class Session:
     autosave: Callable[[Session], None] | None = None
     _undo: list[tuple[int, State, int]] = field(default_factory=list)
     _controllers: dict[int, Controller] = field(default_factory=dict)
+    version: int = 0  # changes (moves, undos) so far: tells a bot job it is out of date
     # [move index, salt]: fresh randomness mixed in before that move (a loaded game, so that
     # reloading is not a second undo); saved so the moves replay exactly.
     reseeds: list[list[int]] = field(default_factory=list)
@@ -136,17 +144,36 @@ class Session:
 
     def step_bot(self) -> bool:
         """Let the first active bot seat act once. False when no bot is to act."""
-        for seat in self.active_seats():
-            if not self.is_human(seat):
-                self.submit(seat, self.bot_choice(seat))
-                return True
-        return False
+        job = self.bot_job()
+        return job is not None and self.finish_bot(job, job.decide())
+
+    def bot_key(self) -> str:
+        """Seeds a bot's world: seed and move number, so a game replays the same."""
+        return f"{self.seed}:{len(self.actions)}"
 
     def bot_choice(self, seat: int) -> Action:
         """The seat's bot decides from what the seat may know (seats.seat_state), not from
-        the real state; keyed by seed and move number, so a game replays the same."""
-        key = f"{self.seed}:{len(self.actions)}"
-        return choose_for(self.controller(seat), self.rules, self.state, seat, key)
+        the real state."""
+        return choose_for(self.controller(seat), self.rules, self.state, seat, self.bot_key())
+
+    def bot_job(self) -> BotJob | None:
+        """The first active bot seat's next decision, to be run anywhere (`BotJob.decide`)
+        and played with `finish_bot`; None when no bot is to act."""
+        seat = next((s for s in self.active_seats() if not self.is_human(s)), None)
+        if seat is None:
+            return None
+        return BotJob.make(self.rules, self.state, seat, self.bot_key(), self.version,
+                           self.controller(seat))
+
+    def finish_bot(self, job: BotJob, action: Action) -> bool:
+        """Play a job's decision, and keep the controller that took it, if the game is still
+        where the job began; False (nothing changes) for a cancelled or stale job."""
+        if job.cancelled or job.version != self.version or self.is_human(job.seat) \
+                or job.seat not in self.active_seats():
+            return False
+        self._controllers[job.seat] = job.controller  # before a reseat may clear it
+        self.submit(job.seat, action)
+        return True
 
     def can_undo(self, seat: int) -> bool:
         return bool(self._undo) and self._undo[-1][0] == seat and seat in self.active_seats()
@@ -231,5 +258,6 @@ class Session:
             restore_controller(self.controller(seat), saved)
 
     def _changed(self) -> None:
+        self.version += 1
         if self.autosave is not None:
             self.autosave(self)

@@ -23,6 +23,7 @@ from typing import Any
 from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rules import forget_unseen, visible_log
+from game.engine.search import difficulty_bots
 from game.engine.types import Option, Prompt, State
 from game.rules.cdg.hidden import redeal
 from game.rules.cdg.rules import CardDrivenRules
@@ -72,7 +73,7 @@ class DawnOfFreedomRules(CardDrivenRules):
     reseat_options = (bid.BID_OPTION,)  # the bid seats the Communist player at seat 0
     secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
-    bots = {"rule": lambda seed: _rule_bot(seed)}
+    bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed))
 
     frames = FRAMES
     prefix = "dof"
@@ -128,3 +129,9 @@ def _rule_bot(seed: int):
     from .bot import DawnBot  # imported on demand: the bot is not needed to play by hand
 
     return DawnBot(seed)
+
+
+def _search_spec():
+    from .bot_search import SPEC  # imported on demand, like the rule bot
+
+    return SPEC

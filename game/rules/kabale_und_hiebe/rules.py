@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from game.engine.rules import BaseRules
+from game.engine.search import difficulty_bots
 from game.engine.types import Action, Option, Prompt, Result, State
 
 from . import abilities, knowledge, setup, turn  # noqa: F401  (registers the frames)
@@ -36,7 +37,7 @@ class KabaleUndHiebeRules(BaseRules):
     private_zones = ("hands.<seat>", "decks", "columns.slots.card (face down)",
                      "columns.slots.hidden", "goal_piles", "goal_box")
     CONFORMANCE_SEEDS = 300
-    bots = {"rule": lambda seed: KHBot(seed)}
+    bots = difficulty_bots(lambda: _search_spec(), lambda seed: KHBot(seed))
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State:
         self.check_players(players)
@@ -114,3 +115,9 @@ class KabaleUndHiebeRules(BaseRules):
 
 
 RULES = KabaleUndHiebeRules()
+
+
+def _search_spec():
+    from .bot_search import SPEC  # imports this module: looked up when a bot is made
+
+    return SPEC

@@ -30,6 +30,7 @@ from ...engine.types import IllegalAction
 from .. import theme
 from ..autosave import save_error
 from ..boards import make_board
+from ..bot_worker import BotWorker
 from ..scene import Scene
 from ..tiled import MapError
 from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
@@ -75,6 +76,7 @@ class TableScene(Scene):
         self.bot_lines: list[str] = []
         self.bot_entries: list[dict] = []  # the log entries behind bot_lines (their spaces)
         self.bot_step_ready = False  # step by step: "Next" was pressed
+        self.bots = BotWorker()  # bots think in a thread; the move lands in `update`
         self.flash = ""
         self.flash_timer = 0.0
         self.shown_prompt = ""
@@ -167,11 +169,13 @@ class TableScene(Scene):
         if self.turn_done is not None:
             seat, self.turn_done = self.turn_done, None
             if self.session.can_take_back_turn(seat):
+                self.bots.cancel()
                 self.session.take_back_turn(seat)
             self.after_change()
             return
         seat = self.acting
         if seat is not None and self.session.can_undo(seat):
+            self.bots.cancel()
             self.session.undo(seat)
             self.after_change()
 
@@ -274,6 +278,9 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self))
 
     # -- scene protocol ---------------------------------------------------------------------
+    def leave(self) -> None:
+        self.bots.cancel()  # left, or another game loaded: a decision under way is dropped
+
     def update(self, dt: float) -> None:
         self.board.update(dt)
         if self.flash_timer > 0:
@@ -281,9 +288,8 @@ class TableScene(Scene):
         if not self.bots_may_move():
             return  # bots wait while a menu, handoff or dialog is open, or for "End turn"
         self.bot_timer += dt
-        if self.bot_timer >= self.bot_delay():
+        if self.step_bot(play=self.bot_timer >= self.bot_delay()):
             self.bot_timer, self.bot_step_ready = 0.0, False
-            self.step_bot()
 
     def bots_may_move(self) -> bool:
         return (self.app.stack.top is self and not self.session.is_over()
@@ -297,10 +303,12 @@ class TableScene(Scene):
         speed = self.app.settings.bot_speed
         return BOT_DELAY if self.app.settings.animations and speed == "normal" else 0.0
 
-    def step_bot(self) -> None:
-        """One bot move; its log lines stay on screen until a human acts."""
+    def step_bot(self, play: bool = True) -> bool:
+        """A bot's move once the worker thread has decided it (with `play`: not before the
+        bot delay); its log lines stay on screen until a human acts. True when one was made."""
         before = len(self.session.view(self.viewer).get("log", []))
-        self.session.step_bot()
+        if not self.bots.poll(self.session, play):
+            return False
         log = self.session.view(self.viewer).get("log", [])
         names = [s.name for s in self.session.seats]
         self.bot_entries += log[before:]
@@ -309,6 +317,7 @@ class TableScene(Scene):
         self.bot_lines = lines if len(lines) <= BOT_LINES else \
             lines[:1] + lines[1 - BOT_LINES:]
         self.after_change()
+        return True
 
     def marked_entries(self) -> list[dict]:
         """Log entries whose places the board marks (issue #19.6): what the bots did since a
@@ -372,6 +381,9 @@ class TableScene(Scene):
         active = self.session.active_seats()
         if not active:
             return i18n.t("prompt.game_over")
+        thinking = self.bots.thinking
+        if thinking is not None:
+            return i18n.t("table.thinking", name=self.session.seats[thinking].name)
         names = ", ".join(self.session.seats[s].name for s in active)
         return i18n.t("table.waiting_for", names=names)
 

@@ -1,0 +1,315 @@
+"""The search bot (issue #21): information-set Monte Carlo tree search over determinized worlds.
+
+Game-agnostic: a game offers a `SearchSpec` (a fast play-out policy, a win-chance evaluation and
+where a play-out stops) and gets the Hard bot `SearchBot` and the Easy bot `PolicyBot`.
+
+Implementation notes:
+- Single-observer ISMCTS (Cowling, Powley, Whitehouse 2012): one tree of the searching seat's
+  decisions and everybody else's, keyed by the actions taken from the root. Every iteration
+  plays in a fresh `determinize` of the world the bot was handed, so hidden cards and future
+  dice are sampled, never read; a child is rated by UCB1 with its availability count (how
+  often its action was legal when its parent was reached), not the parent's visits.
+- The bot is handed `seats.seat_state` (already the seat's determinized world); it
+  determinizes that again per iteration. Both re-deals start from sorted pools, so the choice
+  depends only on what the seat may see and the bot's own seeded generator.
+- Progressive widening: a node reached n times tries at most 1 + WIDEN * sqrt(n) of its
+  actions, the fast policy's choice first, the others in random order. Deep in the tree the
+  search so plays like the policy until a node has been reached often enough to question
+  it, instead of rating a first move by random follow-ups.
+- Forced steps (one legal action) and the steps the game does not want searched (`delegate`:
+  1989's placements one space at a time) are played without a tree node, the latter by the
+  policy, so a card is not rated lower for having more steps to explore; `candidates` may
+  drop actions not worth searching (Kabale und Hiebe's "unselect").
+- The tree and the play-outs end where the game says stop (`stop`, e.g. 1989's action round
+  two rounds on); play-outs run the game's fast policy, at most `playout_steps`, then
+  `evaluate` rates the end for each seat in [0, 1]; a finished game scores 1 for a sole
+  winner, 1/k for a k-way tie, 0 otherwise.
+- Budgets: `seconds` (default 2 s, the app's) and `iterations` (reproducible, for tests and
+  the bench). `HOTSEAT_SEARCH_SECONDS` changes the default time; `HOTSEAT_SEARCH_ITERATIONS`
+  makes the default an iteration count with no clock (the test suite sets it: a bot's
+  choice must not depend on the machine's speed). The choice is the root action visited most.
+- States are copied with `rules.clone` and moves played with `rules.do_apply` (the action came
+  from `legal_actions`, whose list `Frames.check` remembers).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .rules import Rules
+from .types import Action, State
+
+DEFAULT_SECONDS = 2.0
+SECONDS_ENV, ITERATIONS_ENV = "HOTSEAT_SEARCH_SECONDS", "HOTSEAT_SEARCH_ITERATIONS"
+EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
+WIDEN = 1.0  # a node reached n times may have 1 + WIDEN * sqrt(n) children
+
+
+def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
+    return legal
+
+
+def _never(state: State, seat: int) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class SearchSpec:
+    """What a game gives the search: all functions of a full (determinized) state.
+
+    - `policy(rules, state, seat, legal, rand)`: a fast decision for play-outs (and Easy).
+    - `evaluate(state, seat)`: the seat's standing (any units, higher is better); a play-out
+      is rated by its change since the play-out's world was dealt, through a logistic over
+      `scale` (a gain of `scale` rates 73%): hidden cards guessed in the world count at both
+      ends and cancel out, and a biased evaluation still compares moves well.
+    - `seats(state)`: how many seats play.
+    - `stop(root, state)`: True where a play-out ends (a depth cut-off the game offers).
+    - `candidates(state, seat, legal)`: the actions worth searching (default: all).
+    - `delegate(state, seat)`: decisions not searched: the bot's own are left to the game's
+      rule bot (`fallback`), those inside the tree are played by `policy` without a node.
+    """
+
+    policy: Callable[[Rules, State, int, list[Action], random.Random], Action]
+    evaluate: Callable[[State, int], float]
+    scale: float
+    seats: Callable[[State], int]
+    stop: Callable[[State, State], bool]
+    fallback: str = "rule"
+    candidates: Callable[[State, int, list[Action]], list[Action]] = _all
+    delegate: Callable[[State, int], bool] = _never
+    playout_steps: int = 200
+
+
+def action_key(action: Action) -> tuple:
+    return tuple(tuple(x) if isinstance(x, list) else x for x in action)
+
+
+@dataclass
+class Node:
+    seat: int  # who chose the action leading here
+    action: Action | None = None
+    visits: int = 0
+    total: float = 0.0
+    avail: int = 1
+    children: dict[tuple, Node] = field(default_factory=dict)
+
+    def ucb(self) -> float:
+        if not self.visits:  # made by an iteration that was dropped: try it first
+            return math.inf
+        return self.total / self.visits + EXPLORATION * math.sqrt(
+            math.log(self.avail) / self.visits)
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
+
+
+def outcome(rules: Rules, spec: SearchSpec, state: State,
+            start: list[float]) -> list[float]:
+    """Each seat's reward for a play-out's end position; `start` is each seat's evaluation
+    where the play-out's world was dealt."""
+    result = rules.result(state) if rules.is_over(state) else None
+    if result is None:
+        return [_logistic((spec.evaluate(state, s) - before) / spec.scale)
+                for s, before in enumerate(start)]
+    return [1.0 / len(result.winners) if s in result.winners else 0.0
+            for s in range(len(start))]
+
+
+@dataclass
+class SearchStats:
+    iterations: int = 0
+    failed: int = 0  # iterations dropped: their world could not play a move (see _iterate)
+    seconds: float = 0.0
+    # root actions with visits and mean reward for the searching seat, most visited first
+    ranked: list[tuple[Action, int, float]] = field(default_factory=list)
+
+
+def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random.Random,
+           iterations: int | None = None, seconds: float | None = DEFAULT_SECONDS,
+           cancelled: Callable[[], bool] = lambda: False) -> SearchStats:
+    """Run ISMCTS from `world` (the seat's view of the game) for `seat`'s decision."""
+    legal = spec.candidates(world, seat, rules.legal_actions(world, seat))
+    root = Node(seat)
+    start = time.perf_counter()
+    deadline = None if seconds is None else start + seconds
+    done = failed = 0
+    while (iterations is None or done < iterations) and not cancelled():
+        if deadline is not None and done and time.perf_counter() >= deadline:
+            break
+        failed += not _iterate(rules, spec, world, seat, root, rand)
+        done += 1
+    ranked = sorted(((c.action, c.visits, c.total / c.visits) for c in root.children.values()
+                     if c.visits), key=lambda r: (-r[1], -r[2]))
+    if not ranked:  # no iteration ran: the first legal action, unrated
+        ranked = [(legal[0], 0, 0.5)]
+    return SearchStats(done, failed, time.perf_counter() - start, ranked)
+
+
+def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node,
+             rand: random.Random) -> bool:
+    """One iteration; False when the sampled world broke down. A game's `determinize` may
+    re-deal a card the seat saw revealed while a frame still names it (1989's Goodbye Lenin!
+    offers the opponent's red cards): such a world is dropped, not searched."""
+    state = rules.determinize(world, seat, rand)
+    start = [spec.evaluate(state, s) for s in range(spec.seats(state))]
+    root.visits += 1
+    node, path = root, []
+    expanded = False
+    while not expanded and not rules.is_over(state) and not spec.stop(world, state):
+        active = rules.active_seats(state)
+        if not active:
+            break
+        mover = active[0]
+        legal = spec.candidates(state, mover, rules.legal_actions(state, mover))
+        if not legal:
+            break
+        if len(legal) == 1 or spec.delegate(state, mover):  # not searched: no tree node
+            action = legal[0] if len(legal) == 1 else spec.policy(rules, state, mover, legal,
+                                                                  rand)
+            if not _play(rules, state, mover, action):
+                return False
+            continue
+        keys = [action_key(a) for a in legal]
+        known = [node.children[k] for k in keys if k in node.children]
+        for child in known:
+            child.avail += 1
+        untried = [(k, a) for k, a in zip(keys, legal, strict=True) if k not in node.children]
+        if untried and len(known) < 1 + WIDEN * math.sqrt(node.visits):
+            k, action = untried[rand.randrange(len(untried))]
+            if not known:  # the first move tried here is the one the fast policy plays
+                preferred = spec.policy(rules, state, mover, legal, rand)
+                k, action = next(((k, a) for k, a in untried if a == preferred), (k, action))
+            child = node.children[k] = Node(mover, action)
+            expanded = True
+        else:
+            child = max(known, key=Node.ucb)
+            action = child.action
+        if not _play(rules, state, mover, action):
+            return False
+        node = child
+        path.append(child)
+    if not _play_out(rules, spec, world, state, rand):
+        return False
+    rewards = outcome(rules, spec, state, start)
+    for n in path:
+        n.visits += 1
+        n.total += rewards[n.seat]
+    return True
+
+
+def _play(rules: Rules, state: State, seat: int, action: Action) -> bool:
+    try:
+        rules.do_apply(state, seat, action)
+    except Exception:  # a move the sampled world cannot take: see _iterate
+        return False
+    return True
+
+
+def _play_out(rules: Rules, spec: SearchSpec, root: State, state: State,
+              rand: random.Random) -> bool:
+    for _ in range(spec.playout_steps):
+        if rules.is_over(state) or spec.stop(root, state):
+            break
+        active = rules.active_seats(state)
+        if not active:
+            break
+        mover = active[0]
+        legal = rules.legal_actions(state, mover)
+        if not legal:
+            break
+        action = legal[0] if len(legal) == 1 else spec.policy(rules, state, mover, legal, rand)
+        if not _play(rules, state, mover, action):
+            return False
+    return True
+
+
+def default_budget() -> tuple[float | None, int | None]:
+    """(seconds, iterations) of a Hard bot made without a budget of its own."""
+    iterations = os.environ.get(ITERATIONS_ENV)
+    if iterations:
+        return None, int(iterations)
+    return float(os.environ.get(SECONDS_ENV) or DEFAULT_SECONDS), None
+
+
+def fallback(rules: Rules, spec: SearchSpec, rand: random.Random) -> Any:
+    """The game's rule bot, made for one decision (so it leaves nothing to save)."""
+    return rules.bots[spec.fallback](rand.getrandbits(32))
+
+
+class _SpecBot:
+    """What the Easy and Hard bots share: one draw of their generator per decision whatever
+    happens (so a saved bot replays), forced moves at once, the game's delegated decisions
+    to its rule bot."""
+
+    def __init__(self, spec: SearchSpec, seed: int = 0) -> None:
+        self._spec = spec
+        self._rand = random.Random(seed)
+
+    def choose(self, rules: Rules, state: State, seat: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise RuntimeError(f"Seat {seat} has no legal action.")
+        rand = random.Random(self._rand.getrandbits(64))
+        if len(legal) == 1:
+            return legal[0]
+        if self._spec.delegate(state, seat):
+            return fallback(rules, self._spec, rand).choose(rules, state, seat)
+        action = self._decide(rules, state, seat, legal, rand)
+        return action if action in legal else legal[0]
+
+    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+        raise NotImplementedError
+
+
+class SearchBot(_SpecBot):
+    """The Hard bot: ISMCTS within a time or iteration budget."""
+
+    kind = "hard"
+
+    def __init__(self, spec: SearchSpec, seed: int = 0) -> None:
+        super().__init__(spec, seed)
+        self.seconds, self.iterations = default_budget()
+        self.last: SearchStats | None = None
+
+    @staticmethod
+    def cancelled() -> bool:
+        """Whether to stop searching now; a worker that may stop the bot sets its own."""
+        return False
+
+    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+        self.last = search(rules, self._spec, state, seat, rand, self.iterations, self.seconds,
+                           self.cancelled)
+        if self.last.failed == self.last.iterations and not self.cancelled():
+            # no sampled world could be searched: the rule bot decides
+            return fallback(rules, self._spec, rand).choose(rules, state, seat)
+        return self.last.ranked[0][0]
+
+
+class PolicyBot(_SpecBot):
+    """The Easy bot: the game's fast play-out policy, with no look-ahead of its own."""
+
+    kind = "easy"
+
+    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+        return self._spec.policy(rules, state, seat, legal, rand)
+
+
+def difficulty_bots(spec_ref: Callable[[], SearchSpec],
+                    rule: Callable[[int], Any]) -> dict[str, Callable[[int], Any]]:
+    """A game's `bots` table in difficulty order: Easy, Normal (its rule bot), Hard. The spec
+    is looked up when a bot is made (it imports the game's bot modules, not needed by hand)."""
+    return {
+        "easy": lambda seed: PolicyBot(spec_ref(), seed),
+        "rule": rule,
+        "hard": lambda seed: SearchBot(spec_ref(), seed),
+    }

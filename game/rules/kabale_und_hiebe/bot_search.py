@@ -1,0 +1,56 @@
+"""Kabale und Hiebe's part of the search bot (engine/search.py, issue #21): SPEC for the Easy
+and Hard bots.
+
+Implementation notes:
+- Fast policy (play-outs and the Easy bot): a random hand card, then the column where the
+  rule bot's evaluation (bot.evaluate: projected goal points if the round ended now, KH-6/7)
+  rates it best; Cloak and Traitor decisions by the same 1-ply evaluation.
+- A play-out stops once every player placed one more card (or the round ended), and is rated
+  by bot.evaluate (the search rates its change, over SCALE).
+- "unselect" is never searched: it only undoes the card pick.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.search import SearchSpec
+from game.engine.types import Action, State
+
+from .bot import evaluate
+from .common import FRAMES
+
+SCALE = 2.0  # goal points for a 73% rating
+
+
+def placed(state: State) -> tuple[int, int]:
+    return state["round"], sum(len(c["slots"]) for c in state["columns"])
+
+
+def stop(root: State, state: State) -> bool:
+    (r0, n0), (r, n) = placed(root), placed(state)
+    return r != r0 or n - n0 >= state["players"]
+
+
+def candidates(state: State, seat: int, legal: list[Action]) -> list[Action]:
+    return [a for a in legal if a != ["unselect"]] or legal
+
+
+def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+    legal = candidates(state, seat, legal)
+    if legal[0][0] == "card":
+        return legal[rand.randrange(len(legal))]
+    best, best_v = legal[0], float("-inf")
+    for action in legal:
+        trial = rules.clone(state)
+        FRAMES.apply(trial, seat, action)
+        v = evaluate(trial, seat)
+        if v > best_v:
+            best, best_v = action, v
+    return best
+
+
+SPEC = SearchSpec(policy=fast_policy, evaluate=evaluate, scale=SCALE,
+                  seats=lambda state: state["players"], stop=stop, candidates=candidates)
