@@ -231,3 +231,21 @@ class BaseRules:
         from .data import canonical_json
 
         return canonical_json(self.view(state, seat))
+
+
+class FinalScoreRules:
+    """Mixin for a game that ends with state["final"] = {"winners": [...], "scores": [one per
+    seat]} and one reason key, `final_reason` (Kabale und Hiebe, Blockade Runner). Put it
+    before `BaseRules` in the bases."""
+
+    final_reason: str
+
+    def is_over(self, state: State) -> bool:
+        return state["final"] is not None
+
+    def result(self, state: State) -> Result | None:
+        final = state["final"]
+        if final is None:
+            return None
+        return Result(list(final["winners"]), self.final_reason,
+                      dict(enumerate(final["scores"])))

@@ -18,8 +18,8 @@ from collections import Counter
 from typing import Any
 
 from game.engine.frames import FrameRules
-from game.engine.rules import BaseRules
-from game.engine.types import Option, Prompt, Result, State
+from game.engine.rules import BaseRules, FinalScoreRules
+from game.engine.types import Option, Prompt, State
 
 from . import auction, cards, move, setup, turn, year  # noqa: F401  (registers the frames)
 from .bot import RunnerBot
@@ -28,8 +28,9 @@ from .data import COMMODITIES, DECK, SETUP, SHIPS, YEARS, ZONES
 from .knowledge import determinize, view
 
 
-class BlockadeRunnerRules(FrameRules, BaseRules):
+class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
     id = "blockade_runner"
+    final_reason = "br.reason.final_scoring"
     title = "Blockade Runner"
     min_players = SETUP["players"]["min"]
     max_players = SETUP["players"]["max"]
@@ -54,16 +55,6 @@ class BlockadeRunnerRules(FrameRules, BaseRules):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
-
-    def is_over(self, state: State) -> bool:
-        return state["final"] is not None
-
-    def result(self, state: State) -> Result | None:
-        final = state["final"]
-        if final is None:
-            return None
-        return Result(list(final["winners"]), "br.reason.final_scoring",
-                      dict(enumerate(final["scores"])))
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         return determinize(state, seat, rng)

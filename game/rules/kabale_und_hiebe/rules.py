@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.rules import BaseRules
+from game.engine.rules import BaseRules, FinalScoreRules
 from game.engine.search import difficulty_bots
-from game.engine.types import Action, Option, Prompt, Result, State
+from game.engine.types import Action, Option, Prompt, State
 
 from . import abilities, knowledge, setup, turn  # noqa: F401  (registers the frames)
 from .bot import KHBot
@@ -21,8 +21,9 @@ from .cards import CARDS, GOALS, ROUNDS, SETUP
 from .common import FRAMES
 
 
-class KabaleUndHiebeRules(BaseRules):
+class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
     id = "kabale_und_hiebe"
+    final_reason = "kh.reason.final_scoring"
     title = "Kabale und Hiebe"
     min_players = SETUP["min_players"]
     max_players = SETUP["max_players"]
@@ -60,16 +61,6 @@ class KabaleUndHiebeRules(BaseRules):
 
     def prompt(self, state: State, seat: int) -> Prompt:
         return FRAMES.prompt(state, seat)
-
-    def is_over(self, state: State) -> bool:
-        return state["final"] is not None
-
-    def result(self, state: State) -> Result | None:
-        final = state["final"]
-        if final is None:
-            return None
-        return Result(list(final["winners"]), "kh.reason.final_scoring",
-                      dict(enumerate(final["scores"])))
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         return knowledge.determinize(state, seat, rng)
