@@ -1,6 +1,7 @@
 """Blockade Runner random play: games/s and decisions/s per player count, and the fuzz run of
 issue #18 (300 seeded games per player count, each ending with scores and a reason, with the
-game's invariants checked after every action). The conformance suite plays fewer (speed).
+game's invariants checked after every action); the conformance suite plays the same 300 per
+count with its own checks.
 
 Run from the repo root: `python -m bench.blockade_runner_selfplay [games per count] [workers]`.
 """

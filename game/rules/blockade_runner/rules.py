@@ -43,7 +43,7 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
     )
     private_zones = ("hands.<seat>", "deck")
     frames = FRAMES
-    CONFORMANCE_SEEDS = 150  # 30 per player count; bench/blockade_runner.py plays 300 per count
+    CONFORMANCE_SEEDS = 1500  # 300 per player count (issue #18 point 3)
     bots = {"rule": lambda seed: RunnerBot(seed)}
 
 
