@@ -27,7 +27,6 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from game.engine import rng
 from game.engine.types import State, log_entry
 
 from .. import civil_war, events, space
@@ -88,29 +87,8 @@ def _each_next(state: State, frame: dict[str, Any], country: str) -> None:
 
 
 
-def _add_milops(state: State, seat: int, n: int) -> None:
-    state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + n)
 
 
-def war(state: State, seat: int, card: int, target: str, self_too: bool = False,
-        extra: int = 0) -> None:
-    """A war card (spec TS-7 war cards): roll, subtract enemy-controlled neighbours (and the
-    target itself with `self_too`), 4-6 wins 2 VP and the enemy's influence there."""
-    enemy = opp(seat)
-    minus = sum(1 for n in ADJACENT[target] if controller(state, n) == enemy)
-    if self_too and controller(state, target) == enemy:
-        minus += 1
-    roll = rng.roll(state)
-    won = roll - minus + extra >= 4
-    _add_milops(state, seat, 2)
-    inf = state["influence"][target]
-    if won:
-        gain_vp(state, seat, 2)
-        inf[seat] += inf[enemy]
-        inf[enemy] = 0
-    _log(state, "ts.ev.war", player=seat + 1, card={"t": f"ts.card.{card}"}, roll=roll,
-         modifier=extra - minus, country=_country(target),
-         result={"t": "ts.ev.war.won" if won else "ts.ev.war.lost"})
 
 
 def lasting_owner(state: State, card: int) -> int | None:
@@ -176,13 +154,13 @@ events.OPS_MODIFIERS[9] = lambda state, seat, ctx: int(seat == USSR
 @REGISTRY.register(11)
 class KoreanWar(events.Event):
     def resolve(self, state: State, who: int) -> None:
-        war(state, USSR, 11, "south_korea", extra=-1 if civil_war.unresolved(state) else 0)
+        steps.war(state, USSR, 11, "south_korea", extra=-1 if civil_war.unresolved(state) else 0)
 
 
 @REGISTRY.register(13)
 class ArabIsraeliWar(events.Event):
     def resolve(self, state: State, who: int) -> None:
-        war(state, USSR, 13, "israel", self_too=True)
+        steps.war(state, USSR, 13, "israel", self_too=True)
 
 
 @REGISTRY.register(24)
@@ -194,7 +172,7 @@ class IndoPakistaniWar(events.Event):
 
 @FLOW.on_choice("ts.ev.24")
 def _indo_pakistani(state: State, frame: dict[str, Any], action: list) -> None:
-    war(state, frame["seat"], 24, action[1])
+    steps.war(state, frame["seat"], 24, action[1])
 
 
 # -- #14 COMECON, #23 Marshall Plan, #30 Decolonization ------------------------------------------

@@ -44,7 +44,6 @@ from .. import board, civil_war, events, scoring, space
 from ..card_play import finish
 from ..common import US, USSR, by_sign, card_ref, opp
 from ..data import (
-    ADJACENT,
     AREA_COUNTRIES,
     BATTLEGROUNDS,
     CARDS,
@@ -463,27 +462,9 @@ class IranIraqWar(events.Event):
 
 @FLOW.on_choice("ev102")
 def _war_chosen(state: State, frame: dict, action: list) -> None:
-    war(state, frame["seat"], action[1], win=4, vp_won=2, milops=2)
+    steps.war(state, frame["seat"], 102, action[1])
 
 
-def war(state: State, seat: int, target: str, win: int, vp_won: int, milops: int) -> None:
-    """TS-7.6: a war on `target`: the die minus 1 per adjacent defender-controlled country;
-    `win` or more replaces the defender's influence there with `seat`'s and gains `vp_won`;
-    `milops` are credited either way (TS-8.2.4)."""
-    other = opp(seat)
-    state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + milops)
-    roll = rng.roll(state)
-    minus = sum(1 for c in ADJACENT[target] if board.controls(state, other, c))
-    won = roll - minus >= win
-    state["log"].append(log_entry("ts.ev.071_110.war", player=seat + 1, roll=roll,
-                                  minus=minus, country={"t": f"ts.country.{target}"},
-                                  result={"t": "ts.coup.success" if won
-                                          else "ts.coup.failure"}))
-    if won:
-        inf = state["influence"][target]
-        mine = inf[seat] + inf[other]
-        set_influence(state, target, *((mine, 0) if seat == USSR else (0, mine)))
-        vp(state, seat, vp_won)
 
 
 @REGISTER(103)

@@ -1,6 +1,6 @@
 """Building blocks of the card events: "place N influence in these countries, at most `cap`
 in each", "remove N of a seat's influence from these countries, at most `cap` from each", VP
-from an event and a discard from a hand (each logged one way for every card).
+from an event, a discard from a hand and a war roll (each logged one way for every card).
 
 Implementation notes:
 - Influence placed by an event costs 1 per marker whoever controls the country (TS-7.2: the
@@ -16,11 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine import rng
 from game.engine.types import Prompt, State, log_entry
 from game.rules.cdg.steps import PickTargets
 
-from ..board import add_influence
-from ..common import FRAMES, card_ref, gain_vp
+from ..board import add_influence, controller
+from ..common import FRAMES, card_ref, gain_vp, opp
+from ..data import ADJACENT, TRACKS
+
+MILOPS_MAX = TRACKS["milops_max"]
 
 
 def place(state: State, seat: int, card: int, countries: list[str], n: int,
@@ -55,6 +59,30 @@ def discard_from_hand(state: State, seat: int, card: int) -> None:
     state["hands"][seat].remove(card)
     state["discard"].append(card)
     state["log"].append(log_entry("ts.log.ev_discard", player=seat + 1, card=card_ref(card)))
+
+
+def war(state: State, seat: int, card: int, target: str, self_too: bool = False,
+        extra: int = 0) -> bool:
+    """A war card (TS-7.6): a die, less 1 per country next to `target` the defender controls
+    (and `target` itself with `self_too`), plus `extra`; 4-6 wins 2 VP and the defender's
+    influence there becomes the attacker's. 2 military operations either way (TS-8.2.4)."""
+    enemy = opp(seat)
+    minus = sum(1 for n in ADJACENT[target] if controller(state, n) == enemy)
+    if self_too and controller(state, target) == enemy:
+        minus += 1
+    state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + 2)
+    roll = rng.roll(state)
+    won = roll - minus + extra >= 4
+    state["log"].append(log_entry("ts.ev.war", player=seat + 1, card=card_ref(card), roll=roll,
+                                  modifier=extra - minus,
+                                  country={"t": f"ts.country.{target}"},
+                                  result={"t": "ts.ev.war.won" if won else "ts.ev.war.lost"}))
+    if won:
+        inf = state["influence"][target]
+        inf[seat] += inf[enemy]
+        inf[enemy] = 0
+        vp(state, seat, 2)
+    return won
 
 
 def _place_targets(state: State, frame: dict[str, Any]) -> list[str]:
