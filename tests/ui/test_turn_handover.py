@@ -78,6 +78,7 @@ def test_a_move_that_would_reveal_waits_for_end_turn_and_undo_drops_it(app, monk
     assert len(table.session.actions) == moves and len(table.session.state["log"]) == log
     app.step(0.0)
     assert "column 1" in screen_text(app, monkeypatch) and table.undo_button.enabled
+    assert table.legal == [] and table.board.buttons == []  # nothing else lit or offered
     click(app, table.undo_button.rect.center)  # the mis-click: nothing happened in the game
     assert table.held is None and table.acting == seat and len(table.session.actions) == moves
     table.submit(["column", 1])

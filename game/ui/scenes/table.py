@@ -118,7 +118,9 @@ class TableScene(Scene):
     def refresh(self) -> None:
         self.view = self.session.view(self.viewer)
         seat = self.acting
-        self.legal = self.session.legal_actions(seat) if seat is not None else []
+        # A held move waits for "End turn": nothing else is offered (lit or as a button).
+        self.legal = self.session.legal_actions(seat) \
+            if seat is not None and self.held is None else []
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
         if self.held is not None:
             self.undo_button.enabled = True
