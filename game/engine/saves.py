@@ -146,7 +146,7 @@ def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
         "options": session.options,
         "seats": [s.to_json() for s in session.start_seats],  # replay reseats them
         "seating": seating(session.state, session.players),
-        "created": created if created is not None else now,
+        "created": next(t for t in (created, session.created, now) if t is not None),
         "updated": now,
         "over": session.is_over(),
         "progress": _progress_message(session),
@@ -362,6 +362,7 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
         session: Session | None = Session.new(data["game"], data["seed"], data["players"],
                                               data["options"], seats)
         session.replay(data["actions"], data["reseeds"])
+        session.created = data["created"]
         replayed = _position_hash(rules, session.state)
     except Exception:  # noqa: BLE001 — any failure of hostile moves is a mismatch, not a crash
         session, replayed = None, None
@@ -390,7 +391,7 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
         raise
     position = Session(rules, data["seed"], data["players"], dict(data["options"]), seats,
                        snapshot, [list(a) for a in data["actions"]],
-                       reseeds=[list(r) for r in data["reseeds"]])
+                       reseeds=[list(r) for r in data["reseeds"]], created=data["created"])
     _restore_bots(position, data["bots"])
     if use_snapshot:
         return position

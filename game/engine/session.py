@@ -14,6 +14,7 @@ store that order, so replaying the moves reseats them again.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -63,6 +64,7 @@ class Session:
     # revealed): (seat, state before, move index, that seat's undo steps). The table may take
     # it back while the laptop has not changed hands (issue #19.4); any other move drops it.
     _handover: tuple[int, State, int, list] | None = None
+    created: float | None = None  # when the game began (a loaded game: its save says)
 
     def __post_init__(self) -> None:
         # Constructed from the players in start order (New Game, a save): seat them as the
@@ -86,7 +88,7 @@ class Session:
         if len(seats) != players:
             raise ValueError("There must be one seat description per player.")
         state = rules.setup(seed, players, options)
-        return cls(rules, seed, players, options, seats, state)
+        return cls(rules, seed, players, options, seats, state, created=time.time())
 
     @property
     def game_id(self) -> str:

@@ -43,7 +43,7 @@ class Autosaver:
 
 
 def attach(session: Session, created: float | None = None) -> Session:
-    session.autosave = Autosaver(created)
+    session.autosave = Autosaver(created if created is not None else session.created)
     return session
 
 

@@ -39,6 +39,21 @@ def test_second_write_keeps_the_previous_file_as_bak_and_creation_time(tmp_path)
     assert not list(tmp_path.glob(".tmp-*"))
 
 
+def test_a_resumed_game_keeps_its_creation_time_in_later_saves(tmp_path, monkeypatch):
+    """The created time survives load -> play -> save (it restarted at the load)."""
+    from game.ui import autosave
+
+    path = tmp_path / "g.json"
+    saves.write(played(3), path, created=1_000_000.0)
+    monkeypatch.setattr(autosave, "autosave_path", lambda game_id: tmp_path / "auto.json")
+    session = autosave.resume_session(saves.load(path))
+    seat = session.active_seats()[0]
+    session.submit(seat, session.legal_actions(seat)[-1])  # autosaves
+    assert json.loads((tmp_path / "auto.json").read_text())["created"] == 1_000_000.0
+    saves.write(session, tmp_path / "copy.json")  # Save as, to a new file
+    assert json.loads((tmp_path / "copy.json").read_text())["created"] == 1_000_000.0
+
+
 def write_raw(tmp_path, text, name="bad.json"):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")

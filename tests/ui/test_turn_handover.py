@@ -135,7 +135,9 @@ def test_the_handoff_says_what_happened_since_your_last_turn(app, monkeypatch):
     table.submit(next(a for a in table.legal if a[0] == "card"))
     table.submit(["column", 0])
     handoff = app.stack.top
-    assert isinstance(handoff, HandoffScene) and handoff.summary == []  # their first turn
+    assert isinstance(handoff, HandoffScene)
+    # Their first turn: everything so far, ending with the first player's placement.
+    assert handoff.summary and names[first] in handoff.summary[-1]
     handoff.ready()
     other = table.acting
     assert other == 1 - first

@@ -43,6 +43,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     setup,
     tiananmen,
 )
+from .cards.events_cards import shown_cards
 from .common import FRAMES, opp, side_of
 from .data import USSR_TRACK
 
@@ -110,11 +111,15 @@ class DawnOfFreedomRules(CardDrivenRules):
         new = self.clone(state)
         forget_unseen(new, seat, rand)
         other = opp(side_of(seat))
-        slots = [new["hands"][other], new["deck"]]
+        hand = new["hands"][other]
+        shown = shown_cards(new, side_of(seat))  # they stay where they are
+        hidden = [c for c in hand if c not in shown]
+        slots = [hidden, new["deck"]]
         if "aside" in new:
             slots.append(new["aside"][other])
         slots += [f["drawn"] for f in new["stack"] if "drawn" in f and f.get("side") == other]
         redeal(slots, rand)
+        hand[:] = [c for c in hand if c in shown] + hidden
         power_struggle.determinize(new, side_of(seat), rand)
         rerandomize_secrets(FRAMES, new, seat, rand)  # D89-13: the opponent's sealed bid
         return new

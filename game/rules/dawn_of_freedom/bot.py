@@ -37,6 +37,7 @@ from .bot_eval import (
     held_scoring,
     rounds_left,
 )
+from .cards.events_cards import shown_cards
 from .common import COM, DEM, opp, seat_of, side_of
 from .data import CARDS, SPACES, STABILITY
 
@@ -335,9 +336,10 @@ class DawnBot:
         bare = {k: v for k, v in state.items() if k != "log"}
         bare["log"] = []
         hands = dict(state["hands"])
-        pool = sorted(hands[other] + state["deck"])
-        n = len(hands[other])
-        hands[other], bare["deck"] = pool[:n], pool[n:]
+        shown = [c for c in hands[other] if c in shown_cards(state, side_of(seat))]
+        pool = sorted([c for c in hands[other] if c not in shown] + state["deck"])
+        n = len(hands[other]) - len(shown)
+        hands[other], bare["deck"] = shown + pool[:n], pool[n:]
         bare["hands"] = hands
         ps = state.get("ps")
         if ps:

@@ -253,8 +253,9 @@ class TableScene(Scene):
 
     def summary_for(self, seat: int) -> list[str]:
         """What happened since the person at `seat` last gave the laptop away: the public log
-        lines only, as the one handing over still sees the screen. Empty on their first turn."""
-        start = self.seen.get(self.seating[seat])
+        lines only, as the one handing over still sees the screen. On their first turn:
+        everything so far once someone has played (the moves made before theirs)."""
+        start = self.seen.get(self.seating[seat], 0 if self.seen else None)
         if start is None:
             return []
         log = self.public_log()

@@ -220,3 +220,25 @@ def test_D89_issue13_goodbye_lenin_and_inflationary_currency_reveals_are_undo_ba
         before = barrier_count(state)
         act(state, DEM, ["space", "budapest"])
         assert barrier_count(state) != before, filler
+
+
+def test_card_046_D89_11_3_goodbye_lenin_shown_cards_stay_in_determinized_worlds():
+    """The red titles Goodbye Lenin! shows stay in the Communist hand in every world the
+    Democrat's search or bot imagines while the choice is pending (they were re-dealt away,
+    leaving a choice of cards the hand no longer held)."""
+    import random
+
+    from game.rules.dawn_of_freedom import RULES
+    from game.rules.dawn_of_freedom.bot import DawnBot
+    from game.rules.dawn_of_freedom.common import seat_of
+
+    state = event_position(DEM, 46, turn=4, filler=24)
+    give(state, COM, 12)
+    play_event(state, DEM, 46)
+    for seed in range(20):
+        world = RULES.determinize(state, seat_of(DEM), random.Random(seed))
+        assert 24 in world["hands"][COM], seed
+        assert RULES.legal_actions(world, seat_of(DEM)) == [["card", 24], ["done"]]
+        act(world, DEM, ["card", 24])  # the pending choice still plays in the world
+    bot = DawnBot(seed=3)
+    assert 24 in bot._world(RULES, state, seat_of(DEM))["hands"][COM]

@@ -221,7 +221,14 @@ class GoodbyeLenin(Event):
         mark_barrier(state)  # the red cards are shown: no undo past this (issue #13 point 6)
         options = [["card", c] for c in red if _playable(state, c, side)]
         choose(state, side, 46, options + [["done"]], "goodbye_lenin",
-               "dof.prompt.goodbye_lenin")
+               "dof.prompt.goodbye_lenin", shown=red)
+
+
+def shown_cards(state, side: str) -> set[int]:
+    """The opponent's cards `side` is being shown right now: Goodbye Lenin!'s red titles while
+    its choice is pending (determinize keeps them in the hand, where `side` saw them)."""
+    return {c for f in state["stack"] if f.get("key") == "goodbye_lenin" and f["side"] == side
+            for c in f.get("shown", ())}
 
 
 @on_choice("goodbye_lenin")
