@@ -59,7 +59,8 @@ def test_h_shows_a_legal_suggestion_with_two_choices_and_submits_nothing(app, ga
     table = human_table(app, game_id, players)
     sent = spy(table)
     legal = table.session.legal_actions(0)
-    key(app, pygame.K_h, text="h")
+    # the key starts the search; its answer is taken only by the table's next update
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     assert table.hint.thinking and table.hint.lines() == ["The coach is thinking…"]
     wait_hint(table)
     text = table.hint.text
