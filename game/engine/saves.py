@@ -352,16 +352,18 @@ def _restore_bots(session: Session, bots: dict[str, Any]) -> None:
         raise SaveError("save.damaged", what={"t": "save.part.bots"}) from exc
 
 
-def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
+def from_dict(data: dict[str, Any], use_snapshot: bool = False,
+              each: Callable[[Session], None] | None = None) -> Session:
     """Rebuild a session by replaying the moves. When they do not reach the stored position
     (damage, or a rules change since the save), SaveMismatch offers the stored position if it
-    passes `check_position`; otherwise SaveError. `use_snapshot` returns it directly."""
+    passes `check_position`; otherwise SaveError. `use_snapshot` returns it directly. `each`
+    sees the replaying session at the start and after each move (`Session.replay`)."""
     rules = _validate(data)
     seats = [SeatInfo(s["name"], s["controller"]) for s in data["seats"]]
     try:
         session: Session | None = Session.new(data["game"], data["seed"], data["players"],
                                               data["options"], seats)
-        session.replay(data["actions"], data["reseeds"])
+        session.replay(data["actions"], data["reseeds"], each)
         session.created = data["created"]
         replayed = _position_hash(rules, session.state)
     except Exception:  # noqa: BLE001 — any failure of hostile moves is a mismatch, not a crash
@@ -401,12 +403,14 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False) -> Session:
                        else "save.mismatch")
 
 
-def load(path: Path, use_snapshot: bool = False) -> Session:
+def load(path: Path, use_snapshot: bool = False,
+         each: Callable[[Session], None] | None = None) -> Session:
     """The session in a save file; when the file cannot be read, its `.bak` (the previous
-    save) if that one loads, else the file's own sentence."""
+    save) if that one loads, else the file's own sentence. `each`: see `from_dict` (a
+    replay of the `.bak` starts again from its first position)."""
     path = Path(path)
     try:
-        return from_dict(parse(read_text(path)), use_snapshot)
+        return from_dict(parse(read_text(path)), use_snapshot, each)
     except SaveMismatch:
         raise
     except SaveError as exc:
@@ -414,7 +418,7 @@ def load(path: Path, use_snapshot: bool = False) -> Session:
         if not files.is_regular_file(bak):
             raise
         try:
-            return from_dict(parse(read_text(bak)), use_snapshot)
+            return from_dict(parse(read_text(bak)), use_snapshot, each)
         except SaveError:
             raise exc from None
 

@@ -129,6 +129,9 @@ class SearchStats:
     seconds: float = 0.0
     # root actions with visits and mean reward for the searching seat, most visited first
     ranked: list[tuple[Action, int, float]] = field(default_factory=list)
+    # the best root action and the searching seat's own next steps after it, most visited
+    # first (1989: the card, then how to play it; Kabale und Hiebe: the card, then the column)
+    line: list[Action] = field(default_factory=list)
 
 
 def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random.Random,
@@ -149,7 +152,20 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
                      if c.visits), key=lambda r: (-r[1], -r[2]))
     if not ranked:  # no iteration ran: the first legal action, unrated
         ranked = [(legal[0], 0, 0.5)]
-    return SearchStats(done, failed, time.perf_counter() - start, ranked)
+    return SearchStats(done, failed, time.perf_counter() - start, ranked,
+                       _own_line(root, seat, ranked[0][0]))
+
+
+def _own_line(root: Node, seat: int, best: Action) -> list[Action]:
+    """`best`, then the seat's own most visited follow-ups while it keeps deciding."""
+    line, node = [best], root.children.get(action_key(best))
+    while node is not None:
+        own = [c for c in node.children.values() if c.seat == seat and c.visits]
+        if not own or len(own) != len(node.children):
+            break
+        node = max(own, key=lambda c: c.visits)
+        line.append(node.action)
+    return line
 
 
 def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node,
@@ -161,7 +177,7 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
     start = [spec.evaluate(state, s) for s in range(spec.seats(state))]
     root.visits += 1
     node, path = root, []
-    expanded = False
+    expanded, first = False, True
     while not expanded and not rules.is_over(state) and not spec.stop(world, state):
         active = rules.active_seats(state)
         if not active:
@@ -170,12 +186,16 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
         legal = spec.candidates(state, mover, rules.legal_actions(state, mover))
         if not legal:
             break
-        if len(legal) == 1 or spec.delegate(state, mover):  # not searched: no tree node
+        # not searched, no tree node: a forced step, or one the game delegates (except the
+        # decision asked about: a hint may ask about one, `SearchBot.analyse`)
+        if len(legal) == 1 or (spec.delegate(state, mover) and not first):
             action = legal[0] if len(legal) == 1 else spec.policy(rules, state, mover, legal,
                                                                   rand)
             if not _play(rules, state, mover, action):
                 return False
+            first = False
             continue
+        first = False
         keys = [action_key(a) for a in legal]
         known = [node.children[k] for k in keys if k in node.children]
         for child in known:
@@ -284,14 +304,27 @@ class SearchBot(_SpecBot):
         """Whether to stop searching now; a worker that may stop the bot sets its own."""
         return False
 
-    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
-                rand: random.Random) -> Action:
+    @property
+    def spec(self) -> SearchSpec:
+        return self._spec
+
+    def analyse(self, rules: Rules, state: State, seat: int,
+                rand: random.Random | None = None) -> SearchStats:
+        """The search of `seat`'s decision in `state` (its own world: `seats.seat_state`)
+        within the bot's budget: ranked root actions with visits and win chances. What
+        `choose` plays and what the coach's Hint shows (any decision, a delegated one too)."""
+        rand = rand or random.Random(self._rand.getrandbits(64))
         self.last = search(rules, self._spec, state, seat, rand, self.iterations, self.seconds,
                            self.cancelled)
-        if self.last.failed == self.last.iterations and not self.cancelled():
+        return self.last
+
+    def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+        stats = self.analyse(rules, state, seat, rand)
+        if stats.failed == stats.iterations and not self.cancelled():
             # no sampled world could be searched: the rule bot decides
             return fallback(rules, self._spec, rand).choose(rules, state, seat)
-        return self.last.ranked[0][0]
+        return stats.ranked[0][0]
 
 
 class PolicyBot(_SpecBot):
@@ -302,6 +335,24 @@ class PolicyBot(_SpecBot):
     def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
                 rand: random.Random) -> Action:
         return self._spec.policy(rules, state, seat, legal, rand)
+
+
+def hard_spec(rules: Rules) -> SearchSpec | None:
+    """The search spec of a game whose `bots` has a Hard search bot (the coach's Hint and
+    review use it); None otherwise."""
+    make = rules.bots.get("hard")
+    bot = make(0) if make is not None else None
+    return bot.spec if isinstance(bot, SearchBot) else None
+
+
+def rate_move(rules: Rules, spec: SearchSpec, before: State, after: State,
+              seat: int) -> float:
+    """How the search rates the step from `before` to `after` for `seat`, in [0, 1] (0.5: no
+    change): the evaluation's change through the logistic over `scale`, as a play-out is
+    rated (the level of an evaluation is biased, its change is not), or the result once the
+    game is over. The coach's review marks the moves rated furthest from 0.5."""
+    start = [spec.evaluate(before, s) for s in range(spec.seats(before))]
+    return outcome(rules, spec, after, start)[seat]
 
 
 def difficulty_bots(spec_ref: Callable[[], SearchSpec],

@@ -232,13 +232,20 @@ class Session:
         self.reseeds.append([len(self.actions), salt])
         return True
 
-    def replay(self, actions: list[list[Any]], reseeds: list[list[int]]) -> None:
-        """Submit saved moves, mixing in each recorded reseed before its move."""
+    def replay(self, actions: list[list[Any]], reseeds: list[list[int]],
+               each: Callable[[Session], None] | None = None) -> None:
+        """Submit saved moves, mixing in each recorded reseed before its move; `each` sees
+        the session before the first and after every move (the coach's review keeps every
+        position)."""
         salts = {index: salt for index, salt in reseeds}
+        if each is not None:
+            each(self)
         for index, (seat, action) in enumerate(actions):
             if index in salts:
                 self.reseed_before_next_move(salts[index])
             self.submit(seat, action)
+            if each is not None:
+                each(self)
         if len(actions) in salts:  # a reseed recorded with no move after it yet
             self.reseed_before_next_move(salts[len(actions)])
 

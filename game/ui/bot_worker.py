@@ -12,18 +12,60 @@ from __future__ import annotations
 
 import threading
 
-from ..engine.seats import BotJob
 from ..engine.session import Session
 
 WAIT = 0.005  # seconds a poll waits for a decision about to land (lets the thread run)
 
 
-class BotWorker:
-    def __init__(self) -> None:
-        self._job: BotJob | None = None
-        self._thread: threading.Thread | None = None
-        self._outcome: list = []  # the thread's [action] or [None, exception], per job
+class JobThread:
+    """One job at a time (anything with `decide()` and a `cancelled` flag: a `BotJob`, the
+    coach's `HintJob`) in a daemon thread; the UI thread polls it."""
 
+    def __init__(self) -> None:
+        self._job = None
+        self._thread: threading.Thread | None = None
+        self._outcome: list = []  # the thread's [result] or [None, exception], per job
+
+    @property
+    def job(self):
+        return self._job
+
+    def start(self, job) -> None:
+        outcome: list = []
+
+        def run() -> None:
+            try:
+                outcome.append(job.decide())
+            except BaseException as exc:  # raised on the UI thread by `take`
+                outcome[:] = [None, exc]
+
+        self._job, self._outcome = job, outcome
+        self._thread = threading.Thread(target=run, name="bot", daemon=True)
+        self._thread.start()
+
+    def ready(self) -> bool:
+        """Whether the job's result is in (waits WAIT for one about to land)."""
+        if self._thread is None:
+            return False
+        self._thread.join(WAIT)
+        return not self._thread.is_alive()
+
+    def take(self):
+        """(job, result) of a finished job, which is forgotten; its exception is raised."""
+        job, outcome = self._job, self._outcome
+        self._job, self._thread, self._outcome = None, None, []
+        if len(outcome) == 2:
+            raise outcome[1]
+        return job, outcome[0]
+
+    def cancel(self) -> None:
+        """Forget the job under way; a search in it stops at its next iteration."""
+        if self._job is not None:
+            self._job.cancelled = True
+        self._job, self._thread, self._outcome = None, None, []
+
+
+class BotWorker(JobThread):
     @property
     def thinking(self) -> int | None:
         """The seat whose bot is thinking (its decision not played yet), or None."""
@@ -33,36 +75,11 @@ class BotWorker:
         """Start thinking if a bot is to act; with `play`, play a finished decision. True when
         a move was played."""
         if self._job is None or self._thread is None:
-            self._start(session)
-            if self._thread is None:
+            job = session.bot_job()
+            if job is None:
                 return False  # no bot to act
-        self._thread.join(WAIT)  # a quick decision (a rule bot's) lands in the same frame
-        if self._thread.is_alive() or not play:
+            self.start(job)
+        if not self.ready() or not play:
             return False
-        job, outcome = self._job, self._outcome
-        self._job, self._thread, self._outcome = None, None, []
-        if len(outcome) == 2:
-            raise outcome[1]
-        return session.finish_bot(job, outcome[0])
-
-    def cancel(self) -> None:
-        """Forget the decision under way; a search in it stops at its next iteration."""
-        if self._job is not None:
-            self._job.cancelled = True
-        self._job, self._thread, self._outcome = None, None, []
-
-    def _start(self, session: Session) -> None:
-        job = session.bot_job()
-        if job is None:
-            return
-        outcome: list = []
-
-        def run() -> None:
-            try:
-                outcome.append(job.decide())
-            except BaseException as exc:  # raised on the UI thread by `poll`
-                outcome[:] = [None, exc]
-
-        self._job, self._outcome = job, outcome
-        self._thread = threading.Thread(target=run, name="bot", daemon=True)
-        self._thread.start()
+        job, action = self.take()
+        return session.finish_bot(job, action)

@@ -32,6 +32,10 @@ SCENES = [
     ("round_summary", "kabale_und_hiebe", 0),
     ("game_over", "kabale_und_hiebe", 0),
     ("game_over", "dawn_of_freedom", 0),
+    ("hint", "dawn_of_freedom", 40),
+    ("hint", "kabale_und_hiebe", 20),
+    ("review", "dawn_of_freedom", 60),
+    ("review", "kabale_und_hiebe", 0),
 ]
 
 

@@ -13,6 +13,8 @@ class BoardBase:
         self.rect = pygame.Rect(0, 0, 0, 0)
         # Cards drawn this frame, bottom to top: for hover tooltips and right-click zoom.
         self.visible_cards: list[tuple[pygame.Rect, CardFace]] = []
+        # What the coach's hint lights (ui/hint.py sets it from `hint_marks`; empty: none).
+        self.hint_targets: set = set()
 
     def card_at(self, pos: tuple[int, int]) -> CardFace | None:
         """The topmost card drawn at pos this frame."""
@@ -52,3 +54,14 @@ class BoardBase:
     def summary_lines(self) -> list[str]:
         """Extra lines for the game-over screen (score breakdowns)."""
         return []
+
+    def hint_marks(self, line: list[list]) -> set:
+        """What the coach's hint lights for a suggested line (the best action, then the seat's
+        own next steps): by default each action's argument (a space, card or column id). A
+        board that overrides it draws the same things from `hint_targets`."""
+        return {a[1] for a in line if len(a) > 1 and isinstance(a[1], str | int)}
+
+    def action_label(self, action: list) -> str:
+        """An action in the game's words, for the coach's sentences (default: verb and
+        argument)."""
+        return " ".join(str(p) for p in action)

@@ -46,6 +46,8 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
         app.push(NewGameScene(app, game or registry.playable_ids()[0]))
     elif name == "side_bid":
         build_side_bid(app, game or "dawn_of_freedom", seed, moves)
+    elif name in ("hint", "review"):
+        build_coach(app, name, game, players, seed, moves)
     else:
         from .table import open_session
 
@@ -103,3 +105,32 @@ def build_side_bid(app, game: str, seed: int, moves: int) -> None:
         if step == moves or not table.legal:
             break
         table.submit(["seal"] if ["seal"] in table.legal else pick.choice(table.legal))
+
+
+def build_coach(app, name: str, game: str | None, players: int | None, seed: int,
+                moves: int) -> None:
+    """The coach: a table `moves` sample steps in, every seat human, with the Hint's answer
+    shown ("hint"); or the review of a sample game played to its end, at move `moves` or the
+    first swing ("review")."""
+    from ...engine.review import review_session
+    from .handoff import HandoffScene
+    from .review import ReviewScene
+    from .table import open_session
+
+    rules = registry.get(game or registry.playable_ids()[0])
+    session = sample_session(rules.id, players, seed, moves, humans=rules.max_players)
+    if name == "review":
+        pick = random.Random(seed)
+        while not session.is_over():
+            seat = session.active_seats()[0]
+            session.submit(seat, pick.choice(session.legal_actions(seat)))
+        review = ReviewScene(app, review_session(session))
+        app.push(review)
+        review.set_step(moves or next(iter(review.review.swings), review.review.steps))
+        return
+    table = open_session(app, session)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    table.hint.ask()
+    while table.hint.thinking:
+        table.hint.update()

@@ -17,7 +17,15 @@ class GameOverScene(Scene):
         self.result = session.rules.result(session.state)
         self.details = details or []
         self.buttons = [Button(i18n.t("gameover.title_screen"), self.to_title, primary=True),
-                        Button(i18n.t("gameover.show_table"), app.pop)]
+                        Button(i18n.t("gameover.show_table"), app.pop),
+                        Button(i18n.t("coach.review.button"), self.review)]
+
+    def review(self) -> None:
+        """The coach's review of the game just played, from its first move."""
+        from ...engine.review import review_session
+        from .review import open_review
+
+        open_review(self.app, review_session(self.session))
 
     def to_title(self) -> None:
         from .title import TitleScene
@@ -73,7 +81,8 @@ class GameOverScene(Scene):
             y += 24
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, 240, 50)
-            button.rect.midtop = (w // 2 + (i * 2 - 1) * 130, min(box.bottom + 30, h - 70))
+            centre = w // 2 + round((i - (len(self.buttons) - 1) / 2) * 260)
+            button.rect.midtop = (centre, min(box.bottom + 30, h - 70))
             button.draw(surface)
 
 

@@ -58,6 +58,7 @@ class LoadScene(Scene):
         self.scroll = 0
         self.hover = -1
         self.row_rects: list[pygame.Rect] = []
+        self.review_rects: list[pygame.Rect] = []  # each readable row's "Review" beside Load
         self.back = Button(i18n.t("common.back"), app.pop)
 
     def open(self, index: int) -> None:
@@ -66,6 +67,12 @@ class LoadScene(Scene):
             self.app.show_message(error, i18n.t("load.cannot_open"))
             return
         open_save(self.app, path)
+
+    def review(self, index: int) -> None:
+        """The coach's review of a save, finished or not."""
+        from .review import open_review_file
+
+        open_review_file(self.app, self.rows[index][0])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -80,6 +87,10 @@ class LoadScene(Scene):
             self.hover = next((i for i, r in enumerate(self.row_rects)
                                if r.collidepoint(event.pos)), -1)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.review_rects):
+                if rect.collidepoint(event.pos):
+                    self.review(self.scroll + i)
+                    return True
             for i, rect in enumerate(self.row_rects):
                 if rect.collidepoint(event.pos):
                     self.open(self.scroll + i)
@@ -92,7 +103,7 @@ class LoadScene(Scene):
         draw_text(surface, i18n.t("load.title"), (w // 2, 30), 36, theme.ACCENT, True, "midtop")
         self.back.rect = pygame.Rect(20, 20, 120, 42)
         self.back.draw(surface)
-        self.row_rects = []
+        self.row_rects, self.review_rects = [], []
         titles = {e.id: i18n.game_title(e.id, e.title) for e in registry.CATALOG}
         if not self.rows:
             draw_text(surface, i18n.t("load.empty"), (w // 2, 140), 20, theme.TEXT_DIM,
@@ -115,8 +126,22 @@ class LoadScene(Scene):
                     "" if summary["over"] else i18n.t("load.unfinished"),
                     _when(summary["updated"])]))
                 draw_text(surface, line, (rect.left + 14, rect.top + 36), 16, theme.TEXT_DIM)
+                self.draw_review_button(surface, rect)
             else:
+                self.review_rects.append(pygame.Rect(0, 0, 0, 0))
                 draw_text(surface, error, (rect.left + 14, rect.top + 36), 16, theme.DANGER)
+
+
+    def draw_review_button(self, surface: pygame.Surface, row: pygame.Rect) -> None:
+        """"Review" at the row's right; the rest of the row loads the game."""
+        label = i18n.t("coach.review.button")
+        rect = pygame.Rect(0, 0, 110, 30)
+        rect.topright = (row.right - 10, row.top + 6)
+        self.review_rects.append(rect)
+        hover = rect.collidepoint(pygame.mouse.get_pos())
+        panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
+              theme.ACCENT if hover else theme.BORDER)
+        draw_text(surface, label, rect.center, 15, theme.TEXT, True, "center")
 
 
 def progress_text(progress: Prompt | None) -> str:

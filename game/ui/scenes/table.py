@@ -31,6 +31,8 @@ from .. import theme
 from ..autosave import save_error
 from ..boards import make_board
 from ..bot_worker import BotWorker
+from ..hint import KEY as HINT_KEY
+from ..hint import Hint
 from ..scene import Scene
 from ..tiled import MapError
 from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
@@ -87,6 +89,7 @@ class TableScene(Scene):
                                       size=18)
         self.next_button = Button(i18n.t("table.bot_next"), self.bot_next, primary=True, size=18)
         self.board = make_board(self)
+        self.hint = Hint(self)  # the coach's Hint button, key and suggestion
         self.view: dict = {}
         self.legal: list = []
         self.refresh()
@@ -99,6 +102,7 @@ class TableScene(Scene):
         self.next_button.label = i18n.t("table.bot_next")
         self.log.retranslate()
         self.board = make_board(self)
+        self.hint.retranslate()
         self.refresh()
 
     # -- who acts ---------------------------------------------------------------------------
@@ -128,6 +132,7 @@ class TableScene(Scene):
             self.undo_button.enabled = self.session.can_take_back_turn(self.turn_done)
         else:
             self.undo_button.enabled = seat is not None and self.session.can_undo(seat)
+        self.hint.refresh()
         self.board.refresh()
 
     def submit(self, action: list) -> bool:
@@ -283,9 +288,11 @@ class TableScene(Scene):
     # -- scene protocol ---------------------------------------------------------------------
     def leave(self) -> None:
         self.bots.cancel()  # left, or another game loaded: a decision under way is dropped
+        self.hint.clear()
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
+        self.hint.update()
         if self.flash_timer > 0:
             self.flash_timer -= dt
         if not self.bots_may_move():
@@ -333,7 +340,7 @@ class TableScene(Scene):
         self.bot_step_ready = True
 
     def animating(self) -> bool:
-        return (self.board.animating() or self.flash_timer > 0
+        return (self.board.animating() or self.flash_timer > 0 or self.hint.thinking
                 or (self.bot_to_act() and not self.session.is_over()
                     and self.turn_done is None and not self.step_by_step()))
 
@@ -345,7 +352,11 @@ class TableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
-        for widget in (self.menu, self.undo_button, self.log, *self.bar_buttons()):
+            if event.key == HINT_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.hint.ask()
+                return True
+        for widget in (self.menu, self.undo_button, self.log, *self.top_buttons()[2:],
+                       *self.bar_buttons()):
             if widget.handle(event):
                 return True
         if (self.turn_done is not None or self.held is not None) and event.type in (
@@ -362,6 +373,11 @@ class TableScene(Scene):
             return [self.next_button]
         return []
 
+    def top_buttons(self) -> list[Button]:
+        """Menu, Undo and, while it is offered, the coach's Hint."""
+        return [self.menu, self.undo_button] + ([self.hint.button] if self.hint.offered()
+                                                else [])
+
     def layout(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         log_w = max(220, min(340, w // 4))
@@ -370,6 +386,7 @@ class TableScene(Scene):
                                     - 12)
         self.menu.rect = pygame.Rect(w - 110, 7, 100, 34)
         self.undo_button.rect = pygame.Rect(w - 220, 7, 100, 34)
+        self.hint.button.rect = pygame.Rect(w - 350, 7, 120, 34)
         for button in (self.end_turn_button, self.next_button):
             button.rect = pygame.Rect(w - 190, h - PROMPT_H + 8, 180, PROMPT_H - 16)
 
@@ -415,7 +432,7 @@ class TableScene(Scene):
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
         self.log.draw(surface)
-        self.draw_bot_lines(surface)
+        self.hint.draw(surface, self.draw_bot_lines(surface) + 6)
         bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)
         if self.viewer is not None:
@@ -434,24 +451,26 @@ class TableScene(Scene):
         if problem:
             draw_text(surface, problem, (44, bar.bottom - 13), 15, theme.DANGER,
                       anchor="midleft")
-        self.undo_button.draw(surface)
-        self.menu.draw(surface)
+        for button in self.top_buttons():
+            button.draw(surface)
         for button in buttons:
             button.draw(surface)
         self.board.draw_overlay(surface)
 
-    def draw_bot_lines(self, surface: pygame.Surface) -> None:
+    def draw_bot_lines(self, surface: pygame.Surface) -> int:
         """What the bots' latest moves did (card, rolls, spaces), at the board's top
-        edge, until a human acts: a roll is not gone before anyone could read it."""
+        edge, until a human acts: a roll is not gone before anyone could read it. Returns
+        the bottom of what it drew (the board's top when nothing)."""
         if not self.bot_lines:
-            return
+            return self.board.rect.top
         size = 15
         step = theme.font(size).get_linesize()
         box = pygame.Rect(self.board.rect.left + 8, self.board.rect.top + 6,
                           min(self.board.rect.width - 16, 640), step * len(self.bot_lines) + 12)
         if box.collidepoint(pygame.mouse.get_pos()):
-            return  # out of the way while the mouse is over what it covers
+            return self.board.rect.top  # out of the way while the mouse is over it
         panel(surface, box, theme.PANEL, theme.ACCENT, 6)
         for i, line in enumerate(self.bot_lines):
             size_i = fit_size(line, box.width - 20, size)
             draw_text(surface, line, (box.left + 10, box.top + 6 + i * step), size_i)
+        return box.bottom

@@ -69,6 +69,7 @@ class Board(BoardBase):
         self.strip = ActionStrip()
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
+        self.button_actions: list[tuple[Button, list]] = []  # the strip's buttons' actions
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
         self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
         self.hover_pos: tuple[int, int] | None = None
@@ -273,7 +274,7 @@ class Board(BoardBase):
             handled.add("mode")
         legal = [] if self.struggle.owns_actions() else self.table.legal
         self.strip.buttons = []
-        self.button_cards = []
+        self.button_cards, self.button_actions = [], []
         if self.struggle.in_progress() and not self.struggle.covers():
             self.strip.add(i18n.t("dof.struggle.tab.struggle"), self.struggle.toggle,
                            primary=self.struggle.owns_actions())
@@ -286,6 +287,7 @@ class Board(BoardBase):
             button = self.strip.add(art.action_label(action),
                                     lambda a=action: self.table.submit(a),
                                     primary=action[0] == "done")
+            self.button_actions.append((button, action))
             if len(action) > 1 and action[0] in CARD_VERBS and action[1] in data.CARDS:
                 self.button_cards.append((button, action[1]))  # hover shows, right-click zooms
         if self.rect.width:
@@ -413,7 +415,47 @@ class Board(BoardBase):
             self.draw_map(surface)
             self.draw_strip(surface)
         self.draw_tray(surface)
+        if self.hint_targets:
+            self.draw_hint(surface)
         self.marker.draw_moving(surface, self.paint_marker)
+
+    # -- the coach's hint (ui/hint.py) ------------------------------------------------------
+    def action_label(self, action: list) -> str:
+        if action[0] == "card" and len(action) > 1 and action[1] in data.CARDS:
+            return i18n.t("coach.dof.play", card=art.card_name(action[1]))
+        return art.action_label(action)
+
+    def hint_marks(self, line: list[list]) -> set:
+        """The hand card, play zone, space or button each step of the line concerns."""
+        modes = {m: z for z, m in ZONE_MODES.items()}
+        marks: set = set()
+        for action in line:
+            arg = action[1] if len(action) > 1 else None
+            marks.add(("action", tuple(action)))
+            if action[0] in CARD_VERBS and isinstance(arg, int):
+                marks.add(("card", arg))
+            elif action[0] == "mode" and arg in modes:
+                marks.add(("zone", modes[arg]))
+            elif action[0] == "space":
+                marks.add(("space", arg))
+        return marks
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        marks = self.hint_targets
+        rings = [r for c, r in self.hand_rects if ("card", c) in marks]
+        rings += [self.zone_rect(z) for z in ZONE_MODES if ("zone", z) in marks]
+        if not self.struggle.covers():
+            rings += [b.rect for b, a in self.button_actions
+                      if b.rect and ("action", tuple(a)) in marks]
+            clip = surface.get_clip()
+            surface.set_clip(self.viewport)
+            for space in self.spaces:
+                if ("space", space) in marks:
+                    pygame.draw.rect(surface, theme.HINT, self.space_rect(space).inflate(14, 14),
+                                     4, border_radius=10)
+            surface.set_clip(clip)
+        for rect in rings:
+            pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=8)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The tooltip under the pointer, over everything the table drew (issue #19.8)."""

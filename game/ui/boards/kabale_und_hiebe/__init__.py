@@ -241,6 +241,7 @@ class Board(BoardBase):
         self.goal_rects: list[pygame.Rect] = []
         self.column_rects: list[pygame.Rect] = []
         self.buttons: list[Button] = []
+        self.button_verbs: list[tuple[Button, str]] = []  # the buttons' actions' verbs
         self.flips: dict[tuple[int, int], float] = {}
         self.seen_up: set[tuple[int, int]] = set()
         self.seen_round: int | None = None
@@ -315,8 +316,10 @@ class Board(BoardBase):
         self.track_reveals(view)
         legal = self.table.legal
         handled = {"card", "column", "hide", "swap"}
-        self.buttons = [Button(i18n.t(f"kh.action.{a[0]}"), lambda a=a: self.table.submit(a),
-                               size=16) for a in legal if a[0] not in handled]
+        self.button_verbs = [(Button(i18n.t(f"kh.action.{a[0]}"),
+                                     lambda a=a: self.table.submit(a), size=16), a[0])
+                             for a in legal if a[0] not in handled]
+        self.buttons = [b for b, _ in self.button_verbs]
 
     def track_reveals(self, view: dict) -> None:
         """Start a flip animation for every card that turned face up since the last view."""
@@ -395,6 +398,45 @@ class Board(BoardBase):
         self.draw_players(surface, view)
         self.draw_hand(surface, view)
         self.draw_buttons(surface)
+        if self.hint_targets:
+            self.draw_hint(surface)
+
+    # -- the coach's hint (ui/hint.py) ------------------------------------------------------
+    def action_label(self, action: list) -> str:
+        verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb in ("card", "hide") and arg in CARDS:
+            return i18n.t(f"coach.kh.{'play' if verb == 'card' else 'hide'}",
+                          card=i18n.t(f"kh.card.{arg}"))
+        if verb == "column":
+            return i18n.t("kh.column", n=arg + 1)
+        if verb == "swap":
+            return i18n.t("coach.kh.swap", column=arg + 1)
+        return i18n.t(f"kh.action.{verb}") if i18n.has(f"kh.action.{verb}") else \
+            super().action_label(action)
+
+    def hint_marks(self, line: list[list]) -> set:
+        """The hand card, column or goal each step of the line concerns (the card of a
+        ["card", c] may already be picked: it is the view's `selected`)."""
+        marks: set = set()
+        for action in line:
+            verb, arg = action[0], action[1] if len(action) > 1 else None
+            if verb in ("card", "hide"):
+                marks.add(("card", arg))
+            elif verb in ("column", "swap"):
+                marks.add((verb, arg))
+            else:
+                marks.add(("button", verb))
+        return marks
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        marks = self.hint_targets
+        rings = [r for c, r in self.hand_rects if ("card", c) in marks]
+        rings += [r for j, r in enumerate(self.column_rects) if ("column", j) in marks]
+        rings += [r for j, r in enumerate(self.goal_rects) if ("swap", j) in marks]
+        rings += [b.rect for b, verb in self.button_verbs
+                  if b.rect and ("button", verb) in marks]
+        for rect in rings:
+            pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=10)
 
     def held_hint(self, action: list) -> str:
         card = self.table.view.get("selected")

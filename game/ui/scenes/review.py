@@ -1,0 +1,273 @@
+"""The coach's game review (issue #21 point 5): step through a whole game on its own board.
+
+The positions come from `engine.review` (the save's actions replayed through the one
+replay, `Session.replay`). The scene offers the board what the table does (`session`,
+`view`, `legal`, `viewer`, `acting`, `held`, `app`, `submit`, `marked_entries`,
+`show_flash`, `show_to_players`) but read-only: nothing is legal, `submit` refuses, so a
+click on the board changes nothing. Each step shows the board as it was after that move,
+the move's log lines (rolls included) at the board's top and the log so far at the side; the
+board rings the places those lines name, as it does for a bot's move at the table.
+
+Keys: Left/Right step, Home/End jump to the start/end, N the next marked swing, V whose
+view is shown, Esc back; buttons |◀ ◀ ▶ ▶| and a step bar (click or drag) with the swings
+marked. A finished game shows every hand (V goes round the seats); an unfinished save only
+what a spectator sees (seat None).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from ... import i18n
+from ...engine import saves
+from ...engine.review import Review, review_file
+from .. import theme
+from ..boards import make_board
+from ..hint import percent
+from ..scene import Scene
+from ..tiled import MapError
+from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
+from ..widgets.log_panel import LogPanel
+
+TOP_H, BAR_H = 48, 60
+LINES = 6  # the step's log lines shown at the board's top (a round's end writes several)
+SIZE = 15
+
+
+def open_review(app, review: Review) -> None:
+    try:
+        app.push(ReviewScene(app, review))
+    except MapError as exc:
+        app.show_message(str(exc), i18n.t("coach.review.cannot"))
+
+
+def open_review_file(app, path: Path) -> None:
+    """Review a save file, or say in one sentence why it cannot be (nothing is changed)."""
+    try:
+        review = review_file(path)
+    except saves.SaveMismatch:
+        app.show_message(i18n.t("coach.review.mismatch"), i18n.t("coach.review.cannot"))
+        return
+    except saves.SaveError as exc:
+        app.show_message(str(exc), i18n.t("coach.review.cannot"))
+        return
+    open_review(app, review)
+
+
+class ReviewScene(Scene):
+    def __init__(self, app, review: Review) -> None:
+        super().__init__(app)
+        self.review = review
+        self.session = review.session  # boards read its rules and seats
+        # Whose view: every seat's once the game is over (their hands), else the public one.
+        self.viewers: list[int | None] = (list(range(self.session.players)) if review.over
+                                          else [None])
+        self.viewer: int | None = self.viewers[0]
+        self.legal: list = []  # read-only: nothing lights, nothing is offered
+        self.acting = self.held = None
+        self.view: dict = {}
+        self.step = 0
+        self.entries: list[dict] = []
+        self.flash = ""
+        self.log = LogPanel()
+        self.dragging = False
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.back = Button(i18n.t("common.back"), app.pop, size=16)
+        self.nav = [Button(i18n.t(f"coach.review.{name}"), lambda n=name: self.go(n), size=18)
+                    for name in ("first", "previous", "next", "last")]
+        self.swing_button = Button(i18n.t("coach.review.next_swing"), self.next_swing, size=15)
+        self.view_button = Button("", self.next_viewer, size=15)
+        self.board = make_board(self)
+        self.set_step(0)
+
+    # -- what boards ask of a table -----------------------------------------------------------
+    def submit(self, action: list) -> bool:
+        return False  # a review changes nothing
+
+    def marked_entries(self) -> list[dict]:
+        hovered = self.log.entry_at(pygame.mouse.get_pos())
+        return self.entries + ([hovered] if hovered else [])
+
+    def show_flash(self, message: str) -> None:
+        self.flash = message
+
+    def show_to_players(self, make) -> None:
+        """Results pop up at the table; a review shows them in its log lines."""
+
+    # -- stepping -------------------------------------------------------------------------
+    def set_step(self, step: int) -> None:
+        self.step = max(0, min(self.review.steps, step))
+        self.view = self.review.view(self.step, self.viewer)
+        self.entries = self.review.entries(self.step, self.viewer)
+        self.log.set_entries(self.view.get("log", []), self.names())
+        self.flash = ""
+        name = self.session.seats[self.viewer].name if self.viewer is not None else None
+        self.view_button.label = (i18n.t("coach.review.view_of", name=name) if name
+                                  else i18n.t("coach.review.view_public"))
+        self.view_button.enabled = len(self.viewers) > 1
+        self.swing_button.enabled = bool(self.review.swings)
+        self.board.refresh()
+
+    def go(self, where: str) -> None:
+        self.set_step({"first": 0, "previous": self.step - 1, "next": self.step + 1,
+                       "last": self.review.steps}[where])
+
+    def next_swing(self) -> None:
+        swing = self.review.next_swing(self.step)
+        if swing is not None:
+            self.set_step(swing)
+
+    def next_viewer(self) -> None:
+        i = self.viewers.index(self.viewer)
+        self.viewer = self.viewers[(i + 1) % len(self.viewers)]
+        self.set_step(self.step)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    # -- scene protocol -------------------------------------------------------------------
+    KEYS = {pygame.K_LEFT: "previous", pygame.K_RIGHT: "next", pygame.K_HOME: "first",
+            pygame.K_END: "last"}
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if event.key in self.KEYS:
+                self.go(self.KEYS[event.key])
+                return True
+            if event.key == pygame.K_n:
+                self.next_swing()
+                return True
+            if event.key == pygame.K_v:
+                self.next_viewer()
+                return True
+        for widget in (self.back, *self.nav, self.swing_button, self.view_button, self.log):
+            if widget.handle(event):
+                return True
+        if self.handle_bar(event):
+            return True
+        return self.board.handle(event)
+
+    def handle_bar(self, event: pygame.event.Event) -> bool:
+        """A click or drag on the step bar jumps to that move."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.bar.inflate(0, 16).collidepoint(event.pos):
+            self.dragging = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+        elif not (event.type == pygame.MOUSEMOTION and self.dragging):
+            return False
+        k = (event.pos[0] - self.bar.left) / max(1, self.bar.width)
+        self.set_step(round(k * self.review.steps))
+        return True
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+
+    def animating(self) -> bool:
+        return self.board.animating()
+
+    def retranslate(self) -> None:
+        self.back.label = i18n.t("common.back")
+        for button, name in zip(self.nav, ("first", "previous", "next", "last"), strict=True):
+            button.label = i18n.t(f"coach.review.{name}")
+        self.swing_button.label = i18n.t("coach.review.next_swing")
+        self.log.retranslate()
+        self.board = make_board(self)
+        self.set_step(self.step)
+
+    # -- drawing --------------------------------------------------------------------------
+    def layout(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        log_w = max(220, min(340, w // 4))
+        self.board.rect = pygame.Rect(0, TOP_H, w - log_w, h - TOP_H - BAR_H)
+        self.log.rect = pygame.Rect(w - log_w + 6, TOP_H + 6, log_w - 12,
+                                    h - TOP_H - BAR_H - 12)
+        self.back.rect = pygame.Rect(w - 110, 7, 100, 34)
+        self.view_button.rect = pygame.Rect(w - 330, 7, 210, 34)
+        y = h - BAR_H + 10
+        for i, button in enumerate(self.nav):
+            button.rect = pygame.Rect(10 + i * 46, y, 40, BAR_H - 20)
+        self.swing_button.rect = pygame.Rect(w - 170, y, 160, BAR_H - 20)
+        left = self.nav[-1].rect.right + 150
+        self.bar = pygame.Rect(left, h - BAR_H // 2 - 3, self.swing_button.rect.left - 16 - left,
+                               6)
+
+    def title(self) -> str:
+        rules = self.session.rules
+        progress = rules.progress(self.review.positions[self.step])
+        game = i18n.game_title(rules.id, rules.title)
+        return i18n.t("coach.review.title", game=game) + (
+            f" · {i18n.text(progress)}" if progress else "")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        surface.fill(theme.BG)
+        w, h = surface.get_size()
+        room = self.view_button.rect.left - 24
+        title = self.title()
+        draw_text(surface, title, (14, TOP_H // 2), fit_size(title, room, 20, True, 12),
+                  theme.ACCENT, True, "midleft")
+        self.board.draw(surface)
+        self.log.draw(surface)
+        self.draw_step_lines(surface)
+        panel(surface, pygame.Rect(0, h - BAR_H, w, BAR_H), theme.PANEL, theme.BORDER, 0)
+        for button in (self.back, self.view_button, *self.nav, self.swing_button):
+            button.draw(surface)
+        counter = i18n.t("coach.review.step", step=self.step, steps=self.review.steps)
+        draw_text(surface, counter, (self.nav[-1].rect.right + 12, h - BAR_H // 2),
+                  fit_size(counter, 130, 16, True, 10), theme.TEXT, True, "midleft")
+        self.draw_bar(surface)
+        self.board.draw_overlay(surface)
+
+    def step_lines(self) -> list[str]:
+        """What the box at the board's top says: the move's log lines, then the swing."""
+        if self.flash:
+            return [self.flash]
+        if self.step == 0:
+            lines = [i18n.t("coach.review.start")]
+        else:
+            lines = [i18n.render_entry(e, self.names()) for e in self.entries] or \
+                [i18n.t("coach.review.quiet")]
+        if self.review.ratings and self.step:
+            key = "coach.review.swing" if self.step in self.review.swings else \
+                "coach.review.rating"
+            lines.append(i18n.t(key, name=self.session.seats[0].name,
+                                rating=percent(self.review.ratings[self.step])))
+        elif not self.review.over:
+            lines.append(i18n.t("coach.review.unfinished"))
+        return lines
+
+    def draw_step_lines(self, surface: pygame.Surface) -> None:
+        rect = self.board.rect
+        width = min(rect.width - 16, 720)
+        lines = [w for line in self.step_lines() for w in wrap(line, SIZE, width - 20)]
+        if len(lines) > LINES:  # the swing line stays; the log lines are cut with "…"
+            lines = lines[:LINES - 2] + ["…", lines[-1]]
+        step = theme.font(SIZE).get_linesize()
+        box = pygame.Rect(rect.left + 8, rect.top + 6, width, step * len(lines) + 12)
+        if box.collidepoint(pygame.mouse.get_pos()):
+            return  # out of the way while the mouse is over what it covers
+        panel(surface, box, theme.PANEL, theme.ACCENT, 6)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.left + 10, box.top + 6 + i * step),
+                      fit_size(line, box.width - 20, SIZE))
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """The step bar: the game from start to end, the swings marked, the step a knob."""
+        bar, steps = self.bar, max(1, self.review.steps)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, bar, border_radius=3)
+
+        def x(step: int) -> int:
+            return bar.left + round(bar.width * step / steps)
+
+        for swing in self.review.swings:
+            pygame.draw.rect(surface, theme.HINT, pygame.Rect(x(swing) - 2, bar.top - 9, 4,
+                                                              bar.height + 18))
+        done = pygame.Rect(bar.left, bar.top, x(self.step) - bar.left, bar.height)
+        pygame.draw.rect(surface, theme.ACCENT_DARK, done, border_radius=3)
+        pygame.draw.circle(surface, theme.ACCENT, (x(self.step), bar.centery), 9)

@@ -1,0 +1,126 @@
+"""The coach's Hint at the table (issue #21 point 5): offered only in a game with a Hard bot
+and on a human's turn; it thinks in a worker thread (the table keeps answering), shows a legal
+suggestion with its top two choices and their win chances, lights the board, submits nothing,
+and goes away when the position changes (undo cancels a search under way)."""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import pygame
+import pytest
+
+from game.engine.search import SearchBot
+from game.engine.session import SeatInfo, Session
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.table import open_session
+
+from .conftest import key, spy
+
+
+def human_table(app, game_id="kabale_und_hiebe", players=3, seed=4):
+    """Seat 0 a human to act first, the others Hard bots."""
+    seats = [SeatInfo("Ada")] + [SeatInfo(f"Bot {i}", "hard") for i in range(1, players)]
+    session = next(s for s in (Session.new(game_id, n, players, seats=seats)
+                               for n in range(seed, seed + 50)) if s.active_seats() == [0])
+    return open_session(app, session)
+
+
+def wait_hint(table, rounds=2000):
+    for _ in range(rounds):
+        table.update(0.01)
+        if not table.hint.thinking:
+            return
+    raise AssertionError("the hint never came")
+
+
+def test_the_hint_is_offered_only_with_a_hard_bot_on_a_humans_turn(app):
+    table = human_table(app)
+    assert table.acting == 0 and table.hint.offered()
+    assert table.hint.button in table.top_buttons()
+    app.pop()
+    toy = open_session(app, Session.new("toy", 1, 2, seats=[SeatInfo("Ada"),
+                                                          SeatInfo("Ben", "random")]))
+    assert not toy.hint.offered() and toy.hint.button not in toy.top_buttons()
+    key(app, pygame.K_h, text="h")
+    assert not toy.hint.thinking
+    app.pop()
+    # a bot's turn: not offered
+    seats = [SeatInfo("Bot", "hard"), SeatInfo("Ada")]
+    session = next(s for s in (Session.new("kabale_und_hiebe", n, 2, seats=seats)
+                               for n in range(50)) if s.active_seats() == [0])
+    bots_turn = open_session(app, session)
+    assert bots_turn.acting is None and not bots_turn.hint.offered()
+
+
+@pytest.mark.parametrize("game_id,players", [("kabale_und_hiebe", 3), ("dawn_of_freedom", 2)])
+def test_h_shows_a_legal_suggestion_with_two_choices_and_submits_nothing(app, game_id, players):
+    table = human_table(app, game_id, players)
+    sent = spy(table)
+    legal = table.session.legal_actions(0)
+    # the key starts the search; its answer is taken only by the table's next update
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    assert table.hint.thinking and table.hint.lines() == ["The coach is thinking…"]
+    wait_hint(table)
+    text = table.hint.text
+    assert text.startswith("Hint: ")
+    assert len(re.findall(r"\d+%", text)) == 2 and "Next best: " in text
+    assert table.hint.worker.job is None  # done: the answer is on the board
+    marks = table.board.hint_targets
+    assert marks
+    # the marks are the board's for a legal first action
+    assert any(table.board.hint_marks([a]) <= marks for a in legal)
+    assert sent == [] and table.session.actions == []
+    app.draw()  # draws the rings and the sentence without failing
+
+
+def test_the_table_keeps_answering_while_the_hint_thinks(app, monkeypatch):
+    gate, asked = threading.Event(), threading.Event()
+    real = SearchBot.analyse
+
+    def slow(self, rules, state, seat, rand=None):
+        asked.set()
+        gate.wait(10)
+        return real(self, rules, state, seat, rand)
+
+    monkeypatch.setattr(SearchBot, "analyse", slow)
+    table = human_table(app)
+    click_hint = table.hint.button
+    app.draw()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_hint.rect.center, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_hint.rect.center, button=1))
+    assert asked.wait(5) and table.hint.thinking
+    table.update(0.1)
+    key(app, pygame.K_ESCAPE)  # the menu opens while the search runs
+    assert isinstance(app.stack.top, PauseScene) and table.hint.thinking
+    app.pop()
+    gate.set()
+    wait_hint(table)
+    assert table.hint.text.startswith("Hint: ")
+
+
+def test_undo_cancels_a_hint_under_way_and_a_move_clears_a_shown_one(app, monkeypatch):
+    table = human_table(app)
+    card = next(a for a in table.legal if a[0] == "card")
+    assert table.submit(card) and table.session.can_undo(0)
+    gate = threading.Event()
+    real = SearchBot.analyse
+
+    def slow(self, rules, state, seat, rand=None):
+        gate.wait(10)
+        return real(self, rules, state, seat, rand)
+
+    monkeypatch.setattr(SearchBot, "analyse", slow)
+    table.hint.ask()
+    job = table.hint.worker.job
+    assert job is not None
+    table.undo()
+    assert job.cancelled and not table.hint.thinking
+    gate.set()
+    monkeypatch.setattr(SearchBot, "analyse", real)
+    table.hint.ask()
+    wait_hint(table)
+    assert table.hint.text and table.board.hint_targets
+    table.submit(next(a for a in table.legal if a[0] == "card"))
+    assert table.hint.text == "" and table.board.hint_targets == set()
