@@ -90,10 +90,11 @@ def overlapping(zones: Sequence[Zone], others: Sequence[Zone] = ()) -> tuple[str
     return None
 
 
-def nearest_cells(points: Iterable[tuple[float, float, str]], size: tuple[int, int], cell: int,
-                  reach: float, squash: float = 0.8) -> list[list[str | None]]:
+def nearest_cells(points: Iterable[tuple[float, float, str | None]], size: tuple[int, int],
+                  cell: int, reach: float, squash: float = 0.8) -> list[list[str | None]]:
     """For each cell of a coarse grid over size (w, h), the key of the nearest point within
-    reach (distance squashed east-west by `squash`, so fields bulge along rows of boxes)."""
+    reach (distance squashed east-west by `squash`, so fields bulge along rows of boxes).
+    A point keyed None claims its cells for the background (a sea between two fields)."""
     cols, rows = size[0] // cell + 1, size[1] // cell + 1
     best = [[reach * reach] * cols for _ in range(rows)]
     who: list[list[str | None]] = [[None] * cols for _ in range(rows)]
