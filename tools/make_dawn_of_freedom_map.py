@@ -33,16 +33,16 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.dawn_of_freedom.data import COUNTRIES, SPACES  # noqa: E402
 from game.ui.boards.dawn_of_freedom.draw import COUNTRY_COLOURS  # noqa: E402  (one palette)
+from tools.board_art import paint_tray, write_board  # noqa: E402
 from tools.map_layout import (  # noqa: E402
     nearest_cells,
     overlapping,
     paint_fields,
     paint_panels,
-    paint_tray,
     piecewise,
     relax,
 )
-from tools.tmx import Zone, write_tmx  # noqa: E402
+from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1600, 940
 TRAY_H = 200
@@ -220,19 +220,13 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
     for z in layers["tracks"]:
         groups.setdefault(z.name.split("_")[0], []).append(z)
     paint_panels(art, [m for name, m in groups.items() if name not in ("score", "power")])
-    paint_tray(art, (0, MAP_H, WIDTH, TRAY_H), layers["tray"])
-    pygame.draw.rect(art, (60, 50, 40), pygame.Rect(0, 0, MAP_W, MAP_H), 4)
+    paint_tray(art, layers["tray"], MAP_W, MAP_H)
     pygame.image.save(art, str(path))
     pygame.display.quit()
 
 
 def main(out_dir: Path | None = None) -> None:
-    out = out_dir or ROOT / "maps"
-    out.mkdir(exist_ok=True)
-    layers = zones()
-    paint(out / ART, layers)
-    write_tmx(out / "dawn_of_freedom.tmx", WIDTH, HEIGHT, ART, layers)
-    print(f"wrote {out / 'dawn_of_freedom.tmx'} and {out / ART}")
+    write_board(out_dir or ROOT / "maps", "dawn_of_freedom", ART, (WIDTH, HEIGHT), zones(), paint)
 
 
 if __name__ == "__main__":

@@ -36,15 +36,15 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.twilight_struggle.data import COUNTRIES, SIDES  # noqa: E402
 from game.ui.boards.twilight_struggle.palette import REGION_COLOURS  # noqa: E402  (one palette)
+from tools.board_art import paint_tray, write_board  # noqa: E402
 from tools.map_layout import (  # noqa: E402
     nearest_cells,
     overlapping,
     paint_fields,
     paint_panels,
-    paint_tray,
     relax,
 )
-from tools.tmx import Zone, write_tmx  # noqa: E402
+from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1800, 1080
 TRAY_H = 220  # the map and tray together a whole number of 20 px grid cells
@@ -217,19 +217,14 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
         key = z.name.rsplit("_", 1)[0] if z.name[-1].isdigit() else z.name
         groups.setdefault(key, []).append(z)
     paint_panels(art, groups.values())
-    paint_tray(art, (0, MAP_H, WIDTH, TRAY_H), layers["tray"])
-    pygame.draw.rect(art, (60, 50, 40), pygame.Rect(0, 0, MAP_W, MAP_H), 4)
+    paint_tray(art, layers["tray"], MAP_W, MAP_H)
     pygame.image.save(art, str(path))
     pygame.display.quit()
 
 
 def main(out_dir: Path | None = None) -> None:
-    out = out_dir or ROOT / "maps"
-    out.mkdir(exist_ok=True)
-    layers = zones()
-    paint(out / ART, layers)
-    write_tmx(out / "twilight_struggle.tmx", WIDTH, HEIGHT, ART, layers)
-    print(f"wrote {out / 'twilight_struggle.tmx'} and {out / ART}")
+    write_board(out_dir or ROOT / "maps", "twilight_struggle", ART, (WIDTH, HEIGHT), zones(),
+                paint)
 
 
 if __name__ == "__main__":

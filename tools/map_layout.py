@@ -5,7 +5,7 @@
 - `overlapping`: the first pair of zones that overlap, for a generator's final check.
 - `nearest_cells` / `paint_fields`: soft colour fields around boxes (the regions of the art),
   each grid cell taking the key of the nearest box within reach, with darker borders.
-- `paint_panels` / `paint_tray`: the dark panels under track groups and the wooden tray.
+- `paint_panels`: the dark panels under track groups (the tray is tools/board_art.py's).
 
 Everything is deterministic (fixed iteration order, no randomness), so a generator re-run
 gives the same files byte for byte.
@@ -154,14 +154,3 @@ def paint_panels(art: Any, groups: Iterable[Sequence[Zone]]) -> None:
             rect.union_ip(pygame.Rect(z.x, z.y, z.width, z.height))
         pygame.draw.rect(shade, (28, 30, 38, 200), rect.inflate(10, 10), border_radius=8)
     art.blit(shade, (0, 0))
-
-
-def paint_tray(art: Any, tray: tuple[int, int, int, int], zones: Iterable[Zone]) -> None:
-    """The tray strip: dark wood under the hand and the play zones."""
-    import pygame
-
-    rect = pygame.Rect(tray)
-    pygame.draw.rect(art, (54, 40, 30), rect)
-    pygame.draw.line(art, (120, 90, 60), rect.topleft, rect.topright, 3)
-    for z in zones:
-        pygame.draw.rect(art, (40, 30, 24), (z.x, z.y, z.width, z.height), border_radius=10)
