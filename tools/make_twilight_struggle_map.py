@@ -26,7 +26,6 @@ draws both from the catalog and the engine data.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -36,14 +35,8 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.twilight_struggle.data import COUNTRIES, SIDES  # noqa: E402
 from game.ui.boards.twilight_struggle.palette import REGION_COLOURS  # noqa: E402  (one palette)
+from tools import map_layout as layout  # noqa: E402
 from tools.board_art import paint_tray, write_board  # noqa: E402
-from tools.map_layout import (  # noqa: E402
-    nearest_cells,
-    overlapping,
-    paint_fields,
-    paint_panels,
-    relax,
-)
 from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1800, 1080
@@ -126,18 +119,11 @@ def track_zones() -> list[Zone]:
     return zones
 
 
-def tray_zones() -> list[Zone]:
-    top, h = MAP_H + 8, TRAY_H - 16
-    return [
-        Zone("hand", "hand", 10, top, 960, h),
-        Zone("zone_headline", "play", 980, top, 116, h),
-        Zone("zone_event", "play", 1104, top, 116, h),
-        Zone("zone_ops", "play", 1228, top, 116, h),
-        Zone("zone_space", "play", 1352, top, 116, h),
-        Zone("deck", "pile", 1480, top, 150, h),
-        Zone("discard", "pile", 1640, top, 150, (h - 8) // 2),
-        Zone("removed", "pile", 1640, top + (h + 8) // 2, 150, (h - 8) // 2),
-    ]
+def tray() -> list[Zone]:
+    row = [("hand", "hand", 10, 960), ("zone_headline", "play", 980, 116),
+           ("zone_event", "play", 1104, 116), ("zone_ops", "play", 1228, 116),
+           ("zone_space", "play", 1352, 116), ("deck", "pile", 1480, 150)]
+    return layout.tray_zones(MAP_H, TRAY_H, row, (1640, 150, "discard", "removed"))
 
 
 def fixed_zones() -> dict[str, list[Zone]]:
@@ -154,25 +140,18 @@ def country_zones(fixed: list[Zone]) -> list[Zone]:
         raise ValueError(f"places differ from the engine's countries: "
                          f"{sorted(set(COUNTRIES) ^ PLACES.keys())}")
     centres = {c: list(PLACES[c]) for c in sorted(COUNTRIES)}
-    relax(centres, fixed, (BOX_W, BOX_H), GAP, (6, TOP, MAP_W - 6, MAP_H - 6))
-    zones = [Zone(c, "country", round(x - BOX_W / 2), round(y - BOX_H / 2), BOX_W, BOX_H)
-             for c, (x, y) in centres.items()]
-    clash = overlapping(zones, fixed)
-    if clash:
-        raise ValueError(f"boxes {clash[0]} and {clash[1]} overlap after relaxation")
-    return zones
+    bounds = (6, TOP, MAP_W - 6, MAP_H - 6)
+    return layout.place_boxes(centres, fixed, (BOX_W, BOX_H), GAP, bounds, "country")
 
 
 def zones() -> dict[str, list[Zone]]:
     fixed = fixed_zones()
-    clash = overlapping([z for layer in fixed.values() for z in layer])
+    clash = layout.overlapping([z for layer in fixed.values() for z in layer])
     if clash:
         raise ValueError(f"fixed boxes {clash[0]} and {clash[1]} overlap")
     countries = country_zones([z for layer in fixed.values() for z in layer])
-    # `areas`: where the pannable map and the fixed tray lie (the board reads its sizes here).
-    areas = [Zone("map", "area", 0, 0, MAP_W, MAP_H),
-             Zone("tray", "area", 0, MAP_H, WIDTH, TRAY_H)]
-    return {"countries": countries, **fixed, "tray": tray_zones(), "areas": areas}
+    return {"countries": countries, **fixed, "tray": tray(),
+            "areas": layout.map_areas(MAP_W, MAP_H, WIDTH, TRAY_H)}
 
 
 # -- art ---------------------------------------------------------------------------------------
@@ -196,30 +175,23 @@ def _field_key(country: str) -> str:
 
 
 def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    pygame.display.init()
-    art = pygame.Surface((WIDTH, HEIGHT))
-    art.fill(SEA)
+    art = layout.open_art((WIDTH, HEIGHT), SEA)
     # Regions: a coarse nearest-box map, scaled up smoothly into soft painted borders.
     cell = 4
     points: list[tuple[float, float, str | None]] = [(x, y, "land") for x, y in SCENERY]
     points += [(x, y, None) for x, y in SEAS]
     points += [(z.x + z.width / 2, z.y + z.height / 2, _field_key(z.name))
                for z in layers["countries"]]
-    cells = nearest_cells(points, (MAP_W, MAP_H), cell, reach=96.0)
-    paint_fields(art, cells, cell, {**REGION_COLOURS, "land": LAND})
+    cells = layout.nearest_cells(points, (MAP_W, MAP_H), cell, reach=96.0)
+    layout.paint_fields(art, cells, cell, {**REGION_COLOURS, "land": LAND})
     # Panels under the track groups, so the game's track boxes read as one printed track.
     groups: dict[str, list[Zone]] = {}
     for z in layers["tracks"]:
         key = z.name.rsplit("_", 1)[0] if z.name[-1].isdigit() else z.name
         groups.setdefault(key, []).append(z)
-    paint_panels(art, groups.values())
+    layout.paint_panels(art, groups.values())
     paint_tray(art, layers["tray"], MAP_W, MAP_H)
-    pygame.image.save(art, str(path))
-    pygame.display.quit()
+    layout.save_art(art, path)
 
 
 def main(out_dir: Path | None = None) -> None:
