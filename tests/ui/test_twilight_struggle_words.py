@@ -106,7 +106,7 @@ def test_rare_actions_have_translated_labels(lang):
 def test_labels_read_the_decision_in_the_view():
     summit = {"stack": [{"name": "ts_choose", "key": "ev45", "seat": 0}]}
     worrying = {"stack": [{"name": "ts_choose", "key": "ev46", "seat": 0}]}
-    assert choices.action_label(["defcon", -1], summit) == "DEFCON −1"
+    assert choices.action_label(["defcon", -1], summit) == "DEFCON -1"
     assert choices.action_label(["defcon", 2], worrying) == "Set DEFCON to 2"
     assert choices.action_label(["op", "coup", "asia"], {"stack": []}) == (
         "Coup, all in Asia (+1 operations point)")
