@@ -20,8 +20,11 @@ from .base import BoardBase
 
 
 def has_board(game_id: str) -> bool:
-    """A game is offered on the title screen once it has its own board (not the fallback)."""
-    return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
+    """A game is offered on the title screen once it has its own board (not the fallback): a
+    package with its `__init__` (a folder of board modules alone is a namespace package with
+    no origin, not yet a board)."""
+    spec = importlib.util.find_spec(f"{__name__}.{game_id}")
+    return spec is not None and spec.origin is not None
 
 
 @cache
@@ -40,8 +43,6 @@ def board_ready(game_id: str) -> bool:
 
 
 def make_board(table) -> BoardBase:
-    try:
-        module = importlib.import_module(f"{__name__}.{table.session.game_id}")
-    except ModuleNotFoundError:
-        module = importlib.import_module(f"{__name__}.generic")
+    game_id = table.session.game_id
+    module = importlib.import_module(f"{__name__}.{game_id if has_board(game_id) else 'generic'}")
     return module.Board(table)
