@@ -187,10 +187,12 @@ class ChooseOps(FrameType):
         return Prompt("ts.prompt.ops", {"ops": printed_ops(frame["card"])})
 
 
-def begin(state: State, seat: int, card: int, kind: str, area: str | None = None) -> None:
-    """`seat` spends `card`'s ops on one activity (also "as if played for operations" by an
-    event, TS-7.4.3)."""
-    ops = effective_ops(state, seat, card, area, kind)
+def begin(state: State, seat: int, card: int, kind: str, area: str | None = None,
+          ops: int | None = None) -> None:
+    """`seat` spends `card`'s ops (or the `ops` an event gives) on one activity (also "as if
+    played for operations" by an event, TS-7.4.3)."""
+    if ops is None:
+        ops = effective_ops(state, seat, card, area, kind)
     state["log"].append(log_entry("ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"},
                                   ops=ops))
     args = {"seat": seat, "card": card, "area": area, "ops": ops, "left": ops}
