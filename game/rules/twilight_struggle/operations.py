@@ -199,10 +199,11 @@ class ChooseOps(FrameType):
         return Prompt("ts.prompt.ops", {"ops": printed_ops(frame["card"])})
 
 
-def begin(state: State, seat: int, card: int, kind: str, area: str | None = None) -> None:
-    """`seat` spends `card`'s ops on one activity (also "as if played for operations" by an
-    event, TS-7.4.3)."""
-    terms = ops_terms(state, seat, card, area, kind)
+def begin(state: State, seat: int, card: int, kind: str, area: str | None = None,
+          ops: int | None = None) -> None:
+    """`seat` spends `card`'s ops (or the flat `ops` an event gives) on one activity (also "as
+    if played for operations" by an event, TS-7.4.3)."""
+    terms = ops_terms(state, seat, card, area, kind) if ops is None else [term("ts.mod.ops", ops)]
     ops = terms_total(terms)
     state["log"].append(log_entry("ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"},
                                   ops=ops))

@@ -5,9 +5,10 @@ Intervention, #104 The Cambridge Five. The notes of events_004_035 hold here too
 Implementation notes:
 - Choices from a hidden hand list their cards when asked (FLOW.private_options), so the frame
   every seat sees holds none of them.
-- Operations an event grants (`free_ops`) are one activity chosen by the player, then the
-  engine's own frames. [DEFAULT] The Olympic boycott gives a flat 4 ops (no card modifiers:
-  the ops are the event's); CIA Created and UN Intervention count the player's modifiers.
+- Operations an event grants (`steps.grant_ops`) are one activity chosen by the player, then
+  the engine's own frames. [DEFAULT] The Olympic boycott gives a flat 4 ops (no card
+  modifiers: the ops are the event's); CIA Created and UN Intervention count the player's
+  modifiers.
 - Events that show hidden cards mark an undo barrier (issue #13 point 6); a shown hand is a
   log line per card private to the seat that sees it.
 """
@@ -26,7 +27,7 @@ from ..common import US, USSR, gain_vp, opp
 from ..data import AREA_COUNTRIES, CARDS, SCORING_CARDS
 from ..defcon import change_defcon
 from .events_004_035 import FLOW, LATE_WAR_TURN, REGISTRY, _country, _log
-from .steps import discard_from_hand
+from .steps import clear, discard_from_hand, grant_ops
 
 # -- #10 Blockade ------------------------------------------------------------------------------
 
@@ -52,9 +53,7 @@ def _blockade(state: State, frame: dict[str, Any], action: list) -> None:
     if action[0] == "discard":
         discard_from_hand(state, US, action[1])
         return
-    state["influence"]["west_germany"][US] = 0
-    _log(state, "ts.ev.remove_all", player=USSR + 1, target_player=US + 1,
-         country=_country("west_germany"))
+    clear(state, USSR, US, "west_germany")
 
 
 # -- #5 Five Year Plan -------------------------------------------------------------------------
@@ -89,42 +88,6 @@ def _five_year_plan_done(state: State, frame: dict[str, Any]) -> None:
     finish(state, frame["played"], US, frame["event"])
 
 
-# -- operations an event grants (#20 boycott, #26) ---------------------------------------------
-
-def free_ops(state: State, seat: int, card: int, ops: int) -> None:
-    """`seat` conducts operations with `ops` given by the event (TS-6.0: one activity; the
-    ops are the event's, so no further card modifiers, FAQ on Red Scare/Purge)."""
-    from .. import operations as op  # operations imports events: import when needed
-
-    if not state["round"]:  # a headline: eligibility is where the influence is now
-        op.snapshot(state)
-    eligible = op.eligible(state, seat)
-    kinds = []
-    if op.influence_targets(state, {"seat": seat, "area": None, "left": ops,
-                                     "eligible": eligible}):
-        kinds.append(["op", "influence"])
-    if op.attack_targets(state, seat, None):
-        kinds += [["op", "realign"], ["op", "coup"]]
-    FLOW.choose(state, seat, kinds or [["op", "none"]], "ts.ev.ops", "ts.ev.ops.prompt",
-                card=card, ops=ops)
-
-
-@FLOW.on_choice("ts.ev.ops")
-def _free_ops(state: State, frame: dict[str, Any], action: list) -> None:
-    from ..operations import eligible
-
-    seat, kind, ops = frame["seat"], action[1], frame["ops"]
-    if kind == "none":
-        _log(state, "ts.log.ops_lost", player=seat + 1)
-        return
-    _log(state, "ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"}, ops=ops)
-    args = {"seat": seat, "card": frame["card"], "area": None, "ops": ops, "left": ops}
-    if kind == "influence":
-        args["eligible"] = eligible(state, seat)
-        kind = "place_influence"
-    events.FLOW.frames.push(state, kind, **args)
-
-
 # -- #20 Olympic Games -------------------------------------------------------------------------
 
 OLYMPIC_OPS = 4
@@ -144,7 +107,7 @@ def _olympics(state: State, frame: dict[str, Any], action: list) -> None:
         _log(state, "ts.ev.20.boycott", player=frame["seat"] + 1)
         change_defcon(state, -1)
         if state["defcon"] > 1:  # at 1 the phasing player has lost (TS-8.1.3)
-            free_ops(state, host, 20, OLYMPIC_OPS)
+            grant_ops(state, host, 20, OLYMPIC_OPS)
         return
     while True:  # ties are rolled again
         rolls = [rng.roll(state), rng.roll(state)]
@@ -169,7 +132,7 @@ class CiaCreated(events.Event):
         for card in hand:  # only the US sees the cards (a private log line each)
             state["log"].append(log_entry("ts.ev.26.card", seat=US, player=USSR + 1,
                                           card={"t": f"ts.card.{card}"}))
-        free_ops(state, US, 26, effective_ops(state, US, 26))
+        grant_ops(state, US, 26, effective_ops(state, US, 26))
 
 
 # -- #104 The Cambridge Five (optional) --------------------------------------------------------
@@ -238,4 +201,4 @@ def _un_intervention(state: State, frame: dict[str, Any], action: list) -> None:
 
     seat, card = frame["seat"], action[1]
     discard_from_hand(state, seat, card)
-    free_ops(state, seat, card, effective_ops(state, seat, card))
+    grant_ops(state, seat, card, effective_ops(state, seat, card))

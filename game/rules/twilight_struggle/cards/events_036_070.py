@@ -45,7 +45,7 @@ from game.engine.types import Action, Prompt, State, log_entry
 from game.rules.cdg.steps import PickCard, PickTargets
 
 from .. import board, events, operations
-from ..board import add_influence, controller
+from ..board import controller
 from ..common import FRAMES, US, USSR, card_ref, opp
 from ..data import (
     ADJACENT,
@@ -62,7 +62,7 @@ from ..data import (
 from ..defcon import change_defcon
 from ..scoring import CONTROL, DOMINATION, levels
 from . import steps
-from .steps import vp
+from .steps import adjust, clear, event_ops, free_coup, vp
 
 REGISTER = events.REGISTRY.register
 FLOW = events.FLOW
@@ -75,16 +75,6 @@ def _country(c: str) -> dict[str, str]:
     return {"t": f"ts.country.{c}"}
 
 
-
-
-def add(state: State, seat: int, country: str, n: int) -> None:
-    """`seat` adds (n > 0) or removes (n < 0) influence in a named country, logged."""
-    before = state["influence"][country][seat]
-    add_influence(state, seat, country, n)
-    delta = state["influence"][country][seat] - before
-    if delta:
-        state["log"].append(log_entry("ts.ev.036_070.influence", player=seat + 1,
-                                      country=_country(country), n=delta))
 
 
 def note(state: State, card: int, value: Any) -> None:
@@ -120,7 +110,7 @@ def remove_all(state: State, seat: int, card: int, target: int, countries: list[
 
 
 def _cleared(state: State, frame: Frame, country: str) -> None:
-    add(state, frame["target"], country, -state["influence"][country][frame["target"]])
+    clear(state, frame["seat"], frame["target"], country)
 
 
 FRAMES.add("ev_remove_all", PickTargets(
@@ -148,19 +138,6 @@ FRAMES.add("ev_realign", PickTargets(
     verb="realign",
     prompt_of=lambda state, frame: Prompt("ts.prompt.realign", {"ops": frame["ops"],
                                                                 "left": frame["left"]})))
-
-
-def event_ops(state: State, seat: int, card: int) -> None:
-    """`seat` conducts operations with `card`'s ops as an event grants them (TS-6.0 choice of
-    activity); in a headline, placement counts from where influence is now (TS-6.1.1)."""
-    if state["round"] == 0:
-        operations.snapshot(state)
-    operations.start(state, seat, card)
-
-
-def free_coup(state: State, seat: int, card: int, country: str) -> None:
-    """A free coup with `card`'s ops (TS-6.3.5: no MilOps)."""
-    operations.card_coup(state, seat, country, card, free=True)
 
 
 # -- #36 Brush War --------------------------------------------------------------------------
@@ -302,7 +279,7 @@ class Junta(events.Event):
 @FLOW.on_choice("ev47_place")
 def _junta_placed(state: State, frame: Frame, action: Action) -> None:
     seat = frame["seat"]
-    add(state, seat, action[1], 2)
+    adjust(state, seat, action[1], 2)
     options = [["coup", c] for c in LATIN_AMERICA if state["influence"][c][opp(seat)]]
     if any(not board.defcon_blocked(state, a[1]) for a in options):
         options.append(["realign"])
@@ -357,7 +334,7 @@ class _Fixed(events.Event):
         if self.gain:
             vp(state, who, self.gain)
         for seat, country, n in self.changes:
-            add(state, seat, country, n)
+            adjust(state, seat, country, n)
 
 
 def _fixed(number: int, changes: tuple[tuple[int, str, int], ...], gain: int = 0) -> None:
@@ -386,9 +363,9 @@ class SouthAfricanUnrest(events.Event):
 @FLOW.on_choice("ev53")
 def _unrest(state: State, frame: Frame, action: Action) -> None:
     if action[0] == "south_africa":
-        add(state, USSR, "south_africa", 2)
+        adjust(state, USSR, "south_africa", 2)
         return
-    add(state, USSR, "south_africa", 1)
+    adjust(state, USSR, "south_africa", 1)
     steps.place(state, USSR, 53, sorted(ADJACENT["south_africa"]), 2)
 
 

@@ -39,7 +39,8 @@ from ..card_play import finish
 from ..common import FRAMES, US, USSR, card_ref, end_game, opp
 from ..data import SCORING_CARDS
 from ..defcon import change_defcon
-from .events_036_070 import UN_INTERVENTION, add, event_ops, note, noted, vp
+from .events_036_070 import UN_INTERVENTION, note, noted
+from .steps import adjust, event_ops, vp
 
 REGISTER = events.REGISTRY.register
 FLOW = events.FLOW
@@ -78,7 +79,7 @@ def _cmc_actions(state: State, seat: int, acts: list[Action]) -> list[Action]:
 def _cmc_defuse(state: State, frame: Frame, seat: int, action: Action) -> bool:
     if action[0] != "defuse" or 40 not in state["lasting"]:
         return False
-    add(state, seat, action[1], -CMC_REMOVE)
+    adjust(state, seat, action[1], -CMC_REMOVE)
     events.REGISTRY.end_lasting(state, 40)
     return True  # the action round goes on
 

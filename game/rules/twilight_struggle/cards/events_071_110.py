@@ -74,17 +74,9 @@ def set_influence(state: State, country: str, ussr: int, us: int) -> None:
 
 
 def remove_all(state: State, target: int, country: str, add: int = 0) -> None:
-    """Remove all of `target`'s influence from `country`, then `add` for the other seat."""
-    inf = list(state["influence"][country])
-    inf[target] = 0
-    inf[opp(target)] += add
-    set_influence(state, country, *inf)
-
-
-def add(state: State, seat: int, country: str, n: int) -> None:
-    inf = list(state["influence"][country])
-    inf[seat] += n
-    set_influence(state, country, *inf)
+    """`target`'s influence leaves `country`; the other seat (the event's player) adds `add`."""
+    steps.clear(state, opp(target), target, country)
+    steps.adjust(state, opp(target), country, add)
 
 
 def us_holds_china(state: State) -> bool:
@@ -253,7 +245,7 @@ class TheIronLady(events.Event):
 
     def resolve(self, state: State, who: Any) -> None:
         vp(state, US, 1)
-        add(state, USSR, "argentina", 1)
+        steps.adjust(state, USSR, "argentina", 1)
         remove_all(state, USSR, "uk")
 
 
@@ -379,7 +371,7 @@ def _double_next(state: State, done: list[str]) -> None:
 @FLOW.on_choice("ev95_double")
 def _doubled(state: State, frame: dict, action: list) -> None:
     country = action[1]
-    add(state, USSR, country, state["influence"][country][USSR])
+    steps.adjust(state, USSR, country, state["influence"][country][USSR])
     _double_next(state, frame["done"] + [country])
 
 
@@ -447,7 +439,7 @@ class Solidarity(events.Event):
     """Needs John Paul II Elected Pope (card data: its prerequisite)."""
 
     def resolve(self, state: State, who: Any) -> None:
-        add(state, US, "poland", 3)
+        steps.adjust(state, US, "poland", 3)
 
 
 IRAN_IRAQ = ("iran", "iraq")
@@ -489,4 +481,4 @@ class AwacsSaleToSaudis(events.Event):
     """Also blocks Muslim Revolution (card data: blocked while this is in play)."""
 
     def resolve(self, state: State, who: Any) -> None:
-        add(state, US, "saudi_arabia", 2)
+        steps.adjust(state, US, "saudi_arabia", 2)

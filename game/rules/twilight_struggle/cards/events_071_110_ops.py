@@ -27,26 +27,11 @@ from ..common import US, USSR, opp
 from ..data import ADJACENT, AREA_COUNTRIES, REGION_IDS, REGION_OF
 from ..defcon import change_defcon
 from . import steps
-from .events_071_110 import add, remove_all, vp
+from .events_071_110 import remove_all, vp
 
 REGISTER = events.REGISTRY.register
+OFFERED = ("influence", "realign")  # TS-7.4.3: "may place influence or realign with its ops"
 FLOW = events.FLOW
-
-
-def offer_ops(state: State, seat: int, card: int) -> None:
-    """`seat` may place influence or make realignment rolls with `card`'s ops (TS-7.4.3)."""
-    options = [["op", "influence"]]
-    if operations.attack_targets(state, seat, None):
-        options.append(["op", "realign"])
-    FLOW.choose(state, seat, options + [["done"]], "ev_ops", "ts.ev.071_110.ops", card=card)
-
-
-@FLOW.on_choice("ev_ops")
-def _ops_chosen(state: State, frame: dict, action: list) -> None:
-    if action[0] == "op":
-        if state["round"] == 0:  # a headline: where influence is now (TS-6.1.1 has no round)
-            operations.snapshot(state)
-        operations.begin(state, frame["seat"], frame["card"], action[1])
 
 
 def offer_free_coup(state: State, seat: int, card: int, countries: list[str],
@@ -67,7 +52,7 @@ def offer_free_coup(state: State, seat: int, card: int, countries: list[str],
 def _free_coup_chosen(state: State, frame: dict, action: list) -> None:
     seat, card = frame["seat"], frame["card"]
     if action[0] == "coup":
-        operations.card_coup(state, seat, action[1], card, free=True)
+        steps.free_coup(state, seat, card, action[1])
     elif action[0] == "realign":
         operations.begin(state, seat, card, "realign", frame["area"])
 
@@ -94,7 +79,7 @@ class SovietsShootDownKal007(events.Event):
         change_defcon(state, -1)
         vp(state, US, 2)
         if board.controls(state, US, "south_korea"):
-            offer_ops(state, US, 89)
+            steps.grant_ops(state, US, 89, kinds=OFFERED, optional=True)
 
 
 @REGISTER(90)
@@ -103,7 +88,7 @@ class Glasnost(events.Event):
         change_defcon(state, 1)
         vp(state, USSR, 2)
         if events.REGISTRY.in_effect(state, 87):
-            offer_ops(state, USSR, 90)
+            steps.grant_ops(state, USSR, 90, kinds=OFFERED, optional=True)
 
 
 @REGISTER(91)
@@ -135,7 +120,7 @@ class TearDownThisWall(events.Event):
     """Also ends and blocks Willy Brandt (card data)."""
 
     def resolve(self, state: State, who: Any) -> None:
-        add(state, US, "east_germany", 3)
+        steps.adjust(state, US, "east_germany", 3)
         offer_free_coup(state, US, 96, EUROPE, realign_area="europe")
 
 

@@ -1,6 +1,7 @@
 """Building blocks of the card events: "place N influence in these countries, at most `cap`
-in each", "remove N of a seat's influence from these countries, at most `cap` from each", VP
-from an event, a discard from a hand and a war roll (each logged one way for every card).
+in each", "remove N of a seat's influence from these countries, at most `cap` from each", a
+named change of influence, clearing a country, VP from an event, a discard from a hand, a war
+roll, operations an event grants and a free coup (each logged one way for every card).
 
 Implementation notes:
 - Influence placed by an event costs 1 per marker whoever controls the country (TS-7.2: the
@@ -10,6 +11,11 @@ Implementation notes:
   countries as it goes. A removal skips countries where the seat has nothing left.
 - Both frames pop when the count is spent or no country is left (an event is carried out as
   far as it can be, TS-7.1); `may_stop` lets a text that says "up to" stop early.
+- Operations an event grants are one activity (TS-6.0). `event_ops` offers the ordinary
+  operations menu with the card's ops; `grant_ops` a choice of `kinds`, with a flat `ops`
+  when the text gives a number ([DEFAULT] then no card modifiers: the ops are the event's, FAQ
+  on Red Scare/Purge) and a way to decline when the text says "may". In a headline eligibility
+  counts from where influence is now (TS-6.1.1 has no action round to start from).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from game.engine import rng
 from game.engine.types import Prompt, State, log_entry
 from game.rules.cdg.steps import PickTargets
 
+from .. import events, operations
 from ..board import add_influence, controller
 from ..common import FRAMES, card_ref, gain_vp, opp, term, terms_total
 from ..data import ADJACENT, SUPERPOWER_SEAT, TRACKS
@@ -46,6 +53,25 @@ def remove(state: State, seat: int, card: int, target: int, countries: list[str]
         return
     FRAMES.push(state, "ev_remove_stop" if may_stop else "ev_remove", seat=seat, card=card,
                 target=target, left=n, cap=cap, countries=list(countries), picked={})
+
+
+def adjust(state: State, seat: int, country: str, n: int) -> None:
+    """`seat` adds (n > 0) or removes (n < 0) influence in a named country, logged."""
+    before = state["influence"][country][seat]
+    add_influence(state, seat, country, n)
+    delta = state["influence"][country][seat] - before
+    if delta:
+        state["log"].append(log_entry("ts.log.ev_influence", player=seat + 1,
+                                      country={"t": f"ts.country.{country}"}, n=delta))
+
+
+def clear(state: State, seat: int, target: int, country: str) -> None:
+    """`seat`'s event removes all of `target`'s influence from `country`, logged."""
+    if state["influence"][country][target]:
+        state["influence"][country][target] = 0
+        state["log"].append(log_entry("ts.ev.remove_all", player=seat + 1,
+                                      target_player=target + 1,
+                                      country={"t": f"ts.country.{country}"}))
 
 
 def vp(state: State, seat: int, n: int) -> None:
@@ -137,3 +163,54 @@ for _stop in (False, True):
     FRAMES.add(f"ev_remove{_tail}", PickTargets(
         targets=_remove_targets, take=_removed, verb="remove", tally="picked", may_stop=_stop,
         prompt_of=_prompt("ts.prompt.ev_remove")))
+
+
+# -- operations and coups an event grants -------------------------------------------------------
+
+KINDS = ("influence", "realign", "coup")
+
+
+def _headline_snapshot(state: State) -> None:
+    if not state["round"]:  # a headline: eligibility is where the influence is now
+        operations.snapshot(state)
+
+
+def event_ops(state: State, seat: int, card: int) -> None:
+    """`seat` conducts operations with `card`'s ops, the ordinary menu (TS-6.0)."""
+    _headline_snapshot(state)
+    operations.start(state, seat, card)
+
+
+def grant_ops(state: State, seat: int, card: int, ops: int | None = None,
+              kinds: tuple[str, ...] = KINDS, optional: bool = False) -> None:
+    """`seat` conducts one of `kinds` with `ops` (None: `card`'s effective ops for the kind);
+    `optional`: it may decline. A kind with no target is not offered; with none at all the
+    ops are lost (logged)."""
+    _headline_snapshot(state)
+    left = ops if ops is not None else operations.effective_ops(state, seat, card, use="influence")
+    frame = {"seat": seat, "area": None, "left": left,
+             "eligible": operations.eligible(state, seat)}
+    can = {"influence": lambda: operations.influence_targets(state, frame),
+           "realign": lambda: operations.attack_targets(state, seat, None),
+           "coup": lambda: operations.coup_targets(state, seat, None)}
+    options = [["op", k] for k in kinds if can[k]()]
+    if optional:
+        options.append(["done"])
+    prompt = "ts.ev.ops.optional" if optional else "ts.ev.ops.prompt"
+    events.FLOW.choose(state, seat, options or [["op", "none"]], "ts.ev.ops", prompt,
+                       card=card, ops=ops)
+
+
+@events.FLOW.on_choice("ts.ev.ops")
+def _granted(state: State, frame: dict[str, Any], action: list) -> None:
+    seat = frame["seat"]
+    if action == ["op", "none"]:
+        state["log"].append(log_entry("ts.log.ops_lost", player=seat + 1))
+    elif action[0] == "op":
+        operations.begin(state, seat, frame["card"], action[1], ops=frame["ops"])
+
+
+def free_coup(state: State, seat: int, card: int, country: str) -> None:
+    """A free coup with `card`'s ops (TS-6.3.5: no military operations, DEFCON limits as the
+    event says)."""
+    operations.card_coup(state, seat, country, card, free=True)
