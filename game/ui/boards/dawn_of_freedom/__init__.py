@@ -37,6 +37,7 @@ from ...widgets.basic import Button, draw_text, fit_size
 from ...widgets.cards import draw_tooltip
 from ...widgets.drag import DragDrop
 from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone
+from ...widgets.lookahead import legal_after
 from ...widgets.map_view import MapViewport
 from ...widgets.token import Token
 from ..base import BoardBase
@@ -152,16 +153,8 @@ class Board(BoardBase):
         position before anything is submitted (issue #19.2); empty when the card cannot be
         played now or its play asks for no mode (Stasi's reveal, issue #19.14)."""
         if card not in self.modes_after:
-            modes: frozenset[str] = frozenset()
-            seat = self.table.acting
-            if seat is not None and ["card", card] in self.table.legal:
-                rules = self.table.session.rules
-                state = rules.clone(self.table.session.state)
-                rules.apply(state, seat, ["card", card])
-                if seat in rules.active_seats(state):
-                    modes = frozenset(a[1] for a in rules.legal_actions(state, seat)
-                                      if a[0] == "mode")
-            self.modes_after[card] = modes
+            self.modes_after[card] = frozenset(
+                a[1] for a in legal_after(self.table, ["card", card]) if a[0] == "mode")
         return self.modes_after[card]
 
     def pending_card(self) -> int | None:
