@@ -437,7 +437,7 @@ class Board(BoardBase):
     def marked_countries(self) -> set[str]:
         """Countries named by the bots' moves since a human acted and by the log line
         under the mouse: ringed so a move can be followed on the map."""
-        named = {e.get("params", {}).get("country") for e in self.table.marked_entries()}
+        named = [e.get("params", {}).get("country") for e in self.table.marked_entries()]
         return {c for c in named if isinstance(c, str) and c in self.countries}
 
     def draw_countries(self, surface: pygame.Surface, hover: str | None) -> None:
