@@ -34,12 +34,11 @@ from ....rules.twilight_struggle import data
 from ... import theme
 from ...scenes.dialog import Dialog
 from ...scenes.pile import PileScene
-from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
 from ...widgets.basic import draw_text, fit_size
 from ...widgets.cards import draw_tooltip
 from ...widgets.drag import DragDrop
-from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone
+from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone, layout_bottom
 from ...widgets.lookahead import legal_after
 from ...widgets.map_view import MapViewport
 from ...widgets.token import Token
@@ -57,7 +56,6 @@ PLAY_ZONES = (HEADLINE_ZONE, *ZONE_MODES)
 INFLUENCE = "influence"  # the drag payload of the influence token (hand cards are ints)
 PLACE_VERB = "place"
 PILES = ("discard", "removed")
-TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)
 TRAY_SHARE = 0.22
 SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
 
@@ -66,21 +64,15 @@ class Board(BoardBase):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.map = load_map("twilight_struggle")
-        self.map_view = MapViewport(self.map, self.zoom_card)
-        self.countries = {z.name: z.rect for z in self.map.layer("countries")}
-        self.superpowers = {z.name: z.rect for z in self.map.layer("superpowers")}
-        self.regions = {z.name: z.rect for z in self.map.layer("regions")}
-        self.tracks = Tracks(self)
-        self.tray = Tray(self.map)
+        self.countries, self.superpowers, self.regions = (
+            {z.name: z.rect for z in self.map.layer(layer)}
+            for layer in ("countries", "superpowers", "regions"))
+        self.map_view, self.tray = MapViewport(self.map, self.zoom_card), Tray(self.map)
+        self.tracks, self.strip, self.news = Tracks(self), ActionStrip(), NewsPanel()
         self.drag = DragDrop(self.targets_for, self.drop)
         self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
-        self.strip = ActionStrip()
         self.token = Token(INFLUENCE, self.drag)
-        self.news = NewsPanel()
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
-        self.hover_pos: tuple[int, int] | None = None
-        self.tips_on = True  # off from a click, key or scroll until the pointer moves
-        self.tips_viewer: int | None = None
         self.seen_news: tuple[str, str] | None = None  # the roll and scoring already shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
 
@@ -164,14 +156,8 @@ class Board(BoardBase):
         return self.map_view.target_at(pos, self.regions)
 
     def layout(self) -> None:
-        r = self.rect
-        self.tray.layout(r, TRAY_SHARE)
-        strip = self.strip.layout(r.left, r.width, self.tray.rect.top)
-        self.token.home = pygame.Rect(0, 0, 0, 0)
-        if self.placing():
-            h = ActionStrip.BUTTON_H
-            self.token.home = pygame.Rect(strip.left + 10, strip.top + 6, h, h)
-        self.map_view.layout(pygame.Rect(r.left, r.top, r.width, strip.top - r.top))
+        self.map_view.layout(layout_bottom(self.rect, self.tray, self.strip, TRAY_SHARE,
+                                           self.token, self.placing()))
         self.hand_row.layout(self.zone_rect("hand"), self.row_cards(), self.pending_card())
         self.drag.items = [(c, rect) for c, rect in self.hand_row.rects if self.can_hold(c)]
         if self.token.offered():
@@ -236,8 +222,7 @@ class Board(BoardBase):
     def refresh(self) -> None:
         self.drag.reset()
         self.after_card = {}
-        if self.table.viewer != self.tips_viewer:
-            self.tips_viewer, self.tips_on = self.table.viewer, False
+        self.new_viewer_hides_tip()
         self.check_news()
         by_country = self.country_actions()
         handled = {id(a) for acts in by_country.values() if len(acts) == 1 for a in acts}
@@ -286,10 +271,7 @@ class Board(BoardBase):
 
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos, self.tips_on = event.pos, True
-        elif event.type in TIP_ENDERS:
-            self.tips_on = False
+        self.watch_pointer(event)
         if self.news.handle(event):
             return True
         if self.map_view.handle(event, self.hover_pos):
@@ -299,12 +281,6 @@ class Board(BoardBase):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)
         return False
-
-    def zoom_card(self, pos: tuple[int, int]) -> None:
-        face = self.card_at(pos)
-        if face:
-            self.tips_on = False
-            self.table.app.push(ZoomScene(self.table.app, face))
 
     def open_pile(self, name: str) -> None:
         cards = list(self.view.get(name) or [])
@@ -456,15 +432,8 @@ class Board(BoardBase):
             surface.blit(art.render_country(country, ussr, us, control.get(country),
                                             rect.width, rect.height), rect)
             self.map_view.mark_target(surface, rect, country in lit, bool(lit))
-            if country == rolled:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), 3,
-                                 border_radius=8)
-            if country in marked:
-                pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=6)
-            if country == hover:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
-            elif country in near:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), 1, border_radius=6)
+            self.map_view.ring(surface, rect, country == rolled, country in marked,
+                               country == hover, country in near)
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         left = self.strip.rect.left + 10
@@ -486,11 +455,7 @@ class Board(BoardBase):
         self.tray.draw(surface)
         s = self.tray.scale
         label = max(11, int(16 * s))
-        lit = self.drag.lit_targets()
-        pending = self.pending_card()
-        if pending is not None:
-            lit = lit or self.targets_for(pending)
-        headline = self.headline_phase()
+        lit, headline = self.lit_zones(), self.headline_phase()
         for zone in PLAY_ZONES:
             if zone in self.tray.zones and (zone != HEADLINE_ZONE or headline):
                 draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"tst.{zone}"),
@@ -505,6 +470,12 @@ class Board(BoardBase):
             draw_text(surface, text, (rect.left + 5, rect.top + 4),
                       fit_size(text, rect.width - 10, label, True), theme.TEXT_DIM, True)
         self.draw_deck(surface, label)
+
+    def lit_zones(self) -> dict[str, pygame.Rect]:
+        """The zones the card in hand (held, or already played and waiting) may go to."""
+        pending = self.pending_card()
+        return self.drag.lit_targets() or (self.targets_for(pending) if pending is not None
+                                           else {})
 
     def draw_deck(self, surface: pygame.Surface, label: int) -> None:
         rect = self.zone_rect("deck")

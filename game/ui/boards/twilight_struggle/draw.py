@@ -36,31 +36,26 @@ def mix(a, b, k: float) -> tuple[int, int, int]:
     return tuple(int(x + (y - x) * k) for x, y in zip(a, b, strict=False))  # type: ignore
 
 
-def country_name(country: str) -> str:
-    return i18n.t(f"ts.country.{country}")
+def _namer(prefix: str):
+    """A function naming an engine id through the rules' catalog (`<prefix>.<id>`)."""
+    return lambda value: i18n.t(f"{prefix}.{value}")
 
 
-def region_name(region: str) -> str:
-    return i18n.t(f"ts.region.{region}")
+country_name = _namer("ts.country")
+region_name = _namer("ts.region")
+card_name = _namer("ts.card")
 
 
 def side_name(seat: int) -> str:
     return i18n.t(f"ts.side.{SIDES[seat]}")
 
 
-def card_name(number: int) -> str:
-    return i18n.t(f"ts.card.{number}")
-
-
 def card_face(number: int, face_down: bool = False) -> CardFace:
     """A card from its data: side colour, Ops (none on a scoring card), title with the
     printed asterisk (removed after its event) and underline mark (lasting), event text."""
     card = data.CARDS[number]
-    marks = []
-    if card["removed"]:
-        marks.append(i18n.t("tst.mark.removed"))
-    if card["underlined"]:
-        marks.append(i18n.t("tst.mark.lasting"))
+    marks = [i18n.t(key) for flag, key in (("removed", "tst.mark.removed"),
+                                           ("underlined", "tst.mark.lasting")) if card[flag]]
     if card["scoring"]:
         subtitle = f"#{number} · {i18n.t('tst.scoring')}"
     else:
