@@ -56,6 +56,7 @@ PLAY_ZONES = (HEADLINE_ZONE, *ZONE_MODES)
 INFLUENCE = "influence"  # the drag payload of the influence token (hand cards are ints)
 PLACE_VERB = "place"
 PILES = ("discard", "removed")
+OPS_FRAMES = {"ops", "place_influence", "realign", "coup"}  # a card's Ops being spent
 TRAY_SHARE = 0.22
 SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
 
@@ -73,7 +74,7 @@ class Board(BoardBase):
         self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
         self.token = Token(INFLUENCE, self.drag)
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
-        self.seen_news: tuple[str, str] | None = None  # the roll and scoring already shown
+        self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
 
     # -- view helpers -----------------------------------------------------------------------
@@ -95,8 +96,18 @@ class Board(BoardBase):
         return self.table.viewer is not None and china.get("holder") == self.table.viewer
 
     def row_cards(self) -> list[int]:
-        """The hand, and the China Card at its end while the viewer holds it (TS-9)."""
-        return self.hand() + ([data.CHINA] if self.holds_china() else [])
+        """The hand, and the China Card at its end while the viewer holds it (TS-9); a
+        headline pick lies in the headline slot instead."""
+        picked = self.my_headline()
+        return [c for c in self.hand() if c != picked] + \
+            ([data.CHINA] if self.holds_china() else [])
+
+    def my_headline(self) -> int | None:
+        """The viewer's own headline pick while the choice is still secret."""
+        frame, seat = self.frame(), self.table.viewer
+        if frame.get("name") != "headline" or seat is None:
+            return None
+        return (frame.get("secret") or [None, None])[seat]
 
     def headline_phase(self) -> bool:
         return any(a[0] == "pick" for a in self.table.legal)
@@ -247,7 +258,9 @@ class Board(BoardBase):
     def check_news(self) -> None:
         """A roll or a scoring the viewer has not seen yet opens the result panel."""
         roll, scoring = self.view.get("last_roll"), self.view.get("last_scoring")
-        key = (json.dumps(roll, sort_keys=True), json.dumps(scoring, sort_keys=True))
+        headline = self.view.get("headline") or [None, None]
+        key = (json.dumps(roll, sort_keys=True), json.dumps(scoring, sort_keys=True),
+               json.dumps(headline))
         if self.seen_news is None:
             self.seen_news = key  # what happened before the table opened is in the log
             return
@@ -258,6 +271,8 @@ class Board(BoardBase):
             self.news.show(i18n.t("tst.news.scoring"), self.scoring_panel_lines(scoring))
         elif key[0] != old[0] and roll:
             self.news.show(i18n.t("tst.news.roll"), results.roll_lines(self.view))
+        elif key[2] != old[2] and any(c is not None for c in headline):
+            self.news.show(i18n.t("tst.news.headline"), self.tracks.headline_tip().split("\n"))
 
     @staticmethod
     def scoring_panel_lines(scoring: dict) -> list[str]:
@@ -455,12 +470,15 @@ class Board(BoardBase):
         self.tray.draw(surface)
         s = self.tray.scale
         label = max(11, int(16 * s))
-        lit, headline = self.lit_zones(), self.headline_phase()
+        lit = self.lit_zones()
+        headline = self.headline_phase() or self.my_headline() is not None
         for zone in PLAY_ZONES:
             if zone in self.tray.zones and (zone != HEADLINE_ZONE or headline):
                 draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"tst.{zone}"),
                                zone in lit, max(10, int(17 * s)))
         self.draw_hand(surface)
+        self.draw_headline_pick(surface)
+        self.draw_in_play(surface)
         for name in PILES:
             cards = self.view.get(name) or []
             rect = self.zone_rect(name)
@@ -470,6 +488,32 @@ class Board(BoardBase):
             draw_text(surface, text, (rect.left + 5, rect.top + 4),
                       fit_size(text, rect.width - 10, label, True), theme.TEXT_DIM, True)
         self.draw_deck(surface, label)
+
+    def draw_in_play(self, surface: pygame.Surface) -> None:
+        """The card being played (`view["table"]`) lies in the zone of what it is used for
+        now: Operations while its Ops are spent, Space Race, else Event."""
+        cards = [c for c in self.view.get("table") or [] if c != self.pending_card()]
+        if not cards:
+            return
+        names = {f.get("name") for f in self.view.get("stack") or []}
+        zone = "zone_ops" if names & OPS_FRAMES else "zone_space" if "space" in names else \
+            "zone_event"
+        self.card_in_zone(surface, cards[-1], zone)
+
+    def card_in_zone(self, surface: pygame.Surface, card: int, zone: str) -> None:
+        box = self.zone_rect(zone)
+        w = box.width - 12
+        h = min(int(w * 1.4), box.height - 30)
+        rect = pygame.Rect(box.left + 6, box.bottom - h - 6, w, h)
+        surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
+        self.visible_cards.append((rect, art.card_face(card)))
+
+    def draw_headline_pick(self, surface: pygame.Surface) -> None:
+        """The viewer's secret headline card face up in the headline slot (only they see it;
+        another card dropped there replaces it until it is sealed)."""
+        card = self.my_headline()
+        if card is not None and HEADLINE_ZONE in self.tray.zones:
+            self.card_in_zone(surface, card, HEADLINE_ZONE)
 
     def lit_zones(self) -> dict[str, pygame.Rect]:
         """The zones the card in hand (held, or already played and waiting) may go to."""

@@ -8,6 +8,7 @@ and changes nothing. Names come from the rules' catalog (`ts.country.<id>`, `ts.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 import pygame
@@ -79,7 +80,32 @@ def card_tip(number: int) -> str:
 @i18n.language_cached
 @lru_cache(maxsize=256)
 def render_hand_card(number: int, w: int, h: int) -> pygame.Surface:
-    return render_card(card_face(number), max(w, 1), max(h, 1))
+    """A card small enough for the tray: the shared face's colour band with the Ops, and the
+    title wrapped below it as large as three lines allow (a narrow card cannot fit it in the
+    band), underlined when the event lasts (TS-2.2.5); the period at the foot. Large
+    (the pile viewer, the zoom): the shared face as it is."""
+    face = card_face(number)
+    w, h = max(w, 1), max(h, 1)
+    if w >= 120:
+        return render_card(face, w, h)
+    surf = render_card(replace(face, title="", text="", subtitle="", badge=""), w, h).copy()
+    band = max(18, int(h * 0.2))
+    room = w - 8
+    size = max(LEGIBLE, min(16, w // 5))
+    while size > LEGIBLE and (len(wrap(face.title, size, int(room * SQUEEZE), True)) > 3 or
+                              max(theme.font(size, True).size(word)[0]
+                                  for word in face.title.split()) > room * SQUEEZE):
+        size -= 1
+    y = band + 3
+    for line in wrap(face.title, size, int(room * SQUEEZE), True)[:3]:
+        r = draw_squeezed(surf, line, (4, y), size, room, INK, True)
+        if data.CARDS[number]["underlined"]:
+            pygame.draw.line(surf, INK, (r.left, r.bottom - 1), (r.right, r.bottom - 1), 1)
+        y += theme.font(size, True).get_linesize()
+    foot = face.subtitle.split(" · ")[-1]
+    draw_text(surf, foot, (4, h - 4), fit_size(foot, room, max(LEGIBLE, size - 2), False,
+              LEGIBLE), (110, 90, 60), False, "bottomleft")
+    return surf
 
 
 def box_label(country: str, room: int, size: int) -> tuple[str, int]:
