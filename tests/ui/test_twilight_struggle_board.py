@@ -181,6 +181,21 @@ def test_a_coup_is_a_click_on_a_lit_target_and_its_roll_is_shown(app):
     assert lines and board.news.open() and board.news.lines == lines
 
 
+def test_ts_10_1_a_scoring_card_played_shows_its_breakdown_in_a_panel(app):
+    from game.rules.twilight_struggle.data import SCORING_CARDS
+
+    table = two_humans(app, lambda s: s["stack"][-1]["name"] == "action_round" and any(
+        c in SCORING_CARDS for c in s["hands"][s["phasing"] or 0]) and s["turn"] > 1)
+    board = table.board
+    card = next(c for c in board.hand() if c in SCORING_CARDS)
+    drag(app, card_rect(board, card).center, board.zone_rect("zone_event").center)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    assert board.news.title == i18n.t("tst.news.scoring")
+    assert board.news.lines and board.news.lines == [
+        line for line in board.scoring_panel_lines(table.view["last_scoring"]) if line]
+
+
 def test_a_move_that_loses_the_game_asks_first(app, monkeypatch):
     table = two_humans(app, top_is("coup"))
     board = table.board

@@ -1,5 +1,5 @@
 """The result panel over the map: the latest roll (every modifier and the result) or
-scoring breakdown, in ts-view's words, until the player closes it (a click on it, or Esc)."""
+scoring breakdown, in ts-view's words, until the player closes it with a click on it."""
 
 from __future__ import annotations
 
@@ -46,9 +46,6 @@ class NewsPanel:
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.open():
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
                 getattr(event, "button", 0) == 1 and self.rect.collidepoint(event.pos):
             if event.type == pygame.MOUSEBUTTONUP:
