@@ -155,5 +155,13 @@ class EventRegistry:
                 table[c](state, *args)
 
     @staticmethod
+    def hook_terms(state: State, table: dict[int, Callable[..., int]],
+                   *args: Any) -> list[tuple[int, int]]:
+        """(card, value) of each lasting card in play whose hook in `table` gives a non-zero
+        number: the terms of `hook_sum`, for a result that names every modifier."""
+        found = ((c, table[c](state, *args)) for c in state["lasting"] if c in table)
+        return [(c, v) for c, v in found if v]
+
+    @staticmethod
     def hook_sum(state: State, table: dict[int, Callable[..., int]], *args: Any) -> int:
         return sum(table[c](state, *args) for c in state["lasting"] if c in table)

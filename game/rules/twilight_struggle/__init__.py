@@ -11,8 +11,11 @@ Implementation notes (engine-wide; each module lists its own):
   and ±20 VP between them.
 - view: a whitelist (PUBLIC_KEYS); the opponent's hand as a count, the deck as a count, the
   RNG hidden, headline picks redacted until revealed (engine.frames.seat_stack), the log
-  filtered per seat. `fatal_actions` lists the viewer's legal actions that would lose the
-  game on the spot by DEFCON 1 (issue #15 point 7: the table asks "sure?").
+  filtered per seat. Results as data for the board (STATE.md): last_roll, last_scoring, and
+  computed here region_status (scoring.breakdown of every region now), coup_banned_regions
+  (board.banned_regions, what coup legality uses), headline_order (headline.order).
+  `fatal_actions` lists the viewer's legal actions that would lose the game on the spot by
+  DEFCON 1 (issue #15 point 7: the table asks "sure?").
 - determinize: the opponent's hand and the deck are re-dealt from one pool; unrevealed
   headline picks are re-picked (engine.frames.rerandomize_secrets).
 - Options: optional_cards (the Deluxe optional cards #104-#110, TS-3.1), tournament (TS-11:
@@ -40,16 +43,18 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     headline,
     invariants,
     operations,
+    scoring,
     sequence,
     setup,
     victory,
 )
-from .board import control_map
+from .board import banned_regions, control_map
 from .common import FRAMES, opp
 
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
                "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
-               "table", "events_played", "headline", "china", "ccw", "over", "seating")
+               "table", "events_played", "headline", "china", "ccw", "over", "seating",
+               "last_roll", "last_scoring")
 
 
 class TwilightStruggleRules(CardDrivenRules):
@@ -104,6 +109,11 @@ class TwilightStruggleRules(CardDrivenRules):
         out["stack"] = seat_stack(state, seat)
         out["log"] = visible_log(state["log"], seat)
         out["control"] = control_map(state)
+        for key in ("last_roll", "last_scoring"):  # absent from states made before them
+            out.setdefault(key, None)
+        out["region_status"] = {r: scoring.breakdown(state, r) for r in scoring.SCORED_REGIONS}
+        out["coup_banned_regions"] = list(banned_regions(state))
+        out["headline_order"] = headline.order(state)
         out["fatal_actions"] = self.fatal_actions(state, seat)
         return out
 

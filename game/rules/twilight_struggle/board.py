@@ -43,7 +43,13 @@ def has_opponent_influence(state: State, seat: int, country: str) -> bool:
     return state["influence"][country][opp(seat)] > 0
 
 
+def banned_regions(state: State) -> tuple[str, ...]:
+    """TS-8.1.5 (TS-8.1.2's track): the regions where no coup or realignment may be made at
+    the current DEFCON (the view's coup_banned_regions)."""
+    return tuple(BLOCKED_REGIONS.get(state["defcon"], ()))
+
+
 def defcon_blocked(state: State, country: str) -> bool:
     """TS-8.1.5: no coups or realignments in these regions at this DEFCON (sub-regions
     belong to their region)."""
-    return REGION_OF[country] in BLOCKED_REGIONS.get(state["defcon"], ())
+    return REGION_OF[country] in banned_regions(state)

@@ -26,6 +26,19 @@ def card_ref(card: int | None) -> dict[str, str] | str:
     return "" if card is None else {"t": f"ts.card.{card}"}
 
 
+def term(key: str, amount: int, card: int | None = None) -> dict:
+    """One named term of a roll's total or an ops value (state["last_roll"], STATE.md): a
+    catalog key (`ts.mod.*`), its amount and, for a card's modifier, the card."""
+    found: dict = {"key": key, "amount": amount}
+    if card is not None:
+        found["card"] = card
+    return found
+
+
+def terms_total(terms: list[dict]) -> int:
+    return sum(t["amount"] for t in terms)
+
+
 def gain_vp(state: State, seat: int, n: int) -> None:
     """`seat` gains n VP (TS-10.2.2: the marker moves towards that side)."""
     state["vp"] += n if seat == US else -n

@@ -146,10 +146,6 @@ def hand_shown(state: State, owner: int, viewer: int | None) -> bool:
     return viewer is not None and any_hook(state, HAND_SHOWN, owner, viewer)
 
 
-def ops_modifier(state: State, seat: int, context: dict[str, Any]) -> int:
-    return REGISTRY.hook_sum(state, OPS_MODIFIERS, seat, context)
-
-
 def end_of_turn(state: State) -> None:
     REGISTRY.expire(state, "turn_end")
 

@@ -38,12 +38,11 @@ from game.engine.types import Prompt, State, log_entry
 from game.rules.cdg.steps import PickTargets
 
 from . import board, civil_war, events
-from .common import FRAMES, opp
+from .common import FRAMES, opp, term, terms_total
 from .data import (
     ADJACENT,
     AREA_COUNTRIES,
     BATTLEGROUNDS,
-    BLOCKED_REGIONS,
     CARDS,
     CHINA,
     COUNTRY_IDS,
@@ -63,14 +62,27 @@ def printed_ops(card: int) -> int:
     return CARDS[card]["ops"]
 
 
+def ops_terms(state: State, seat: int, card: int, area: str | None = None,
+              use: str = "ops") -> list[dict[str, Any]]:
+    """TS-7.4: the terms of the ops `seat` gets from `card` for `use` (with `area` declared,
+    TS-9.6): the printed value, the China Card's Asia bonus, each lasting card's modifier
+    (TS-7.4.1) and what the minimum of 1 adds (common.term; a coup's result lists them)."""
+    terms = [term("ts.mod.ops", printed_ops(card))]
+    if card == CHINA and area in ASIA_AREAS:  # Southeast Asia is in Asia (TS-2.1.2)
+        terms.append(term("ts.mod.china_asia", TRACKS["china_card"]["asia_bonus"]))
+    context = {"use": use, "area": area, "card": card}
+    terms += [term("ts.mod.card", n, c) for c, n in
+              events.REGISTRY.hook_terms(state, events.OPS_MODIFIERS, seat, context)]
+    short = 1 - terms_total(terms)
+    if short > 0:
+        terms.append(term("ts.mod.ops_minimum", short))
+    return terms
+
+
 def effective_ops(state: State, seat: int, card: int, area: str | None = None,
                   use: str = "ops") -> int:
     """TS-7.4: the ops `seat` gets from `card` for `use` (with `area` declared, TS-9.6)."""
-    ops = printed_ops(card)
-    if card == CHINA and area in ASIA_AREAS:  # Southeast Asia is in Asia (TS-2.1.2)
-        ops += TRACKS["china_card"]["asia_bonus"]
-    ops += events.ops_modifier(state, seat, {"use": use, "area": area, "card": card})
-    return max(1, ops)
+    return terms_total(ops_terms(state, seat, card, area, use))
 
 
 def snapshot(state: State) -> None:
@@ -126,7 +138,7 @@ def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
     """TS-6.2.1 / TS-6.3.1: opponent influence there, DEFCON permitting (TS-8.1.5), no card
     forbidding it (events.ATTACK_BANS: NATO, US/Japan Mutual Defense Pact)."""
     other, inf = opp(seat), state["influence"]
-    blocked = BLOCKED_REGIONS.get(state["defcon"], ())
+    blocked = board.banned_regions(state)
     found = [c for c in (COUNTRY_IDS if area is None else AREA_COUNTRIES[area])
              if inf[c][other] and REGION_OF[c] not in blocked]
     bans = [events.ATTACK_BANS[c] for c in state["lasting"] if c in events.ATTACK_BANS]
@@ -190,12 +202,15 @@ class ChooseOps(FrameType):
 def begin(state: State, seat: int, card: int, kind: str, area: str | None = None) -> None:
     """`seat` spends `card`'s ops on one activity (also "as if played for operations" by an
     event, TS-7.4.3)."""
-    ops = effective_ops(state, seat, card, area, kind)
+    terms = ops_terms(state, seat, card, area, kind)
+    ops = terms_total(terms)
     state["log"].append(log_entry("ts.log.ops", player=seat + 1, kind={"t": f"ts.op.{kind}"},
                                   ops=ops))
     args = {"seat": seat, "card": card, "area": area, "ops": ops, "left": ops}
     if kind == "influence":
         FRAMES.push(state, "place_influence", eligible=eligible(state, seat), **args)
+    elif kind == "coup":  # the coup's result names the terms of its ops value
+        FRAMES.push(state, kind, terms=terms, **args)
     else:
         FRAMES.push(state, kind, **args)
 
@@ -220,24 +235,43 @@ FRAMES.add("place_influence", PickTargets(
     prompt_of=_ops_prompt("ts.prompt.place_influence")))
 
 
-def realign_modifier(state: State, seat: int, country: str) -> int:
-    """TS-6.2.2 modifiers for `seat` in `country` (R-6: the superpower once)."""
-    mod = sum(1 for n in ADJACENT[country] if board.controller(state, n) == seat)
+def realign_terms(state: State, seat: int, country: str) -> list[dict[str, Any]]:
+    """TS-6.2.2 modifiers for `seat` in `country` (R-6: the superpower once), each named."""
+    terms = []
+    adjacent = sum(1 for n in ADJACENT[country] if board.controller(state, n) == seat)
+    if adjacent:
+        terms.append(term("ts.mod.adjacent", adjacent))
     inf = state["influence"][country]
-    mod += 1 if inf[seat] > inf[opp(seat)] else 0
-    mod += 1 if SUPERPOWER_SEAT[country] == seat else 0
-    return mod + events.REGISTRY.hook_sum(state, events.REALIGN_MODIFIERS, seat, country)
+    if inf[seat] > inf[opp(seat)]:
+        terms.append(term("ts.mod.more_influence", 1))
+    if SUPERPOWER_SEAT[country] == seat:
+        terms.append(term("ts.mod.superpower", 1))
+    return terms + [term("ts.mod.card", n, c) for c, n in events.REGISTRY.hook_terms(
+        state, events.REALIGN_MODIFIERS, seat, country)]
 
 
-def realign(state: State, seat: int, country: str) -> None:
-    """One realignment roll (TS-6.2.2): both roll, the higher total removes the difference."""
+def realign_modifier(state: State, seat: int, country: str) -> int:
+    return terms_total(realign_terms(state, seat, country))
+
+
+def realign(state: State, seat: int, country: str, card: int | None = None) -> None:
+    """One realignment roll (TS-6.2.2): both roll, the higher total removes the difference.
+    Recorded in state["last_roll"] (STATE.md)."""
     other = opp(seat)
-    mine = rng.roll(state) + realign_modifier(state, seat, country)
-    theirs = rng.roll(state) + realign_modifier(state, other, country)
-    if mine > theirs:
-        board.add_influence(state, other, country, -(mine - theirs))
-    elif theirs > mine:
-        board.add_influence(state, seat, country, -(theirs - mine))
+    rolls = []
+    for side in (seat, other):
+        terms = realign_terms(state, side, country)
+        die = rng.roll(state)
+        rolls.append({"seat": side, "die": die, "modifiers": terms,
+                      "total": die + terms_total(terms)})
+    mine, theirs = rolls[0]["total"], rolls[1]["total"]
+    loser = other if mine > theirs else seat if theirs > mine else None
+    before = state["influence"][country][loser] if loser is not None else 0
+    if loser is not None:
+        board.add_influence(state, loser, country, -abs(mine - theirs))
+    removed = before - (state["influence"][country][loser] if loser is not None else 0)
+    state["last_roll"] = {"kind": "realign", "seat": seat, "country": country, "card": card,
+                          "rolls": rolls, "result": {"loser": loser, "removed": removed}}
     state["log"].append(log_entry("ts.log.realign", player=seat + 1,
                                   country={"t": f"ts.country.{country}"}, roll=mine,
                                   other_roll=theirs))
@@ -245,22 +279,42 @@ def realign(state: State, seat: int, country: str) -> None:
 
 FRAMES.add("realign", PickTargets(
     targets=lambda state, frame: attack_targets(state, frame["seat"], frame["area"]),
-    take=lambda state, frame, c: realign(state, frame["seat"], c), verb="realign",
-    prompt_of=_ops_prompt("ts.prompt.realign")))
+    take=lambda state, frame, c: realign(state, frame["seat"], c, frame["card"]),
+    verb="realign", prompt_of=_ops_prompt("ts.prompt.realign")))
 
 
-def coup(state: State, seat: int, country: str, ops: int, free: bool = False) -> None:
+def coup(state: State, seat: int, country: str, ops: int, free: bool = False,
+         card: int | None = None, terms: list[dict[str, Any]] | None = None) -> None:
     """TS-6.3.2: MilOps (not for a free coup, TS-8.2.5) and DEFCON (battleground, TS-8.1.4)
-    now; the die in the next step, after the DEFCON check (R-13)."""
-    if not free:
-        state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + ops)
+    now; the die in the next step, after the DEFCON check (R-13). `terms`: the ops value's
+    terms (ops_terms) when a card's ops make the coup. The coup opens its state["last_roll"]
+    record (STATE.md; the die None until rolled: DEFCON 1 may end the game first) and the
+    roll completes it."""
+    milops = 0 if free else min(MILOPS_MAX, state["milops"][seat] + ops) - state["milops"][seat]
+    state["milops"][seat] += milops
     state["log"].append(log_entry("ts.log.coup", player=seat + 1,
                                   country={"t": f"ts.country.{country}"}, ops=ops))
+    defcon = state["defcon"]
     if country in BATTLEGROUNDS and not events.any_hook(state, events.COUP_KEEPS_DEFCON, seat,
                                                          country, free):
         change_defcon(state, -1)
+    modifiers = (terms or [term("ts.mod.ops", ops)]) + [
+        term("ts.mod.stability", -2 * STABILITY[country])] + [  # R-11: beat 2 x stability
+        term("ts.mod.card", n, c) for c, n in events.REGISTRY.hook_terms(
+            state, events.COUP_MODIFIERS, seat, country)]
+    state["last_roll"] = {
+        "kind": "coup", "seat": seat, "country": country, "card": card,
+        "rolls": [{"seat": seat, "die": None, "modifiers": modifiers, "total": None}],
+        "result": {"success": None, "removed": 0, "added": 0, "milops": milops, "free": free,
+                   "defcon": [defcon, state["defcon"]]}}
     FRAMES.push(state, "coup_roll", seat=seat, country=country, ops=ops)
     events.REGISTRY.run_hooks(state, events.COUP_MADE, seat, country)
+
+
+def card_coup(state: State, seat: int, country: str, card: int, free: bool) -> None:
+    """A coup an event makes with `card`'s ops (TS-7.4.3; free: TS-6.3.5)."""
+    terms = ops_terms(state, seat, card, use="coup")
+    coup(state, seat, country, terms_total(terms), free=free, card=card, terms=terms)
 
 
 @FRAMES.define("coup_roll")
@@ -268,15 +322,18 @@ class CoupRoll(AutoFrame):
     def auto(self, state, frame):
         pop_frame(state, frame)
         seat, country = frame["seat"], frame["country"]
-        roll = rng.roll(state)
-        mod = events.REGISTRY.hook_sum(state, events.COUP_MODIFIERS, seat, country)
-        excess = roll + mod + frame["ops"] - 2 * STABILITY[country]
+        record = state["last_roll"]  # opened by coup() just before
+        roll = record["rolls"][0]
+        die = roll["die"] = rng.roll(state)
+        excess = roll["total"] = die + terms_total(roll["modifiers"])
+        record["result"]["success"] = excess > 0
         if excess > 0:
             theirs = state["influence"][country][opp(seat)]
             removed = min(excess, theirs)
             board.add_influence(state, opp(seat), country, -removed)
             board.add_influence(state, seat, country, excess - removed)
-        state["log"].append(log_entry("ts.log.coup_roll", player=seat + 1, roll=roll,
+            record["result"].update(removed=removed, added=excess - removed)
+        state["log"].append(log_entry("ts.log.coup_roll", player=seat + 1, roll=die,
                                       country={"t": f"ts.country.{country}"},
                                       result={"t": "ts.coup.success" if excess > 0
                                               else "ts.coup.failure"}))
@@ -285,6 +342,7 @@ class CoupRoll(AutoFrame):
 
 FRAMES.add("coup", PickTargets(
     targets=lambda state, frame: coup_targets(state, frame["seat"], frame["area"]),
-    take=lambda state, frame, c: coup(state, frame["seat"], c, frame["ops"]), verb="coup",
+    take=lambda state, frame, c: coup(state, frame["seat"], c, frame["ops"], card=frame["card"],
+                                      terms=frame.get("terms")), verb="coup",
     cost=lambda state, frame, c: frame["left"],
     prompt_of=_ops_prompt("ts.prompt.coup")))

@@ -19,6 +19,8 @@ Implementation notes:
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.types import State, log_entry
 
 from .board import controller
@@ -33,6 +35,8 @@ from .data import (
 )
 
 NONE, PRESENCE, DOMINATION, CONTROL = "none", "presence", "domination", "control"
+FINAL_ORDER = ("europe", "asia", "middle_east", "central_america", "south_america", "africa")
+SCORED_REGIONS = (*FINAL_ORDER, "southeast_asia")  # what the view's region_status shows
 EUROPE_CONTROL = "ts.reason.europe"
 FINAL = "ts.reason.final"
 
@@ -75,43 +79,70 @@ def levels(state: State, region: str,
     return out, ctrl
 
 
-def region_points(state: State, region: str,
-                  ignored: str | None = None) -> tuple[list[int], list[str]]:
-    """TS-10.1.1 / TS-10.1.2: each seat's points and level (Europe Control: see score_region)."""
+def breakdown(state: State, region: str, ignored: str | None = None) -> dict[str, Any]:
+    """TS-10.1 region `region` as it would score now: the one computation the scoring uses and
+    the board shows (state["last_scoring"], the view's region_status; shape in STATE.md).
+    Southeast Asia (its own table, no levels) has kind "per_country"."""
+    if region == "southeast_asia":
+        return _southeast_asia(state)
     lv, ctrl = levels(state, region, ignored)
     values = REGIONS[region]
     bgs = battlegrounds(state, region)
-    points = []
+    sides = []
     for seat in (0, 1):
-        base = 0 if lv[seat] == NONE else values[lv[seat]] or 0
-        bonus = sum(1 for c in ctrl[seat] if c in bgs)
-        bonus += sum(1 for c in ctrl[seat] if SUPERPOWER_SEAT[c] == opp(seat))
-        points.append(base + bonus)
-    return points, lv
+        bg = sum(1 for c in ctrl[seat] if c in bgs)  # TS-10.1.2: +1 each
+        adjacent = sum(1 for c in ctrl[seat] if SUPERPOWER_SEAT[c] == opp(seat))
+        level_vp = 0 if lv[seat] == NONE else values[lv[seat]] or 0
+        sides.append(_side(lv[seat], len(ctrl[seat]), bg, adjacent,
+                           {"level": level_vp, "battlegrounds": bg, "adjacent": adjacent}))
+    # TS-10.3.1: Europe has no Control value: Control of it wins the game
+    wins = next((s for s in (0, 1) if values["control"] is None and lv[s] == CONTROL), None)
+    return _region(region, "levels", sides, wins, ignored)
 
 
-def score_region(state: State, region: str, ignored: str | None = None) -> None:
-    """Score one region now; Control of Europe wins at once (TS-10.3.1)."""
-    points, lv = region_points(state, region, ignored)
-    if REGIONS[region]["control"] is None:
-        for seat in (0, 1):
-            if lv[seat] == CONTROL:
-                state["log"].append(log_entry("ts.log.europe_control", player=seat + 1))
-                end_game(state, [seat], EUROPE_CONTROL)
-                return
-    _net(state, region, points)
+def _southeast_asia(state: State) -> dict[str, Any]:
+    sides = []
+    for seat in (0, 1):
+        mine = [c for c in SOUTHEAST_ASIA_VP if controller(state, c) == seat]
+        sides.append(_side(NONE, len(mine), sum(1 for c in mine if c in BATTLEGROUNDS), 0,
+                           {"countries": sum(SOUTHEAST_ASIA_VP[c] for c in mine)}))
+    return _region("southeast_asia", "per_country", sides, None, None)
 
 
-def score_southeast_asia(state: State) -> None:
-    points = [0, 0]
-    for country, vp in SOUTHEAST_ASIA_VP.items():
-        owner = controller(state, country)
-        if owner is not None:
-            points[owner] += vp
-    _net(state, "southeast_asia", points)
+def _side(level: str, countries: int, bgs: int, adjacent: int,
+          vp: dict[str, int]) -> dict[str, Any]:
+    return {"level": level, "countries": countries, "battlegrounds": bgs, "adjacent": adjacent,
+            "vp": vp, "total": sum(vp.values())}
 
 
-def _net(state: State, region: str, points: list[int]) -> None:
+def _region(region: str, kind: str, sides: list[dict[str, Any]], wins: int | None,
+            ignored: str | None) -> dict[str, Any]:
+    diff = sides[0]["total"] - sides[1]["total"]  # TS-10.2.3: only the difference moves
+    return {"region": region, "kind": kind, "sides": sides, "wins": wins, "ignored": ignored,
+            "net_seat": None if diff == 0 else USSR if diff > 0 else opp(USSR),
+            "net_vp": abs(diff)}
+
+
+def region_points(state: State, region: str,
+                  ignored: str | None = None) -> tuple[list[int], list[str]]:
+    """TS-10.1.1 / TS-10.1.2: each seat's points and level (Europe Control: see score_region)."""
+    found = breakdown(state, region, ignored)
+    return [s["total"] for s in found["sides"]], [s["level"] for s in found["sides"]]
+
+
+def score_region(state: State, region: str, ignored: str | None = None,
+                 final: bool = False) -> None:
+    """Score one region now; Control of Europe wins at once (TS-10.3.1). Recorded in
+    state["last_scoring"]: a record of its own, or the next region of Final Scoring's."""
+    found = breakdown(state, region, ignored)
+    if not final:
+        state["last_scoring"] = {"final": False, "regions": [], "china": None}
+    state["last_scoring"]["regions"].append(found)
+    if found["wins"] is not None:
+        state["log"].append(log_entry("ts.log.europe_control", player=found["wins"] + 1))
+        end_game(state, [found["wins"]], EUROPE_CONTROL)
+        return
+    points = [side["total"] for side in found["sides"]]
     gain_vp(state, USSR, points[0] - points[1])  # TS-10.2.3: only the difference moves
     state["log"].append(log_entry("ts.log.score", region={"t": f"ts.region.{region}"},
                                   ussr=points[0], us=points[1], vp=state["vp"]))
@@ -119,22 +150,20 @@ def _net(state: State, region: str, points: list[int]) -> None:
 
 def score_card(state: State, region: str) -> None:
     """A scoring card's event (TS-10.1): its region, or Southeast Asia's own table."""
-    if region == "southeast_asia":
-        score_southeast_asia(state)
-    else:
-        score_region(state, region)
+    score_region(state, region)
 
 
 def final_scoring(state: State) -> None:
     """TS-10.3.2 / TS-4.5.I, after turn 10."""
     state["log"].append(log_entry("ts.log.final_scoring"))
-    for region in ("europe", "asia", "middle_east", "central_america", "south_america",
-                   "africa"):
-        score_region(state, region)
+    state["last_scoring"] = {"final": True, "regions": [], "china": None}
+    for region in FINAL_ORDER:
+        score_region(state, region, final=True)
         if state["over"] is not None:
             return
     holder = state["china"]["holder"]
     if holder is not None:
+        state["last_scoring"]["china"] = holder
         gain_vp(state, holder, TRACKS["china_card"]["final_vp"])
         state["log"].append(log_entry("ts.log.china_vp", player=holder + 1, vp=state["vp"]))
     by_sign(state, FINAL)

@@ -30,7 +30,7 @@ def new_state(seed: int, options: dict[str, Any]) -> State:
         "ar_influence": [[], []], "hands": [[], []], "deck": [], "discard": [], "removed": [],
         "lasting": [], "notes": {}, "table": [], "events_played": [], "headline": [None, None],
         "china": {"holder": USSR, "face_up": True}, "over": None, "stack": [], "log": [],
-        "ccw": None,
+        "ccw": None, "last_roll": None, "last_scoring": None,
     }
     if options["ccw"]:  # TS-12.3: nobody holds the China Card until the civil war ends
         state["china"], state["ccw"] = {"holder": None, "face_up": False}, 0

@@ -31,7 +31,7 @@ from game.engine.types import State, log_entry
 
 from .. import civil_war, events, space
 from ..board import add_influence, controller
-from ..common import US, USSR, gain_vp, opp
+from ..common import US, USSR, gain_vp, opp, term
 from ..data import (
     ADJACENT,
     AREA_COUNTRIES,
@@ -154,7 +154,8 @@ events.OPS_MODIFIERS[9] = lambda state, seat, ctx: int(seat == USSR
 @REGISTRY.register(11)
 class KoreanWar(events.Event):
     def resolve(self, state: State, who: int) -> None:
-        steps.war(state, USSR, 11, "south_korea", extra=-1 if civil_war.unresolved(state) else 0)
+        extra = [term("ts.mod.ccw", -1)] if civil_war.unresolved(state) else []
+        steps.war(state, USSR, 11, "south_korea", extra=extra)
 
 
 @REGISTRY.register(13)

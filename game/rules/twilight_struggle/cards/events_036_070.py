@@ -57,7 +57,6 @@ from ..data import (
     REGION_OF,
     SCORING_CARDS,
     STABILITY,
-    SUPERPOWER_SEAT,
     TRACKS,
 )
 from ..defcon import change_defcon
@@ -145,7 +144,8 @@ FRAMES.add("ev_realign", PickTargets(
     targets=lambda state, frame: [c for c in frame["countries"]
                                   if state["influence"][c][opp(frame["seat"])]
                                   and not board.defcon_blocked(state, c)],
-    take=lambda state, frame, c: operations.realign(state, frame["seat"], c), verb="realign",
+    take=lambda state, frame, c: operations.realign(state, frame["seat"], c, frame["card"]),
+    verb="realign",
     prompt_of=lambda state, frame: Prompt("ts.prompt.realign", {"ops": frame["ops"],
                                                                 "left": frame["left"]})))
 
@@ -160,20 +160,12 @@ def event_ops(state: State, seat: int, card: int) -> None:
 
 def free_coup(state: State, seat: int, card: int, country: str) -> None:
     """A free coup with `card`'s ops (TS-6.3.5: no MilOps)."""
-    ops = operations.effective_ops(state, seat, card, use="coup")
-    operations.coup(state, seat, country, ops, free=True)
+    operations.card_coup(state, seat, country, card, free=True)
 
 
 # -- #36 Brush War --------------------------------------------------------------------------
 
 BRUSH_WAR = {"stability": (1, 2), "needs": 3, "vp": 1, "milops": 3}
-
-
-def war_modifier(state: State, seat: int, target: str) -> int:
-    """-1 per adjacent country the enemy controls, -1 for the enemy superpower next door."""
-    enemy = opp(seat)
-    mod = sum(1 for c in ADJACENT[target] if controller(state, c) == enemy)
-    return mod + (1 if SUPERPOWER_SEAT[target] == enemy else 0)
 
 
 def brush_targets(state: State, seat: int) -> list[str]:
@@ -193,20 +185,9 @@ class BrushWar(events.Event):
 
 @FLOW.on_choice("ev36")
 def _brush_war(state: State, frame: Frame, action: Action) -> None:
-    seat, target = frame["seat"], action[1]
-    state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + BRUSH_WAR["milops"])
-    roll = rng.roll(state)
-    total = roll - war_modifier(state, seat, target)
-    won = total >= BRUSH_WAR["needs"]
-    state["log"].append(log_entry("ts.ev.036_070.war", player=seat + 1, country=_country(target),
-                                  roll=roll, total=total,
-                                  result={"t": "ts.ev.036_070.won" if won
-                                          else "ts.ev.036_070.lost"}))
-    if won:
-        enemy = state["influence"][target][opp(seat)]
-        add(state, opp(seat), target, -enemy)
-        add(state, seat, target, enemy)
-        vp(state, seat, BRUSH_WAR["vp"])
+    """The war roll of steps.war, with the enemy superpower next door as a -1 too (FAQ)."""
+    steps.war(state, frame["seat"], 36, action[1], superpower=True, needs=BRUSH_WAR["needs"],
+              gain=BRUSH_WAR["vp"], milops=BRUSH_WAR["milops"])
 
 
 # -- #39 Arms Race -------------------------------------------------------------------------
@@ -594,8 +575,7 @@ def _che_coup(state: State, frame: Frame, action: Action) -> None:
     country = action[1]
     if frame["first"]:
         FLOW.then(state, "ev107_again", country=country, us=state["influence"][country][US])
-    ops = operations.effective_ops(state, USSR, 107, use="coup")
-    operations.coup(state, USSR, country, ops)
+    operations.card_coup(state, USSR, country, 107, free=False)
 
 
 @FLOW.continuation("ev107_again")

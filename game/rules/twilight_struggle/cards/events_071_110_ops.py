@@ -67,8 +67,7 @@ def offer_free_coup(state: State, seat: int, card: int, countries: list[str],
 def _free_coup_chosen(state: State, frame: dict, action: list) -> None:
     seat, card = frame["seat"], frame["card"]
     if action[0] == "coup":
-        ops = operations.effective_ops(state, seat, card, use="coup")
-        operations.coup(state, seat, action[1], ops, free=True)
+        operations.card_coup(state, seat, action[1], card, free=True)
     elif action[0] == "realign":
         operations.begin(state, seat, card, "realign", frame["area"])
 

@@ -21,8 +21,8 @@ from game.engine.types import Prompt, State, log_entry
 from game.rules.cdg.steps import PickTargets
 
 from ..board import add_influence, controller
-from ..common import FRAMES, card_ref, gain_vp, opp
-from ..data import ADJACENT, TRACKS
+from ..common import FRAMES, card_ref, gain_vp, opp, term, terms_total
+from ..data import ADJACENT, SUPERPOWER_SEAT, TRACKS
 
 MILOPS_MAX = TRACKS["milops_max"]
 
@@ -62,26 +62,43 @@ def discard_from_hand(state: State, seat: int, card: int) -> None:
 
 
 def war(state: State, seat: int, card: int, target: str, self_too: bool = False,
-        extra: int = 0) -> bool:
+        extra: list[dict[str, Any]] | None = None, superpower: bool = False, needs: int = 4,
+        gain: int = 2, milops: int = 2) -> bool:
     """A war card (TS-7.6): a die, less 1 per country next to `target` the defender controls
-    (and `target` itself with `self_too`), plus `extra`; 4-6 wins 2 VP and the defender's
-    influence there becomes the attacker's. 2 military operations either way (TS-8.2.4)."""
+    (and `target` itself with `self_too`, the defender's superpower next door with
+    `superpower`: Brush War), plus the `extra` terms (common.term); `needs` or more wins
+    `gain` VP and the defender's influence there becomes the attacker's. `milops` military
+    operations either way (TS-8.2.4). Recorded in state["last_roll"] (STATE.md)."""
     enemy = opp(seat)
+    terms = []
     minus = sum(1 for n in ADJACENT[target] if controller(state, n) == enemy)
+    if minus:
+        terms.append(term("ts.mod.war_adjacent", -minus))
     if self_too and controller(state, target) == enemy:
-        minus += 1
-    state["milops"][seat] = min(MILOPS_MAX, state["milops"][seat] + 2)
+        terms.append(term("ts.mod.war_target", -1))
+    if superpower and SUPERPOWER_SEAT[target] == enemy:
+        terms.append(term("ts.mod.war_superpower", -1))
+    terms += extra or []
+    credited = min(MILOPS_MAX, state["milops"][seat] + milops) - state["milops"][seat]
+    state["milops"][seat] += credited
     roll = rng.roll(state)
-    won = roll - minus + extra >= 4
+    total = roll + terms_total(terms)
+    won = total >= needs
+    taken = state["influence"][target][enemy] if won else 0
+    state["last_roll"] = {
+        "kind": "war", "seat": seat, "country": target, "card": card,
+        "rolls": [{"seat": seat, "die": roll, "modifiers": terms, "total": total}],
+        "result": {"success": won, "needs": needs, "vp": gain if won else 0,
+                   "milops": credited, "taken": taken}}
     state["log"].append(log_entry("ts.ev.war", player=seat + 1, card=card_ref(card), roll=roll,
-                                  modifier=extra - minus,
+                                  modifier=total - roll,
                                   country={"t": f"ts.country.{target}"},
                                   result={"t": "ts.ev.war.won" if won else "ts.ev.war.lost"}))
     if won:
         inf = state["influence"][target]
         inf[seat] += inf[enemy]
         inf[enemy] = 0
-        vp(state, seat, 2)
+        vp(state, seat, gain)
     return won
 
 
