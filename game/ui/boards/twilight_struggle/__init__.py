@@ -272,14 +272,20 @@ class Board(BoardBase):
         elif key[0] != old[0] and roll:
             self.news.show(i18n.t("tst.news.roll"), results.roll_lines(self.view))
         elif key[2] != old[2] and any(c is not None for c in headline):
-            self.news.show(i18n.t("tst.news.headline"), self.tracks.headline_tip().split("\n"))
+            self.news.show(i18n.t("tst.news.headline"), self.headline_lines())
 
     @staticmethod
     def scoring_panel_lines(scoring: dict) -> list[str]:
-        regions = scoring.get("regions") if isinstance(scoring.get("regions"), dict) else None
-        if regions:
-            return [line for part in regions.values() for line in results.scoring_lines(part)]
-        return results.scoring_lines(scoring)
+        """Every region the latest scoring scored (one for a scoring card, TS-10.1)."""
+        return [line for part in scoring["regions"] for line in results.scoring_lines(part)]
+
+    def headline_lines(self) -> list[str]:
+        """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C)."""
+        cards = self.view.get("headline") or [None, None]
+        order = self.view.get("headline_order") or [s for s in (0, 1) if cards[s] is not None]
+        return [i18n.t("tst.news.headline_line", n=i + 1, side=art.side_name(seat),
+                       card=art.card_name(cards[seat])) for i, seat in enumerate(order)
+                if cards[seat] is not None]
 
     def summary_lines(self) -> list[str]:
         return results.summary_lines(self.table.session.view(None))
