@@ -173,7 +173,8 @@ class Board(BoardBase):
         self.drag.items = [(c, rect) for c, rect in self.hand_row.rects if self.can_hold(c)]
         if self.token.offered():
             self.drag.items.append((INFLUENCE, self.token.home))
-        self.news.layout(self.map_view.rect)
+        self.news.layout(self.map_view.rect, [self.country_rect(c) for c in
+                                              self.lit_countries() | self.news.places])
 
     # -- what the viewer may do -------------------------------------------------------------
     def can_hold(self, card: int) -> bool:
@@ -270,7 +271,8 @@ class Board(BoardBase):
         if key[1] != old[1] and scoring:
             self.news.show(i18n.t("tst.news.scoring"), self.scoring_panel_lines(scoring))
         elif key[0] != old[0] and roll:
-            self.news.show(i18n.t("tst.news.roll"), results.roll_lines(self.view))
+            self.news.show(i18n.t("tst.news.roll"), results.roll_lines(self.view),
+                           {roll.get("country")} & set(self.countries))
         elif key[2] != old[2] and any(c is not None for c in headline):
             self.news.show(i18n.t("tst.news.headline"), self.headline_lines())
 
@@ -443,8 +445,7 @@ class Board(BoardBase):
         lit = self.lit_countries()
         near = data.ADJACENT.get(hover or "", frozenset())
         marked = self.marked_countries()
-        roll = self.view.get("last_roll") or {}
-        rolled = roll.get("country") if isinstance(roll, dict) else None
+        rolled = self.news.places
         for country in self.countries:
             rect = self.country_rect(country)
             if not rect.colliderect(self.map_view.rect):
@@ -453,7 +454,7 @@ class Board(BoardBase):
             surface.blit(art.render_country(country, ussr, us, control.get(country),
                                             rect.width, rect.height), rect)
             self.map_view.mark_target(surface, rect, country in lit, bool(lit))
-            self.map_view.ring(surface, rect, country == rolled, country in marked,
+            self.map_view.ring(surface, rect, country in rolled, country in marked,
                                country == hover, country in near)
 
     def draw_strip(self, surface: pygame.Surface) -> None:
@@ -498,13 +499,15 @@ class Board(BoardBase):
     def draw_in_play(self, surface: pygame.Surface) -> None:
         """The card being played (`view["table"]`) lies in the zone of what it is used for
         now: Operations while its Ops are spent, Space Race, else Event."""
-        cards = [c for c in self.view.get("table") or [] if c != self.pending_card()]
-        if not cards:
+        stack = self.view.get("stack") or []
+        table = self.view.get("table") or []
+        card = next((f["card"] for f in reversed(stack) if f.get("card") in table), None)
+        if card is None or card == self.pending_card():
             return
-        names = {f.get("name") for f in self.view.get("stack") or []}
+        names = {f.get("name") for f in stack}
         zone = "zone_ops" if names & OPS_FRAMES else "zone_space" if "space" in names else \
             "zone_event"
-        self.card_in_zone(surface, cards[-1], zone)
+        self.card_in_zone(surface, card, zone)
 
     def card_in_zone(self, surface: pygame.Surface, card: int, zone: str) -> None:
         box = self.zone_rect(zone)

@@ -16,19 +16,23 @@ class NewsPanel:
     def __init__(self) -> None:
         self.title = ""
         self.lines: list[str] = []
+        self.places: set[str] = set()  # the map targets the news is about (ringed)
         self.area = pygame.Rect(0, 0, 0, 0)  # the map's rect: the panel sits in its corner
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def show(self, title: str, lines: list[str]) -> None:
+    def show(self, title: str, lines: list[str], places: set[str] | None = None) -> None:
         self.title, self.lines = title, [line for line in lines if line]
+        self.places = set(places or ())
 
     def close(self) -> None:
-        self.title, self.lines = "", []
+        self.title, self.lines, self.places = "", [], set()
 
     def open(self) -> bool:
         return bool(self.title)
 
-    def layout(self, area: pygame.Rect) -> None:
+    def layout(self, area: pygame.Rect, avoid: list[pygame.Rect] = ()) -> None:
+        """In the corner of `area` that covers the fewest of `avoid` (lit targets, the
+        rolled country): the panel must not hide what the player clicks next."""
         self.area = pygame.Rect(area)
         if not self.open():
             self.rect = pygame.Rect(0, 0, 0, 0)
@@ -37,8 +41,10 @@ class NewsPanel:
         step = theme.font(SIZE).get_linesize()
         rows = sum(len(wrap(line, SIZE, width - 24)) for line in self.lines)
         height = min(area.height - 20, TITLE + 22 + rows * step + step + 10)
-        self.rect = pygame.Rect(area.right - width - 10, area.bottom - height - 10, width,
-                                height)
+        corners = [pygame.Rect(x, y, width, height)
+                   for y in (area.bottom - height - 10, area.top + 10)
+                   for x in (area.right - width - 10, area.left + 10)]
+        self.rect = min(corners, key=lambda r: sum(r.colliderect(a) for a in avoid))
 
     def rect_at(self, pos: tuple[int, int]) -> bool:
         return self.open() and self.rect.collidepoint(pos)
