@@ -254,10 +254,19 @@ def test_every_country_is_named_on_hover(app):
             assert board.tip_text().startswith(art.country_name(country))
 
 
-@pytest.mark.parametrize("frame", ["headline", "ts_choose"])
-def test_a_save_mid_headline_or_mid_event_loads_to_the_same_table(app, tmp_path, frame):
+def war_choice(state) -> bool:
+    """A war card waiting for its target (Indo-Pakistani War's ["attack", country])."""
+    from game.rules.twilight_struggle import RULES
+
+    seats = RULES.active_seats(state)
+    return bool(seats) and any(a[0] == "attack" for a in RULES.legal_actions(state, seats[0]))
+
+
+@pytest.mark.parametrize("until", [top_is("headline"), top_is("ts_choose"), war_choice],
+                         ids=["headline", "event", "war"])
+def test_a_save_mid_headline_event_or_war_loads_to_the_same_table(app, tmp_path, until):
     session = Session.new(GAME, 0, 2, seats=[SeatInfo("Red"), SeatInfo("Blue")])
-    play_session(session, random.Random(0), until=top_is(frame))
+    play_session(session, random.Random(0), until=until)
     assert not session.is_over()
     seat = session.active_seats()[0]
     table = reopened(app, session, tmp_path)
