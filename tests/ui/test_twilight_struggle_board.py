@@ -244,6 +244,25 @@ def test_hovering_a_region_label_shows_its_scoring_breakdown(app):
     assert lines and all(line in board.tip_text() for line in lines)
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_country_name_is_whole_on_its_box_at_the_fitted_zoom(app, lang):
+    """At 1280×800 with the whole map fitted, no box cuts its name: the full name or the
+    catalog's abbreviation (issue #17 point 7)."""
+    i18n.set_language(lang)
+    try:
+        table = two_humans(app)
+        board = table.board
+        board.map_view.fit()
+        app.draw()
+        for country in board.countries:
+            rect = board.country_rect(country)
+            lines = art.name_lines(country, rect.width, rect.height)
+            assert all("…" not in text and size >= art.LEGIBLE for text, size in lines), \
+                (country, lines)
+    finally:
+        i18n.set_language("en")
+
+
 def test_every_country_is_named_on_hover(app):
     table = two_humans(app)
     board = table.board

@@ -110,13 +110,35 @@ def render_hand_card(number: int, w: int, h: int) -> pygame.Surface:
 
 def box_label(country: str, room: int, size: int) -> tuple[str, int]:
     """The name a box prints in `room` pixels and its size: as large as fits from `size`
-    down to LEGIBLE (a little too wide is condensed by draw_squeezed), else cut with "…"
+    down to LEGIBLE (a little too wide is condensed by draw_squeezed), else the catalog's
+    abbreviation (`tst.abbr.<id>`, for the long names at laptop sizes), else cut with "…"
     (the tooltip names it in full)."""
+    names = [country_name(country)]
+    if i18n.has(f"tst.abbr.{country}"):
+        names.append(i18n.t(f"tst.abbr.{country}"))
+    for name in names:
+        fitted = fit_size(name, room, size, True, smallest=LEGIBLE)
+        if theme.font(fitted, True).size(name)[0] <= room * SQUEEZE:
+            return name, fitted
+    return ellipsize(names[-1], int(room * SQUEEZE), LEGIBLE, True), LEGIBLE
+
+
+def band_height(h: int) -> int:
+    return max(LEGIBLE + 2, int(h * 0.48))
+
+
+def name_lines(country: str, w: int, h: int) -> list[tuple[str, int]]:
+    """The name as a box w×h prints it: one line (or the abbreviation), or two lines of
+    larger type when the box is tall and the name has two words."""
+    band, room = band_height(h), w - 4
+    lines = [box_label(country, room, max(LEGIBLE, int(band * 0.78)))]
     name = country_name(country)
-    fitted = fit_size(name, room, size, True, smallest=LEGIBLE)
-    if theme.font(fitted, True).size(name)[0] <= room * SQUEEZE:
-        return name, fitted
-    return ellipsize(name, int(room * SQUEEZE), LEGIBLE, True), LEGIBLE
+    if h >= 44 and " " in name and lines[0][1] < band * 0.6:
+        size = max(LEGIBLE, int(band * 0.44))
+        two = wrap(name, size, int(room * SQUEEZE), True)
+        if len(two) == 2:
+            lines = [(two[0], size), (two[1], size)]
+    return lines
 
 
 @i18n.language_cached
@@ -135,18 +157,12 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
     if control is not None:
         fill = mix(fill, SEAT_COLOURS[control], 0.4)
     pygame.draw.rect(surf, mix(fill, (255, 255, 255), 0.2), rect, border_radius=radius)
-    band = pygame.Rect(0, 0, w, max(LEGIBLE + 2, int(h * 0.48)))
+    band = pygame.Rect(0, 0, w, band_height(h))
     bg = info["battleground"]
     pygame.draw.rect(surf, BATTLEGROUND if bg else mix(fill, (255, 255, 255), 0.45), band,
                      border_top_left_radius=radius, border_top_right_radius=radius)
     room = w - 4
-    lines = [box_label(country, room, max(LEGIBLE, int(band.height * 0.78)))]
-    name = country_name(country)
-    if h >= 44 and " " in name and lines[0][1] < band.height * 0.6:  # two lines: larger type
-        size = max(LEGIBLE, int(band.height * 0.44))
-        two = wrap(name, size, int(room * SQUEEZE), True)
-        if len(two) == 2:
-            lines = [(two[0], size), (two[1], size)]
+    lines = name_lines(country, w, h)
     step = band.height // len(lines)
     for i, (line, size) in enumerate(lines):
         draw_squeezed(surf, line, (w // 2, i * step + step // 2), size, room,
