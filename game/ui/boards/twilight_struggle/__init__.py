@@ -109,9 +109,6 @@ class Board(BoardBase):
             return None
         return (frame.get("secret") or [None, None])[seat]
 
-    def headline_phase(self) -> bool:
-        return any(a[0] == "pick" for a in self.table.legal)
-
     def country_actions(self) -> dict[str, list[list]]:
         """The legal actions aimed at a country, by country (each lights it on the map)."""
         out: dict[str, list[list]] = {}
@@ -194,8 +191,10 @@ class Board(BoardBase):
     def prompt_hint(self) -> str:
         """A card picked up names the zones it may go to."""
         held = self.drag.held()
-        if held is None:
-            return ""
+        if held is None:  # the headline's first step, in the board's terms
+            picking = any(a[0] == "pick" for a in self.table.legal)
+            return i18n.t("tst.hint.headline") if picking and self.my_headline() is None \
+                else ""
         if held == INFLUENCE:
             return i18n.t("tst.hint.influence")
         zones = [i18n.t(f"tst.{z}") for z in PLAY_ZONES if z in self.targets_for(held)]
@@ -478,9 +477,8 @@ class Board(BoardBase):
         s = self.tray.scale
         label = max(11, int(16 * s))
         lit = self.lit_zones()
-        headline = self.headline_phase() or self.my_headline() is not None
-        for zone in PLAY_ZONES:
-            if zone in self.tray.zones and (zone != HEADLINE_ZONE or headline):
+        for zone in PLAY_ZONES:  # the headline slot, dim outside the headline phase
+            if zone in self.tray.zones:
                 draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"tst.{zone}"),
                                zone in lit, max(10, int(17 * s)))
         self.draw_hand(surface)

@@ -14,7 +14,7 @@ import pygame
 from .... import i18n
 from ....rules.twilight_struggle import data
 from ... import theme
-from ...widgets.basic import draw_text, ellipsize, fit_size
+from ...widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size
 from . import draw as art
 from .palette import REGION_COLOURS
 
@@ -113,9 +113,9 @@ class Tracks:
         self.draw_row(surface, "turn", range(1, 11), view.get("turn"), theme.ACCENT, digits,
                       i18n.t("tst.track.turn"))
         for seat, at in enumerate(action_rounds(view)):
+            # No title: the row above sits close (the title bar and tooltip say the round).
             self.draw_row(surface, f"ar_{art.SIDES[seat]}", range(1, 9), at,
-                          art.SEAT_COLOURS[seat], digits,
-                          i18n.t("tst.track.ar", side=art.side_name(seat)) if seat == 0 else "")
+                          art.SEAT_COLOURS[seat], digits, "")
         self.draw_defcon(surface, view, s)
         ops, space = view.get("milops") or [0, 0], view.get("space") or [0, 0]
         for seat in (0, 1):
@@ -171,11 +171,13 @@ class Tracks:
             rect = self.rect(f"defcon_{level}")
             danger = art.mix((150, 40, 30), TRACK_FILL, (level - 1) / 4)
             box(surface, rect, danger)
-            draw_text(surface, str(level), (rect.left + 4, rect.centery),
-                      max(art.LEGIBLE + 2, int(20 * s)), theme.TEXT, True, "midleft")
             banned = data.BLOCKED_REGIONS.get(level, ())
+            dots = rect.width >= 40  # room for the region dots (else the tooltip names them)
+            draw_text(surface, str(level), (rect.left + 4, rect.centery) if dots else
+                      rect.center, max(art.LEGIBLE + 2, int(20 * s)), theme.TEXT, True,
+                      "midleft" if dots else "center")
             r = max(3, int(5 * s))
-            for i, region in enumerate(banned):
+            for i, region in enumerate(banned if dots else ()):
                 centre = (rect.right - r - 3 - i * (2 * r + 2), rect.bottom - r - 3)
                 pygame.draw.circle(surface, REGION_COLOURS.get(region, art.NEUTRAL_COLOUR),
                                    centre, r)
@@ -193,34 +195,38 @@ class Tracks:
         colour = art.SEAT_COLOURS[holder] if holder is not None else art.NEUTRAL_COLOUR
         up = bool(china.get("face_up"))
         box(surface, rect, colour if up else art.mix(colour, art.INK, 0.55), theme.ACCENT)
-        size = max(art.LEGIBLE, int(15 * s))
-        title = art.card_name(data.CHINA)
-        draw_text(surface, ellipsize(title, rect.width - 6, size, True),
-                  (rect.centerx, rect.top + 3), size, art.PAPER, True, "midtop")
-        state = i18n.t("tst.china.up" if up else "tst.china.down")
+        size = max(art.LEGIBLE, int(16 * s))
+        title = i18n.t("tst.china.short")
+        draw_squeezed(surface, title, (rect.centerx, rect.top + 2), fit_size(
+            title, rect.width - 6, size, True, art.LEGIBLE), rect.width - 6, art.PAPER, True,
+            "midtop")
         who = art.side_name(holder) if holder is not None else i18n.t("tst.china.played")
-        line = f"{who} · {state}"
-        draw_text(surface, line, (rect.centerx, rect.bottom - 3),
-                  fit_size(line, rect.width - 6, size, False, art.LEGIBLE), art.PAPER, False,
-                  "midbottom")
+        line = i18n.t("tst.china.state", side=who, state=i18n.t(
+            "tst.china.up" if up else "tst.china.down"))
+        draw_squeezed(surface, line, (rect.centerx, rect.bottom - 2), fit_size(
+            line, rect.width - 6, size, False, art.LEGIBLE), rect.width - 6, art.PAPER, False,
+            "midbottom")
 
     def draw_headlines(self, surface: pygame.Surface, s: float) -> None:
         """The headline slots: the revealed cards (TS-4.5.C), or during the choice the
         viewer's own pick and, for the other side, only whether it has sealed."""
         shown = self.board.headline_cards()
-        size = max(art.LEGIBLE, int(14 * s))
+        size = max(art.LEGIBLE, int(15 * s))
         for seat in (0, 1):
             rect = self.rect(f"headline_{art.SIDES[seat]}")
             box(surface, rect, art.mix(art.SEAT_COLOURS[seat], TRACK_FILL, 0.55))
-            draw_text(surface, i18n.t("tst.headline", side=art.side_name(seat)),
-                      (rect.left + 4, rect.top + 2), size, theme.TEXT_DIM, True)
+            draw_text(surface, art.side_name(seat), (rect.left + 4, rect.top + 2), size,
+                      theme.TEXT_DIM, True)
             card, note = shown[seat]
             text = art.card_name(card) if card is not None else note
-            if text:
-                draw_text(surface, ellipsize(text, rect.width - 8, size + 1, True),
-                          (rect.left + 4, rect.bottom - 3), size + 1,
-                          theme.TEXT if card is not None else theme.TEXT_DIM, True,
-                          "bottomleft")
+            if text:  # the whole name when a little condensing fits it (the tooltip has it)
+                fitted = fit_size(text, rect.width - 8, size, True, art.LEGIBLE)
+                if theme.font(fitted, True).size(text)[0] > (rect.width - 8) * art.SQUEEZE:
+                    text = ellipsize(text, int((rect.width - 8) * art.SQUEEZE), fitted, True)
+                draw_squeezed(surface, text, (rect.left + 4, rect.bottom - 2), fitted,
+                              rect.width - 8, theme.TEXT if card is not None else
+                              theme.TEXT_DIM, True, "bottomleft")
+        self.label(surface, self.rect("headline_ussr"), i18n.t("tst.track.headline"), s)
 
     def draw_events(self, surface: pygame.Surface, view: dict, s: float) -> None:
         """Lasting and underlined events in play as chips in the side's colour (a click opens
