@@ -188,6 +188,10 @@ class Board(BoardBase):
             if item == self.pending_card() else self.card_modes(item)
         return {z: self.zone_rect(z) for z, m in ZONE_MODES.items() if m in modes}
 
+    def held_hint(self, action: list) -> str:
+        """The move waiting for "End turn" (it rolls or reveals, so it is made only then)."""
+        return i18n.t("tst.held", move=action_label(action, self.view))
+
     def prompt_hint(self) -> str:
         """A card picked up names the zones it may go to."""
         held = self.drag.held()

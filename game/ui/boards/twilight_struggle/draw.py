@@ -92,6 +92,8 @@ def render_hand_card(number: int, w: int, h: int) -> pygame.Surface:
     band = max(18, int(h * 0.2))
     room = w - 8
     size = max(LEGIBLE, min(16, w // 5))
+    if theme.font(LEGIBLE, True).size(max(face.title.split(), key=len))[0] > room * SQUEEZE:
+        face = replace(face, title=face.title.replace("-", "- "))  # De-Stalinization*
     while size > LEGIBLE and (len(wrap(face.title, size, int(room * SQUEEZE), True)) > 3 or
                               max(theme.font(size, True).size(word)[0]
                                   for word in face.title.split()) > room * SQUEEZE):
