@@ -313,3 +313,18 @@ def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
     table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
     assert over.details == results.summary_lines(table.session.view(None))
     app.draw()
+
+
+def test_a_coup_waiting_for_end_turn_names_itself_in_the_prompt(app):
+    """Pass-and-play with confirmation: the coup rolls, so it is held until "End turn"."""
+    from game.ui.boards.twilight_struggle.choices import action_label
+
+    app.settings.confirm_moves = True
+    table = two_humans(app, top_is("coup"))
+    target = sorted(table.board.lit_countries())[0]
+    table.board.play([["coup", target]])
+    if isinstance(app.stack.top, Dialog):
+        app.stack.top.buttons[0].on_click()
+    assert table.held == ["coup", target]
+    assert table.prompt_text() == i18n.t("tst.held", move=action_label(["coup", target],
+                                                                        table.view))
