@@ -352,7 +352,7 @@ class Board(BoardBase):
         if region:
             self.pinned_region = None if self.pinned_region == region else region
             if self.pinned_region:
-                self.news.show(art.region_name(region), self.region_lines(region))
+                self.news.show(i18n.t("tst.news.region"), self.region_lines(region))
             return True
         return False
 
@@ -509,6 +509,9 @@ class Board(BoardBase):
         names = {f.get("name") for f in stack}
         zone = "zone_ops" if names & OPS_FRAMES else "zone_space" if "space" in names else \
             "zone_event"
+        held = self.table.held  # a mode waiting for "End turn": where the card is going
+        if held and held[0] == "mode":
+            zone = next(z for z, m in ZONE_MODES.items() if m == held[1])
         self.card_in_zone(surface, card, zone)
 
     def card_in_zone(self, surface: pygame.Surface, card: int, zone: str) -> None:
@@ -586,7 +589,7 @@ class Board(BoardBase):
             return self.country_tip(country)
         region = self.region_at(pos)
         if region:
-            return "\n".join([art.region_name(region), *self.region_lines(region)])
+            return "\n".join(self.region_lines(region))  # its first line names the region
         track = self.tracks.tip(pos) if self.map_view.rect.collidepoint(pos) else ""
         if track:
             return track
