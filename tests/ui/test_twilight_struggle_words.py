@@ -74,6 +74,35 @@ def test_every_action_met_in_playouts_has_a_translated_label(met, lang):
             "discard", "done", "defcon", "country"} <= verbs  # the walk meets the usual ones
 
 
+# Actions a random walk meets rarely (card events in a narrow situation), each in the decision
+# that offers it (frame name or event choice key; game/rules/twilight_struggle/cards/).
+RARE = [("ev100", ["end_game"]), ("ev100", ["decline"]), ("action_round", ["escape", 11]),
+        ("action_round", ["defuse", "turkey"]), ("action_round", ["pass"]),
+        ("ops", ["op", "none"]), ("ops", ["op", "influence", "southeast_asia"]),
+        ("ev_ops", ["op", "realign"]), ("ev49", ["give", 36]), ("ev102", ["invade", "iraq"]),
+        ("ev95_double", ["double", "argentina"]), ("ev73", ["ignore", "egypt"]),
+        ("ev85", ["event", 4]), ("ev94", ["region", "africa"]), ("ts.ev.10", ["keep"]),
+        ("ts.ev.16.mode", ["option", "remove"]), ("ev67", ["return"]), ("ev45", ["defcon", 0]),
+        ("ev45", ["defcon", 1]), ("ev_free_coup", ["realign"]), ("ts.ev.32", ["card", 5]),
+        ("ev_remove_all", ["clear", "iran"]), ("setup_place", ["place", "chinese_civil_war"])]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_rare_actions_have_translated_labels(lang):
+    i18n.set_language(lang)
+    try:
+        labels = set()
+        for where, action in RARE:
+            choice = where.startswith(("ev", "ts.ev"))
+            frame = {"name": "ts_choose", "key": where} if choice else {"name": where}
+            label = choices.action_label(action, {"stack": [frame]})
+            _translated(label, lang)
+            labels.add(label)
+        assert len(labels) == len(RARE)  # each says what it does: no two alike
+    finally:
+        i18n.set_language("en")
+
+
 def test_labels_read_the_decision_in_the_view():
     summit = {"stack": [{"name": "ts_choose", "key": "ev45", "seat": 0}]}
     worrying = {"stack": [{"name": "ts_choose", "key": "ev46", "seat": 0}]}
@@ -185,6 +214,7 @@ def test_summary_lines_after_final_scoring_and_after_defcon_1(lang):
         for region in scoring.FINAL_ORDER:
             assert i18n.t(f"ts.region.{region}") in lines
         assert lines[-1] == i18n.t("ts.summary.china", side="ussr")
+        assert i18n.t("ts.score.nothing", side="us") in lines  # nobody in Africa at set-up
         for line in lines:
             _translated(line, lang)
         ended = {"over": {"winners": [US], "reason": "ts.reason.defcon"}, "vp": -3,

@@ -206,3 +206,36 @@ def test_view_results_are_public_the_same_for_both_seats():
     for key in ("last_roll", "last_scoring", "region_status", "coup_banned_regions",
                 "headline_order"):
         assert views[0][key] == views[1][key] == views[2][key]
+
+
+def test_TS_6_2_6_3_every_roll_of_seeded_playouts_adds_up():
+    """TS-6.3.1 / TS-6.2.2 / war cards: in every recorded roll the total is the die plus the
+    named modifiers and the result follows from the totals."""
+    seen: dict[str, int] = {}
+
+    def check(state: dict, seat: int, action: list) -> None:
+        roll = state["last_roll"]
+        if roll is None or roll["rolls"][0]["die"] is None:
+            return
+        for each in roll["rolls"]:
+            assert each["total"] == each["die"] + terms_total(each["modifiers"])
+            assert all(t["amount"] and t["key"].startswith("ts.mod.") for t in each["modifiers"])
+        result, total = roll["result"], roll["rolls"][0]["total"]
+        if roll["kind"] == "coup":
+            assert result["success"] == (total > 0)
+            assert result["removed"] + result["added"] == max(total, 0)
+            if result["free"]:  # TS-6.3.5: a free coup earns no military operations
+                assert result["milops"] == 0
+        elif roll["kind"] == "war":
+            assert result["success"] == (total >= result["needs"])
+        else:
+            other = roll["rolls"][1]["total"]
+            assert result["loser"] == (None if total == other else
+                                       roll["rolls"][1 if total > other else 0]["seat"])
+            assert result["removed"] <= abs(total - other)
+        seen[roll["kind"]] = seen.get(roll["kind"], 0) + 1
+
+    for seed in range(40):
+        state = RULES.setup(seed, 2, {"optional_cards": seed % 2 == 1})
+        playout(RULES, state, random.Random(seed), after=check)
+    assert seen.keys() == {"coup", "realign", "war"}

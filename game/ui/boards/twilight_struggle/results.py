@@ -76,6 +76,9 @@ def scoring_lines(scoring: dict[str, Any]) -> list[str]:
     lines = [head]
     per_country = scoring["kind"] == "per_country"
     for seat, side in enumerate(scoring["sides"]):
+        if not side["countries"]:  # nothing controlled there: no level, no VP (one line)
+            lines.append(i18n.t("ts.score.nothing", side=_side(seat)))
+            continue
         if per_country:
             lines.append(i18n.t("ts.score.countries", side=_side(seat), count=side["countries"]))
         else:
