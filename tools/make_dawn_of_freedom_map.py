@@ -23,7 +23,6 @@ text is baked into the art: the game draws every label so it can be translated.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -33,16 +32,19 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.dawn_of_freedom.data import COUNTRIES, SPACES  # noqa: E402
 from game.ui.boards.dawn_of_freedom.draw import COUNTRY_COLOURS  # noqa: E402  (one palette)
+from tools.board_art import paint_tray, write_board  # noqa: E402
 from tools.map_layout import (  # noqa: E402
+    map_areas,
     nearest_cells,
-    overlapping,
+    open_art,
     paint_fields,
     paint_panels,
-    paint_tray,
     piecewise,
-    relax,
+    place_boxes,
+    save_art,
+    tray_zones,
 )
-from tools.tmx import Zone, write_tmx  # noqa: E402
+from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1600, 940
 TRAY_H = 200
@@ -138,17 +140,11 @@ def track_zones() -> list[Zone]:
     return zones
 
 
-def tray_zones() -> list[Zone]:
-    top, h = MAP_H + 8, TRAY_H - 16
-    return [
-        Zone("hand", "hand", 10, top, 880, h),
-        Zone("zone_event", "play", 900, top, 104, h),
-        Zone("zone_ops", "play", 1010, top, 104, h),
-        Zone("zone_tiananmen", "play", 1120, top, 104, h),
-        Zone("lasting", "box", 1236, top, 218, h),
-        Zone("discard", "pile", 1462, top, 130, (h - 8) // 2),
-        Zone("removed", "pile", 1462, top + (h + 8) // 2, 130, (h - 8) // 2),
-    ]
+def tray() -> list[Zone]:
+    row = [("hand", "hand", 10, 880), ("zone_event", "play", 900, 104),
+           ("zone_ops", "play", 1010, 104), ("zone_tiananmen", "play", 1120, 104),
+           ("lasting", "box", 1236, 218)]
+    return tray_zones(MAP_H, TRAY_H, row, (1462, 130, "discard", "removed"))
 
 
 # -- space boxes -----------------------------------------------------------------------------
@@ -157,22 +153,14 @@ def space_zones(fixed: list[Zone]) -> list[Zone]:
     if missing:
         raise ValueError(f"no place for spaces {sorted(missing)}")
     centres = {s: list(project(*PLACES[s])) for s in SPACES}
-    relax(centres, fixed, (BOX_W, BOX_H), GAP, (6, 58, MAP_W - 6, MAP_H - 6))
-    zones = [Zone(s, "space", round(c[0] - BOX_W / 2), round(c[1] - BOX_H / 2), BOX_W, BOX_H)
-             for s, c in centres.items()]
-    clash = overlapping(zones, fixed)
-    if clash:
-        raise ValueError(f"boxes {clash[0]} and {clash[1]} overlap after relaxation")
-    return zones
+    return place_boxes(centres, fixed, (BOX_W, BOX_H), GAP, (6, 58, MAP_W - 6, MAP_H - 6),
+                       "space")
 
 
 def zones() -> dict[str, list[Zone]]:
     tracks = track_zones()
-    # `areas`: where the pannable map and the fixed tray lie (the board reads its sizes here).
-    areas = [Zone("map", "area", 0, 0, MAP_W, MAP_H),
-             Zone("tray", "area", 0, MAP_H, WIDTH, TRAY_H)]
-    return {"spaces": space_zones(tracks), "tracks": tracks, "tray": tray_zones(),
-            "areas": areas}
+    return {"spaces": space_zones(tracks), "tracks": tracks, "tray": tray(),
+            "areas": map_areas(MAP_W, MAP_H, WIDTH, TRAY_H)}
 
 
 # -- art ---------------------------------------------------------------------------------------
@@ -189,13 +177,9 @@ SEAS = [  # (lat, lon) outlines: Baltic, Black Sea, Adriatic
 
 
 def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    art = open_art((WIDTH, HEIGHT), LAND)
     import pygame
 
-    pygame.display.init()
-    art = pygame.Surface((WIDTH, HEIGHT))
-    art.fill(LAND)
     for sea in SEAS:
         pygame.draw.polygon(art, SEA, [project(lat, lon) for lat, lon in sea])
     # Countries: a coarse nearest-space map, scaled up smoothly into soft painted borders.
@@ -220,19 +204,12 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
     for z in layers["tracks"]:
         groups.setdefault(z.name.split("_")[0], []).append(z)
     paint_panels(art, [m for name, m in groups.items() if name not in ("score", "power")])
-    paint_tray(art, (0, MAP_H, WIDTH, TRAY_H), layers["tray"])
-    pygame.draw.rect(art, (60, 50, 40), pygame.Rect(0, 0, MAP_W, MAP_H), 4)
-    pygame.image.save(art, str(path))
-    pygame.display.quit()
+    paint_tray(art, layers["tray"], MAP_W, MAP_H)
+    save_art(art, path)
 
 
 def main(out_dir: Path | None = None) -> None:
-    out = out_dir or ROOT / "maps"
-    out.mkdir(exist_ok=True)
-    layers = zones()
-    paint(out / ART, layers)
-    write_tmx(out / "dawn_of_freedom.tmx", WIDTH, HEIGHT, ART, layers)
-    print(f"wrote {out / 'dawn_of_freedom.tmx'} and {out / ART}")
+    write_board(out_dir or ROOT / "maps", "dawn_of_freedom", ART, (WIDTH, HEIGHT), zones(), paint)
 
 
 if __name__ == "__main__":

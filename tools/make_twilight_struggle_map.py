@@ -26,7 +26,6 @@ draws both from the catalog and the engine data.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -36,18 +35,12 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.twilight_struggle.data import COUNTRIES, SIDES  # noqa: E402
 from game.ui.boards.twilight_struggle.palette import REGION_COLOURS  # noqa: E402  (one palette)
-from tools.map_layout import (  # noqa: E402
-    nearest_cells,
-    overlapping,
-    paint_fields,
-    paint_panels,
-    paint_tray,
-    relax,
-)
-from tools.tmx import Zone, write_tmx  # noqa: E402
+from tools import map_layout as layout  # noqa: E402
+from tools.board_art import paint_tray, write_board  # noqa: E402
+from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1800, 1080
-TRAY_H = 224
+TRAY_H = 220  # the map and tray together a whole number of 20 px grid cells
 WIDTH, HEIGHT = MAP_W, MAP_H + TRAY_H
 BOX_W, BOX_H = 112, 56
 GAP = 10  # the least distance between two country boxes after relaxation
@@ -57,48 +50,49 @@ ART = "twilight_struggle_board.png"
 # Centre of each country box (map px), placed by hand after the real board's layout.
 PLACES: dict[str, tuple[float, float]] = {
     # Europe (Canada sits between the USA and the UK, as on the board)
-    "canada": (300, 105),
-    "norway": (720, 95), "sweden": (850, 125), "finland": (985, 95),
-    "uk": (560, 200), "denmark": (760, 205), "east_germany": (895, 225), "poland": (1030, 205),
-    "benelux": (670, 280), "west_germany": (800, 305), "czechoslovakia": (985, 315),
-    "france": (620, 380), "austria": (860, 395), "hungary": (990, 410), "romania": (1120, 430),
-    "spain_portugal": (560, 470), "italy": (750, 480), "yugoslavia": (900, 490),
-    "bulgaria": (1040, 505), "greece": (930, 575), "turkey": (1160, 580),
+    "canada": (270, 100),
+    "norway": (755, 95), "sweden": (880, 125), "finland": (1010, 95),
+    "uk": (560, 200), "denmark": (760, 205), "east_germany": (890, 225), "poland": (1030, 210),
+    "benelux": (670, 285), "west_germany": (800, 305), "czechoslovakia": (985, 310),
+    "france": (620, 380), "austria": (860, 395), "hungary": (990, 400), "romania": (1120, 430),
+    "spain_portugal": (560, 470), "italy": (750, 490), "yugoslavia": (880, 480),
+    "bulgaria": (1040, 505), "greece": (970, 585), "turkey": (1130, 590),
     # Middle East
-    "libya": (870, 720), "egypt": (990, 800), "lebanon": (1060, 700), "syria": (1200, 650),
-    "israel": (1120, 790), "jordan": (1250, 750), "iraq": (1330, 660),
-    "saudi_arabia": (1310, 860), "gulf_states": (1430, 780), "iran": (1430, 600),
+    "libya": (880, 725), "egypt": (1010, 775), "lebanon": (1090, 690), "syria": (1220, 670),
+    "israel": (1140, 775), "jordan": (1265, 750), "iraq": (1365, 680),
+    "saudi_arabia": (1310, 870), "gulf_states": (1410, 800), "iran": (1440, 610),
     # Africa
-    "morocco": (570, 650), "algeria": (700, 660), "tunisia": (830, 630),
-    "west_african_states": (560, 740), "saharan_states": (700, 750),
-    "ivory_coast": (570, 830), "nigeria": (700, 840), "cameroon": (640, 920),
-    "zaire": (780, 910), "angola": (680, 1000), "zimbabwe": (920, 960),
-    "botswana": (800, 1020), "south_africa": (560, 1030), "se_african_states": (1050, 1010),
-    "sudan": (1010, 880), "ethiopia": (1140, 880), "kenya": (1170, 970), "somalia": (1290, 950),
+    "morocco": (580, 640), "algeria": (705, 650), "tunisia": (835, 650),
+    "west_african_states": (590, 720), "saharan_states": (720, 730),
+    "ivory_coast": (600, 800), "nigeria": (730, 810), "cameroon": (670, 890),
+    "zaire": (800, 880), "angola": (720, 960), "zimbabwe": (870, 970),
+    "botswana": (800, 1040), "south_africa": (660, 1040), "se_african_states": (1000, 1030),
+    "sudan": (1000, 860), "ethiopia": (1130, 880), "kenya": (1125, 975),
+    "somalia": (1255, 950),
     # Asia
-    "afghanistan": (1350, 480), "pakistan": (1470, 520), "india": (1510, 610),
-    "north_korea": (1580, 290), "south_korea": (1610, 380), "japan": (1735, 340),
-    "taiwan": (1650, 470), "philippines": (1735, 600),
-    "burma": (1530, 700), "laos_cambodia": (1650, 690), "thailand": (1560, 785),
-    "vietnam": (1690, 775), "malaysia": (1560, 870), "indonesia": (1690, 930),
-    "australia": (1690, 1020),
+    "afghanistan": (1330, 480), "pakistan": (1460, 520), "india": (1580, 620),
+    "north_korea": (1600, 310), "south_korea": (1600, 400), "japan": (1738, 330),
+    "taiwan": (1660, 490), "philippines": (1738, 600),
+    "burma": (1490, 720), "laos_cambodia": (1615, 700), "thailand": (1540, 810),
+    "vietnam": (1670, 795), "malaysia": (1560, 900), "indonesia": (1738, 930),
+    "australia": (1650, 1030),
     # Central America
-    "mexico": (85, 300), "cuba": (250, 280), "haiti": (390, 300),
-    "dominican_republic": (420, 380), "guatemala": (85, 385), "el_salvador": (85, 470),
-    "honduras": (210, 440), "nicaragua": (345, 455), "costa_rica": (290, 535),
-    "panama": (380, 610),
+    "mexico": (80, 230), "cuba": (230, 215), "haiti": (370, 230),
+    "dominican_republic": (440, 310), "guatemala": (80, 310), "el_salvador": (90, 390),
+    "honduras": (215, 350), "nicaragua": (345, 420), "costa_rica": (270, 490),
+    "panama": (360, 560),
     # South America
-    "colombia": (270, 690), "venezuela": (410, 700), "ecuador": (140, 740),
-    "brazil": (430, 790), "peru": (170, 820), "bolivia": (300, 830), "chile": (150, 905),
-    "paraguay": (320, 905), "uruguay": (450, 880), "argentina": (260, 990),
+    "colombia": (270, 640), "venezuela": (410, 650), "ecuador": (140, 700),
+    "brazil": (430, 750), "peru": (170, 790), "bolivia": (300, 800), "chile": (160, 900),
+    "paraguay": (320, 890), "uruguay": (450, 940), "argentina": (330, 1010),
 }
 SUPERPOWER_W, SUPERPOWER_H = 150, 70
-SUPERPOWERS = {"usa": (30, 70), "ussr": (1120, 215)}  # top-left
-LABEL_W, LABEL_H = 150, 28
+SUPERPOWERS = {"usa": (10, 64), "ussr": (1120, 215)}  # top-left
+LABEL_W, LABEL_H = 168, 30
 LABELS = {  # top-left of each region's label box
-    "europe": (470, 122), "asia": (1400, 410), "middle_east": (1180, 540),
-    "africa": (830, 760), "central_america": (20, 210), "south_america": (20, 620),
-    "southeast_asia": (1440, 940),
+    "europe": (440, 120), "asia": (1340, 400), "middle_east": (1200, 596),
+    "africa": (900, 900), "central_america": (20, 436), "south_america": (20, 594),
+    "southeast_asia": (1400, 950),
 }
 
 
@@ -114,29 +108,22 @@ def track_zones() -> list[Zone]:
     zones += _row("turn_", range(1, 11), 1310, 62, 44, 44, 48)
     for i, side in enumerate(SIDES):  # USSR row above the US row, as the USSR acts first
         zones += _row(f"ar_{side}_", range(1, 9), 1310, 116 + i * 40, 54, 34, 58)
-    zones += _row("defcon_", range(5, 0, -1), 380, 60, 52, 44, 56)  # 5 at the left, as printed
+    zones += _row("defcon_", range(5, 0, -1), 340, 60, 64, 44, 70)  # 5 at the left, as printed
     for i, side in enumerate(SIDES):
-        zones += _row(f"milops_{side}_", range(6), 24, 1000 + i * 38, 36, 32, 40)
-        zones += _row(f"space_{side}_", range(9), 1240, 1000 + i * 38, 40, 32, 44)
-    zones.append(Zone("china_card", "track", 1290, 320, 110, 64))
+        zones += _row(f"milops_{side}_", range(6), 12, 1000 + i * 38, 36, 32, 40)
+        zones += _row(f"space_{side}_", range(9), 1200, 1000 + i * 38, 38, 32, 42)
+    zones.append(Zone("china_card", "track", 1290, 310, 150, 70))
     for i, side in enumerate(SIDES):
-        zones.append(Zone(f"headline_{side}", "track", 1440 + i * 120, 200, 110, 64))
-    zones.append(Zone("events", "track", 20, 520, 220, 80))
+        zones.append(Zone(f"headline_{side}", "track", 1480 + i * 160, 198, 150, 60))
+    zones.append(Zone("events", "track", 10, 478, 192, 104))
     return zones
 
 
-def tray_zones() -> list[Zone]:
-    top, h = MAP_H + 8, TRAY_H - 16
-    return [
-        Zone("hand", "hand", 10, top, 960, h),
-        Zone("zone_headline", "play", 980, top, 116, h),
-        Zone("zone_event", "play", 1104, top, 116, h),
-        Zone("zone_ops", "play", 1228, top, 116, h),
-        Zone("zone_space", "play", 1352, top, 116, h),
-        Zone("deck", "pile", 1480, top, 150, h),
-        Zone("discard", "pile", 1640, top, 150, (h - 8) // 2),
-        Zone("removed", "pile", 1640, top + (h + 8) // 2, 150, (h - 8) // 2),
-    ]
+def tray() -> list[Zone]:
+    row = [("hand", "hand", 10, 960), ("zone_headline", "play", 980, 116),
+           ("zone_event", "play", 1104, 116), ("zone_ops", "play", 1228, 116),
+           ("zone_space", "play", 1352, 116), ("deck", "pile", 1480, 150)]
+    return layout.tray_zones(MAP_H, TRAY_H, row, (1640, 150, "discard", "removed"))
 
 
 def fixed_zones() -> dict[str, list[Zone]]:
@@ -153,25 +140,18 @@ def country_zones(fixed: list[Zone]) -> list[Zone]:
         raise ValueError(f"places differ from the engine's countries: "
                          f"{sorted(set(COUNTRIES) ^ PLACES.keys())}")
     centres = {c: list(PLACES[c]) for c in sorted(COUNTRIES)}
-    relax(centres, fixed, (BOX_W, BOX_H), GAP, (6, TOP, MAP_W - 6, MAP_H - 6))
-    zones = [Zone(c, "country", round(x - BOX_W / 2), round(y - BOX_H / 2), BOX_W, BOX_H)
-             for c, (x, y) in centres.items()]
-    clash = overlapping(zones, fixed)
-    if clash:
-        raise ValueError(f"boxes {clash[0]} and {clash[1]} overlap after relaxation")
-    return zones
+    bounds = (6, TOP, MAP_W - 6, MAP_H - 6)
+    return layout.place_boxes(centres, fixed, (BOX_W, BOX_H), GAP, bounds, "country")
 
 
 def zones() -> dict[str, list[Zone]]:
     fixed = fixed_zones()
-    clash = overlapping([z for layer in fixed.values() for z in layer])
+    clash = layout.overlapping([z for layer in fixed.values() for z in layer])
     if clash:
         raise ValueError(f"fixed boxes {clash[0]} and {clash[1]} overlap")
     countries = country_zones([z for layer in fixed.values() for z in layer])
-    # `areas`: where the pannable map and the fixed tray lie (the board reads its sizes here).
-    areas = [Zone("map", "area", 0, 0, MAP_W, MAP_H),
-             Zone("tray", "area", 0, MAP_H, WIDTH, TRAY_H)]
-    return {"countries": countries, **fixed, "tray": tray_zones(), "areas": areas}
+    return {"countries": countries, **fixed, "tray": tray(),
+            "areas": layout.map_areas(MAP_W, MAP_H, WIDTH, TRAY_H)}
 
 
 # -- art ---------------------------------------------------------------------------------------
@@ -181,6 +161,12 @@ SCENERY = [  # (x, y) centres of land fields around the superpower boxes and ove
     (105, 105), (105, 170), (200, 120), (1195, 250), (1300, 250), (1420, 250), (1345, 352),
     (1460, 380),
 ]
+SEAS = [  # (x, y) points that keep the sea open between fields: the Atlantic, Caribbean,
+    # Mediterranean, Black Sea, Sea of Japan, South China Sea and Indian Ocean
+    (470, 60), (470, 250), (470, 420), (500, 560), (500, 700), (520, 860), (560, 960),
+    (300, 300), (610, 560), (700, 570), (800, 575), (890, 640), (1010, 655), (1090, 470),
+    (1680, 410), (1680, 680), (1420, 890),
+]
 
 
 def _field_key(country: str) -> str:
@@ -189,39 +175,28 @@ def _field_key(country: str) -> str:
 
 
 def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
-    pygame.display.init()
-    art = pygame.Surface((WIDTH, HEIGHT))
-    art.fill(SEA)
+    art = layout.open_art((WIDTH, HEIGHT), SEA)
     # Regions: a coarse nearest-box map, scaled up smoothly into soft painted borders.
     cell = 4
-    points = [(x, y, "land") for x, y in SCENERY]
+    points: list[tuple[float, float, str | None]] = [(x, y, "land") for x, y in SCENERY]
+    points += [(x, y, None) for x, y in SEAS]
     points += [(z.x + z.width / 2, z.y + z.height / 2, _field_key(z.name))
                for z in layers["countries"]]
-    cells = nearest_cells(points, (MAP_W, MAP_H), cell, reach=96.0)
-    paint_fields(art, cells, cell, {**REGION_COLOURS, "land": LAND})
+    cells = layout.nearest_cells(points, (MAP_W, MAP_H), cell, reach=96.0)
+    layout.paint_fields(art, cells, cell, {**REGION_COLOURS, "land": LAND})
     # Panels under the track groups, so the game's track boxes read as one printed track.
     groups: dict[str, list[Zone]] = {}
     for z in layers["tracks"]:
         key = z.name.rsplit("_", 1)[0] if z.name[-1].isdigit() else z.name
         groups.setdefault(key, []).append(z)
-    paint_panels(art, groups.values())
-    paint_tray(art, (0, MAP_H, WIDTH, TRAY_H), layers["tray"])
-    pygame.draw.rect(art, (60, 50, 40), pygame.Rect(0, 0, MAP_W, MAP_H), 4)
-    pygame.image.save(art, str(path))
-    pygame.display.quit()
+    layout.paint_panels(art, groups.values())
+    paint_tray(art, layers["tray"], MAP_W, MAP_H)
+    layout.save_art(art, path)
 
 
 def main(out_dir: Path | None = None) -> None:
-    out = out_dir or ROOT / "maps"
-    out.mkdir(exist_ok=True)
-    layers = zones()
-    paint(out / ART, layers)
-    write_tmx(out / "twilight_struggle.tmx", WIDTH, HEIGHT, ART, layers)
-    print(f"wrote {out / 'twilight_struggle.tmx'} and {out / ART}")
+    write_board(out_dir or ROOT / "maps", "twilight_struggle", ART, (WIDTH, HEIGHT), zones(),
+                paint)
 
 
 if __name__ == "__main__":

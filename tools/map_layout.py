@@ -1,11 +1,14 @@
 """Layout and painting helpers shared by the map-board generators in tools/.
 
 - `piecewise`: a piecewise-linear projection table (latitude or longitude -> map px).
-- `relax`: push equal-size boxes apart (and out of fixed boxes) until none overlap.
+- `relax`: push equal-size boxes apart (and out of fixed boxes) until none overlap;
+  `place_boxes` relaxes and returns the zones, checked.
 - `overlapping`: the first pair of zones that overlap, for a generator's final check.
+- `map_areas` / `tray_zones`: the `areas` layer (map above, tray below) and the tray's row.
 - `nearest_cells` / `paint_fields`: soft colour fields around boxes (the regions of the art),
   each grid cell taking the key of the nearest box within reach, with darker borders.
-- `paint_panels` / `paint_tray`: the dark panels under track groups and the wooden tray.
+- `open_art` / `save_art`: a headless pygame surface for the art, and writing it.
+- `paint_panels`: the dark panels under track groups (the tray is tools/board_art.py's).
 
 Everything is deterministic (fixed iteration order, no randomness), so a generator re-run
 gives the same files byte for byte.
@@ -13,7 +16,9 @@ gives the same files byte for byte.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from tools.tmx import Zone
@@ -79,6 +84,36 @@ def relax(centres: dict[str, list[float]], fixed: list[Zone], box: tuple[float, 
             break
 
 
+def place_boxes(centres: dict[str, list[float]], fixed: list[Zone], box: tuple[int, int],
+                gap: float, bounds: tuple[float, float, float, float], kind: str) -> list[Zone]:
+    """Zones of type `kind` (box[0]×box[1]) at the centres after `relax`; an error if any
+    two still overlap or one overlaps a fixed zone."""
+    relax(centres, fixed, box, gap, bounds)
+    zones = [Zone(s, kind, round(c[0] - box[0] / 2), round(c[1] - box[1] / 2), box[0], box[1])
+             for s, c in centres.items()]
+    clash = overlapping(zones, fixed)
+    if clash:
+        raise ValueError(f"boxes {clash[0]} and {clash[1]} overlap after relaxation")
+    return zones
+
+
+def map_areas(map_w: int, map_h: int, width: int, tray_h: int) -> list[Zone]:
+    """The `areas` layer: where the pannable map and the fixed tray lie (the board reads its
+    sizes here)."""
+    return [Zone("map", "area", 0, 0, map_w, map_h), Zone("tray", "area", 0, map_h, width, tray_h)]
+
+
+def tray_zones(map_h: int, tray_h: int, row: Sequence[tuple[str, str, int, int]],
+               piles: tuple[int, int, str, str]) -> list[Zone]:
+    """The tray's zones: `row` (name, type, x, width) at the tray's full height, then two
+    piles (x, width, upper name, lower name) stacked at the right."""
+    top, h = map_h + 8, tray_h - 16
+    x, w, upper, lower = piles
+    return [Zone(name, kind, zx, top, zw, h) for name, kind, zx, zw in row] + [
+        Zone(upper, "pile", x, top, w, (h - 8) // 2),
+        Zone(lower, "pile", x, top + (h + 8) // 2, w, (h - 8) // 2)]
+
+
 def overlapping(zones: Sequence[Zone], others: Sequence[Zone] = ()) -> tuple[str, str] | None:
     """The names of the first two zones that overlap (each of `zones` against the rest of
     `zones` and against `others`), or None."""
@@ -90,10 +125,11 @@ def overlapping(zones: Sequence[Zone], others: Sequence[Zone] = ()) -> tuple[str
     return None
 
 
-def nearest_cells(points: Iterable[tuple[float, float, str]], size: tuple[int, int], cell: int,
-                  reach: float, squash: float = 0.8) -> list[list[str | None]]:
+def nearest_cells(points: Iterable[tuple[float, float, str | None]], size: tuple[int, int],
+                  cell: int, reach: float, squash: float = 0.8) -> list[list[str | None]]:
     """For each cell of a coarse grid over size (w, h), the key of the nearest point within
-    reach (distance squashed east-west by `squash`, so fields bulge along rows of boxes)."""
+    reach (distance squashed east-west by `squash`, so fields bulge along rows of boxes).
+    A point keyed None claims its cells for the background (a sea between two fields)."""
     cols, rows = size[0] // cell + 1, size[1] // cell + 1
     best = [[reach * reach] * cols for _ in range(rows)]
     who: list[list[str | None]] = [[None] * cols for _ in range(rows)]
@@ -141,6 +177,26 @@ def paint_fields(art: Any, cells: list[list[str | None]], cell: int,
         edge, (width // 2, height // 2)), (width, height)), (0, 0))
 
 
+def open_art(size: tuple[int, int], fill: tuple[int, int, int]) -> Any:
+    """A pygame surface of `size` filled with `fill`, without a window (save it with
+    `save_art`)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.display.init()
+    art = pygame.Surface(size)
+    art.fill(fill)
+    return art
+
+
+def save_art(art: Any, path: Path) -> None:
+    import pygame
+
+    pygame.image.save(art, str(path))
+    pygame.display.quit()
+
+
 def paint_panels(art: Any, groups: Iterable[Sequence[Zone]]) -> None:
     """A dark rounded panel under each group of track boxes, so the game's boxes read as one
     printed track."""
@@ -153,14 +209,3 @@ def paint_panels(art: Any, groups: Iterable[Sequence[Zone]]) -> None:
             rect.union_ip(pygame.Rect(z.x, z.y, z.width, z.height))
         pygame.draw.rect(shade, (28, 30, 38, 200), rect.inflate(10, 10), border_radius=8)
     art.blit(shade, (0, 0))
-
-
-def paint_tray(art: Any, tray: tuple[int, int, int, int], zones: Iterable[Zone]) -> None:
-    """The tray strip: dark wood under the hand and the play zones."""
-    import pygame
-
-    rect = pygame.Rect(tray)
-    pygame.draw.rect(art, (54, 40, 30), rect)
-    pygame.draw.line(art, (120, 90, 60), rect.topleft, rect.topright, 3)
-    for z in zones:
-        pygame.draw.rect(art, (40, 30, 24), (z.x, z.y, z.width, z.height), border_radius=10)

@@ -56,6 +56,25 @@ def test_no_two_boxes_overlap_and_each_lies_inside_its_area():
                 assert not a.rect.colliderect(b.rect), (a.name, b.name)
 
 
+def test_adjacency_lines_between_box_centres_cross_no_other_box():
+    # The board draws each adjacency (and superpower link) as a line between box centres; a
+    # line through a third box would read as a false link. Japan's link to the USA crosses
+    # the world on any flat map (the real board runs it off the edge), so it is left out.
+    board = load_map("twilight_struggle")
+    boxes = {z.name: z.rect for layer in ("countries", "superpowers", "regions", "tracks")
+             for z in board.layer(layer)}
+    links = [(a, b) for a, info in data.COUNTRIES.items() for b in info["adjacent"] if a < b]
+    links += [(c, "usa" if info["superpower"] == "us" else "ussr")
+              for c, info in data.COUNTRIES.items() if info["superpower"]]
+    assert ("japan", "usa") in links
+    links.remove(("japan", "usa"))
+    for a, b in links:
+        for name, rect in boxes.items():
+            if name not in (a, b):
+                assert not rect.inflate(4, 4).clipline(boxes[a].center, boxes[b].center), \
+                    (a, b, name)
+
+
 def test_boxes_hold_a_two_line_name_and_three_numbers():
     # At the fitted zoom of a 1280-pixel-wide window a box is still about 80×40 pixels.
     for z in load_map("twilight_struggle").layer("countries"):
