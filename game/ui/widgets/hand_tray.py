@@ -69,8 +69,7 @@ class Tray:
         """The tray's art, scaled once per size."""
         size = (round(self.area.width * self.scale), round(self.area.height * self.scale))
         if self._cache is None or self._cache[0] != size:
-            full = self.map.art(1.0)  # the file's grid may end short of the art's last rows
-            art = full.subsurface(self.area.clip(full.get_rect()))
+            art = self.map.art(1.0).subsurface(self.area)
             self._cache = (size, pygame.transform.smoothscale(art, size))
         surface.fill(self.fill, self.rect)
         surface.blit(self._cache[1], self.offset)
