@@ -225,11 +225,13 @@ def test_other_choices_are_buttons_with_the_views_labels(app):
     assert len(sent) == 1 and action_label(sent[0], table.view) == button.label
 
 
-@pytest.mark.parametrize("pile", ["discard", "removed"])
+@pytest.mark.parametrize("pile", ["discard", "removed", "lasting"])
 def test_a_click_on_a_pile_opens_it_in_the_pile_viewer(app, pile):
     table = two_humans(app, lambda s: len(s["discard"]) > 2 and len(s["removed"]) > 0 and
-                       s["stack"][-1]["name"] == "action_round")
-    click(app, table.board.zone_rect(pile).center)
+                       s["lasting"] and s["stack"][-1]["name"] == "action_round")
+    board = table.board
+    where = board.tracks.rect("events") if pile == "lasting" else board.zone_rect(pile)
+    click(app, where.center)
     viewer = app.stack.top
     assert isinstance(viewer, PileScene)
     assert len(viewer.items) == len(table.view[pile])

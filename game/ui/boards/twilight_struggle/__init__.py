@@ -328,8 +328,8 @@ class Board(BoardBase):
         if pile:
             self.open_pile(pile)
             return True
-        if any(rect.collidepoint(pos) for rect, _ in self.tracks.chips):
-            self.open_pile("lasting")
+        if self.map_view.rect.collidepoint(pos) and self.tracks.name_at(pos) == "events":
+            self.open_pile("lasting")  # the events in play box, a chip or not
             return True
         for card, rect in self.hand_row.rects:
             action = self.hand_action(card)
