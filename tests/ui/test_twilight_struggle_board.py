@@ -330,3 +330,25 @@ def test_a_coup_waiting_for_end_turn_names_itself_in_the_prompt(app):
     assert table.held == ["coup", target]
     assert table.prompt_text() == i18n.t("tst.held", move=action_label(["coup", target],
                                                                         table.view))
+
+
+@pytest.mark.parametrize("bots", [(), (1,), (0,)], ids=["two humans", "us bot", "ussr bot"])
+def test_new_game_starts_every_seat_combination_with_humans(app, bots):
+    """Two humans, or a human against the game's bot on either side (bot against bot: the
+    game-over test): the table opens for the human seat(s) to play."""
+    new_game = new_game_from_title(app, GAME)
+    bot = list(new_game.rules.bots)[-1]
+    for seat in bots:
+        while new_game.controllers[seat] != bot:
+            click(app, new_game.buttons[2 + seat].rect.center)
+    click(app, new_game.start_button.rect.center)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    humans = [s for s in (0, 1) if s not in bots]
+    assert [table.session.is_human(s) for s in (0, 1)] == [s in humans for s in (0, 1)]
+    if 0 in humans:  # the USSR places its set-up influence first (TS-3.2)
+        assert table.viewer == 0 and table.acting == 0
+    else:
+        assert table.viewer == 1
