@@ -45,6 +45,16 @@ def set_text_scale(percent: int) -> None:
     font.cache_clear()
 
 
+# Characters the bundled fonts lack, drawn as a look-alike they have: the catalog and
+# `{n:signed}` write a true minus sign (U+2212), which NanumGothic has no glyph for.
+STAND_INS = str.maketrans({"\u2212": "\u2013"})
+
+
+def shown(text: str) -> str:
+    """`text` as it is drawn (see STAND_INS)."""
+    return text.translate(STAND_INS)
+
+
 @cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI font at a pixel size (times the text size setting); falls back to pygame's

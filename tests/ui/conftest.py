@@ -94,3 +94,21 @@ def screen_text(app, monkeypatch) -> str:
         patch.setattr(theme, "font", lambda size, bold=False: RecordingFont(real(size, bold), seen))
         app.draw()
     return " ".join(seen)
+
+
+def reopened(app, session, tmp_path):
+    """The session saved to a file and loaded again (the same position, checked by hash),
+    opened on a table over a title screen with the opening handoff confirmed."""
+    from game.engine import saves
+    from game.engine.data import state_hash
+    from game.ui.scenes.table import open_session
+    from game.ui.scenes.title import TitleScene
+
+    path = tmp_path / "mid.json"
+    saves.write(session, path)
+    loaded = saves.load(path)
+    assert state_hash(loaded.state) == state_hash(session.state)
+    app.push(TitleScene(app))
+    table = open_session(app, loaded)
+    app.stack.top.ready()  # two humans: the handoff to the seat that must act
+    return table

@@ -10,7 +10,7 @@ from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.zoom import ZoomScene
 from tests.playout import play_session
-from tests.ui.conftest import click, key, new_game_from_title, spy
+from tests.ui.conftest import click, key, new_game_from_title, reopened, spy
 
 GAME = "dawn_of_freedom"
 
@@ -401,21 +401,13 @@ def test_a_save_in_the_middle_of_an_event_or_struggle_loads_to_the_same_table(ap
     import random
 
     from game import i18n
-    from game.engine import saves
-    from game.engine.data import state_hash
 
     session = Session.new(GAME, 0, 2, seats=[SeatInfo("Red"), SeatInfo("Blue")])
     play_session(session, random.Random(0),
                  until=lambda state: state["stack"][-1]["name"].startswith(frame))
     assert not session.is_over()
     seat = session.active_seats()[0]
-    path = tmp_path / "mid.json"
-    saves.write(session, path)
-    loaded = saves.load(path)
-    assert state_hash(loaded.state) == state_hash(session.state)
-    app.push(TitleScene(app))
-    table = open_session(app, loaded)
-    app.stack.top.ready()  # two humans: the handoff to the seat that must act
+    table = reopened(app, session, tmp_path)
     assert table.acting == seat
     prompt = session.prompt(seat)
     assert table.prompt_text() == i18n.t(prompt.key, **prompt.params)

@@ -6,6 +6,8 @@ import pygame
 
 from ..widgets.cards import CardFace
 
+TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)  # hide the tooltip
+
 
 class BoardBase:
     def __init__(self, table) -> None:
@@ -15,6 +17,32 @@ class BoardBase:
         self.visible_cards: list[tuple[pygame.Rect, CardFace]] = []
         # What the coach's hint lights (ui/hint.py sets it from `hint_marks`; empty: none).
         self.hint_targets: set = set()
+        # Map boards' tooltips: where the pointer is, and whether a tip may show (off from a
+        # click, key or scroll until the pointer moves, and for a new viewer: no stale tip).
+        self.hover_pos: tuple[int, int] | None = None
+        self.tips_on = True
+        self.tips_viewer: int | None = None
+
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        """Follow the pointer for tooltips (a board's `handle` calls it first)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos, self.tips_on = event.pos, True
+        elif event.type in TIP_ENDERS:
+            self.tips_on = False
+
+    def new_viewer_hides_tip(self) -> None:
+        """A handoff brought another viewer: no tooltip until the pointer moves (`refresh`)."""
+        if self.table.viewer != self.tips_viewer:
+            self.tips_viewer, self.tips_on = self.table.viewer, False
+
+    def zoom_card(self, pos: tuple[int, int]) -> None:
+        """A right click that did not pan: the card under it, enlarged."""
+        from ..scenes.zoom import ZoomScene
+
+        face = self.card_at(pos)
+        if face:
+            self.tips_on = False  # its tooltip would linger after the zoom closes
+            self.table.app.push(ZoomScene(self.table.app, face))
 
     def card_at(self, pos: tuple[int, int]) -> CardFace | None:
         """The topmost card drawn at pos this frame."""

@@ -12,7 +12,7 @@ from .. import theme
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
               colour=theme.TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    image = theme.font(size, bold).render(text, True, colour)
+    image = theme.font(size, bold).render(theme.shown(text), True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -23,7 +23,7 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
                   anchor: str = "topleft") -> pygame.Rect:
     """Text drawn no wider than `width`: a line a little too wide is condensed (narrower
     letters read better than smaller ones or a cut word)."""
-    image = theme.font(size, bold).render(text, True, colour)
+    image = theme.font(size, bold).render(theme.shown(text), True, colour)
     if image.get_width() > width > 0:
         image = pygame.transform.smoothscale(image, (width, image.get_height()))
     rect = image.get_rect(**{anchor: pos})

@@ -19,7 +19,7 @@ class Canvas:
 
     def text(self, text: str, pos: tuple[int, int], size: int, colour=theme.TEXT,
              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-        image = theme.font(size, bold).render(text, True, colour)
+        image = theme.font(size, bold).render(theme.shown(text), True, colour)
         rect = image.get_rect(**{anchor: pos})
         self.ops.append(("blit", image, rect, text))
         return rect

@@ -23,6 +23,7 @@ from .basic import Button, draw_text, fit_size
 from .cards import CardFace
 from .drag import DragDrop
 from .map_view import area_of
+from .token import Token
 
 CARD_RATIO = 1.4  # height / width of a card
 MIN_GAP = 4  # an evenly spread row never puts its cards closer than this
@@ -205,3 +206,16 @@ class ActionStrip:
                       colour, True, "midleft")
         for button in self.buttons:
             button.draw(surface)
+
+
+def layout_bottom(board: pygame.Rect, tray: Tray, strip: ActionStrip, share: float,
+                  token: Token | None = None, offer: bool = False) -> pygame.Rect:
+    """A map board's bottom: the tray fixed along it, the action strip just above, and the
+    token's home (when `offer`ed) at the strip's left; returns the rect left for the map."""
+    tray.layout(board, share)
+    top = strip.layout(board.left, board.width, tray.rect.top)
+    if token is not None:
+        h = ActionStrip.BUTTON_H
+        token.home = pygame.Rect(top.left + 10, top.top + 6, h, h) if offer else \
+            pygame.Rect(0, 0, 0, 0)
+    return pygame.Rect(board.left, board.top, board.width, top.top - board.top)

@@ -211,3 +211,18 @@ class MapViewport:
                              max(3, int(5 * self.scale())), border_radius=7)
         elif any_lit:
             surface.blit(veil(rect.size), rect)
+
+    @staticmethod
+    def ring(surface: pygame.Surface, rect: pygame.Rect, news: bool = False,
+             marked: bool = False, hover: bool = False, near: bool = False) -> None:
+        """The rings a target may wear (`rect` on screen): the place of the result now shown
+        (`news`), a place the bots' moves or the log line under the mouse name (`marked`),
+        the one under the pointer and, thinner, its neighbours."""
+        if news:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(12, 12), 3, border_radius=9)
+        if marked:
+            pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
+        if hover:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
+        elif near:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), 2, border_radius=6)

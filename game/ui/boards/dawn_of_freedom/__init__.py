@@ -31,12 +31,12 @@ from .... import i18n
 from ....rules.dawn_of_freedom import data
 from ... import theme
 from ...scenes.pile import PileScene
-from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
 from ...widgets.basic import Button, draw_text, fit_size
 from ...widgets.cards import draw_tooltip
 from ...widgets.drag import DragDrop
-from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone
+from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone, layout_bottom
+from ...widgets.lookahead import legal_after
 from ...widgets.map_view import MapViewport
 from ...widgets.token import Token
 from ..base import BoardBase
@@ -52,7 +52,6 @@ PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit 
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
-TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)  # hide the tooltip
 TRAY_SHARE = 0.24  # the tray's height as a share of the board at most
 
 
@@ -72,9 +71,6 @@ class Board(BoardBase):
         self.button_actions: list[tuple[Button, list]] = []  # the strip's buttons' actions
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
         self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
-        self.hover_pos: tuple[int, int] | None = None
-        self.tips_on = True  # off from a click, key or scroll until the pointer moves
-        self.tips_viewer: int | None = None  # a new viewer (a handoff): no stale tooltip
         self.struggle = StruggleView(self)
         # The zoom and centre a struggle's map choice replaced, restored when it ends.
         self.view_before_focus: tuple[float, list[float]] | None = None
@@ -153,16 +149,8 @@ class Board(BoardBase):
         position before anything is submitted (issue #19.2); empty when the card cannot be
         played now or its play asks for no mode (Stasi's reveal, issue #19.14)."""
         if card not in self.modes_after:
-            modes: frozenset[str] = frozenset()
-            seat = self.table.acting
-            if seat is not None and ["card", card] in self.table.legal:
-                rules = self.table.session.rules
-                state = rules.clone(self.table.session.state)
-                rules.apply(state, seat, ["card", card])
-                if seat in rules.active_seats(state):
-                    modes = frozenset(a[1] for a in rules.legal_actions(state, seat)
-                                      if a[0] == "mode")
-            self.modes_after[card] = modes
+            self.modes_after[card] = frozenset(
+                a[1] for a in legal_after(self.table, ["card", card]) if a[0] == "mode")
         return self.modes_after[card]
 
     def pending_card(self) -> int | None:
@@ -186,13 +174,8 @@ class Board(BoardBase):
 
     def layout(self) -> None:
         r = self.rect
-        self.tray.layout(r, TRAY_SHARE)
-        strip = self.strip.layout(r.left, r.width, self.tray.rect.top)
-        self.marker.home = pygame.Rect(0, 0, 0, 0)
-        if self.placing():
-            h = ActionStrip.BUTTON_H
-            self.marker.home = pygame.Rect(strip.left + 10, strip.top + 6, h, h)
-        self.map_view.layout(pygame.Rect(r.left, r.top, r.width, strip.top - r.top))
+        self.map_view.layout(layout_bottom(r, self.tray, self.strip, TRAY_SHARE, self.marker,
+                                           self.placing()))
         self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card(),
                              self.kept_row())
         self.drag.items = [(c, rect) for c, rect in self.hand_rects if self.can_hold(c)]
@@ -263,8 +246,7 @@ class Board(BoardBase):
     def refresh(self) -> None:
         self.drag.reset()
         self.modes_after = {}
-        if self.table.viewer != self.tips_viewer:
-            self.tips_viewer, self.tips_on = self.table.viewer, False
+        self.new_viewer_hides_tip()
         self.struggle.refresh()
         if self.view_before_focus and not self.struggle.in_progress():
             self.map_view.restore(self.view_before_focus)
@@ -326,10 +308,7 @@ class Board(BoardBase):
 
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos, self.tips_on = event.pos, True
-        elif event.type in TIP_ENDERS:
-            self.tips_on = False
+        self.watch_pointer(event)
         if self.struggle.covers() and self.struggle.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
@@ -345,13 +324,6 @@ class Board(BoardBase):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)
         return False
-
-    def zoom_card(self, pos: tuple[int, int]) -> None:
-        """A right click that did not pan: the card under it, enlarged."""
-        face = self.card_at(pos)
-        if face:
-            self.tips_on = False  # its tooltip would linger after the zoom closes
-            self.table.app.push(ZoomScene(self.table.app, face))
 
     def hand_action(self, card: int) -> list | None:
         """The action a click on this hand card submits, when it is not a drag item (a
@@ -543,15 +515,8 @@ class Board(BoardBase):
                                      rect.height)
             surface.blit(image, rect)
             self.map_view.mark_target(surface, rect, space in lit, bool(lit))
-            if space == checked:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(12, 12), 3,
-                                 border_radius=9)
-            if space in marked:
-                pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
-            if space == hover:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=6)
-            elif space in near:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), 2, border_radius=6)
+            self.map_view.ring(surface, rect, space == checked, space in marked, space == hover,
+                               space in near)
 
     def space_tip(self, space: str) -> str:
         info = data.SPACES[space]
