@@ -50,7 +50,8 @@ if str(ROOT) not in sys.path:  # run as a script
     sys.path.insert(0, str(ROOT))
 
 from game.rules.blockade_runner import data  # noqa: E402
-from tools.tmx import Zone, write_tmx  # noqa: E402
+from tools.board_art import paint_tray, write_board  # noqa: E402
+from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1600, 1000
 TRAY_H = 220
@@ -318,24 +319,13 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
             pygame.draw.rect(shade, fills[z.type], (z.x, z.y, z.width, z.height),
                              border_radius=6)
     art.blit(shade, (0, 0))
-    # Tray: dark wood under the hand, the piles and the seat panels.
-    tray = pygame.Rect(0, MAP_H, WIDTH, TRAY_H)
-    pygame.draw.rect(art, (54, 40, 30), tray)
-    pygame.draw.line(art, (120, 90, 60), tray.topleft, tray.topright, 3)
-    for z in layers["tray"]:
-        pygame.draw.rect(art, (40, 30, 24), (z.x, z.y, z.width, z.height), border_radius=10)
-    pygame.draw.rect(art, (60, 50, 40), pygame.Rect(0, 0, MAP_W, MAP_H), 4)
+    paint_tray(art, layers["tray"], MAP_W, MAP_H)
     pygame.image.save(art, str(path))
     pygame.display.quit()
 
 
 def main(out_dir: Path | None = None) -> None:
-    out = out_dir or ROOT / "maps"
-    out.mkdir(exist_ok=True)
-    layers = zones()
-    paint(out / ART, layers)
-    write_tmx(out / "blockade_runner.tmx", WIDTH, HEIGHT, ART, layers)
-    print(f"wrote {out / 'blockade_runner.tmx'} and {out / ART}")
+    write_board(out_dir or ROOT / "maps", "blockade_runner", ART, (WIDTH, HEIGHT), zones(), paint)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """What the view carries as data for the board (issue #22 point 2), so the board re-implements
 no rule: evasion odds per destination before a step (BR-8.2, BR-8.3), the last roll, the
-auction (BR-7.7), the year's Union action (BR-4) and the tie-break at the end (BR-14.2)."""
+auction (BR-7.7) and the year's Union action (BR-4); the tie-break at the end (BR-14.2) is
+in test_setup_and_year."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from game.rules.blockade_runner.move import escape_chance, evasion_odds
 from game.rules.blockade_runner.year import (
     assault,
     blockade_phase,
-    final_scoring,
     hss_phase,
     inland_phase,
 )
@@ -132,34 +132,6 @@ def test_BR_4_the_union_summary_lists_blockade_assaults_losses_cities_and_hss():
     hss_phase(state)
     assert union["hss"] == "HS5" == state["hss"]
     assert RULES.view(state, None)["union"] == union
-
-
-def test_BR_14_2_final_says_which_tie_break_decided():
-    state = RULES.setup(2, 3, {})
-    for ship in state["ships"].values():
-        ship["owner"] = None
-    state["ships"]["kate"]["owner"] = 0  # 2/1, 10
-    state["ships"]["banshee"]["owner"] = 1  # 3/1, 15
-    state["ships"]["ella"]["owner"] = 2  # 2/1, 10
-    state["cash"] = [15, 10, 15]
-    final_scoring(state)
-    final = state["final"]
-    assert final["decided_by"] == "speed" and final["winners"] == [1]
-    assert final["cash"] == [15, 10, 15] and final["ship_value"] == [10, 15, 10]
-    assert final["capacity"] == [1, 1, 1] and final["speed"] == [2, 3, 2]
-    state["ships"]["ella"]["captain"] = True
-    final_scoring(state)
-    assert state["final"]["decided_by"] == "shared"
-    state["cash"][2] += 1
-    final_scoring(state)
-    assert state["final"]["decided_by"] == "score" and state["final"]["winners"] == [2]
-    state["ships"]["kate"]["owner"] = 1  # seat 1: 40 with capacity 2
-    state["cash"] = [0, 15, 29]
-    final_scoring(state)
-    assert state["final"]["scores"][1:] == [40, 39]
-    state["cash"][2] = 30
-    final_scoring(state)
-    assert state["final"]["decided_by"] == "capacity" and state["final"]["winners"] == [1]
 
 
 def test_the_new_view_keys_are_plain_json():
