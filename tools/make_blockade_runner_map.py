@@ -167,11 +167,12 @@ def track_boxes(zones: list[Zone]) -> list[Zone]:
         boxes.append(Zone(f"year_{year}", "track", 16 + i * 66, 178, 62, 44))
     for n in range(1, SEATS + 1):
         boxes.append(Zone(f"order_{n}", "track", 16 + (n - 1) * 56, 234, 52, 44))
-    # War Effort Chart and the war-goods track in the open Atlantic.
-    boxes.append(Zone("war_effort", "chart", 1250, 16, 334, 206))
+    # The war-goods track along the top edge and the War Effort Chart under its end, in the
+    # open Atlantic (clear of the lane from HS1 to Bermuda).
     for w in range(21):
-        boxes.append(Zone(f"war_goods_{w}", "track", 1250 + (w % 11) * 30, 230 + (w // 11) * 30,
-                          27, 27))
+        boxes.append(Zone(f"war_goods_{w}", "track", MAP_W - 16 - (21 - w) * 30 + 3, 16, 27,
+                          27))
+    boxes.append(Zone("war_effort", "chart", 1250, 52, 334, 160))
     # The Port Defense Fund and the High Seas Squadron off the map, in the Caribbean.
     boxes.append(Zone("fund", "box", 1430, 790, 150, 80))
     boxes.append(Zone("hss_off", "box", 1430, 886, 70, 70))
@@ -307,11 +308,11 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
                     p = (ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps)
                     q = (ax + (bx - ax) * (k + 1) / steps, ay + (by - ay) * (k + 1) / steps)
                     pygame.draw.line(art, (214, 228, 236), p, q, 4)
-    # Boxes: sea zones as translucent water panels, ports and cities as solid plaques.
+    # Boxes over the lines: sea zones as darker water panels, ports and cities as plaques.
     shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-    fills = {"high_seas": (30, 52, 78, 170), "open_sea": (36, 64, 90, 150),
-             "confederate_port": (96, 62, 48, 230), "neutral_port": (52, 74, 62, 230),
-             "city": (112, 88, 64, 220), "defense": (40, 34, 30, 230),
+    fills = {"high_seas": (30, 52, 78, 220), "open_sea": (36, 64, 90, 210),
+             "confederate_port": (96, 62, 48, 245), "neutral_port": (52, 74, 62, 245),
+             "city": (112, 88, 64, 240), "defense": (40, 34, 30, 230),
              "blockade": (30, 40, 70, 230), "goods": (48, 40, 34, 200),
              "track": (28, 30, 38, 200), "chart": (28, 30, 38, 210), "box": (28, 30, 38, 200)}
     for layer in ("zones", "cities", "ports", "tracks"):
