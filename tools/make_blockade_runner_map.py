@@ -41,7 +41,6 @@ No text is baked into the art: the game draws every label so it can be translate
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -51,6 +50,7 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.blockade_runner import data  # noqa: E402
 from tools.board_art import paint_tray, write_board  # noqa: E402
+from tools.map_layout import map_areas, open_art, overlapping, save_art  # noqa: E402
 from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1600, 1000
@@ -203,14 +203,10 @@ def zones() -> dict[str, list[Zone]]:
     sea = zone_boxes()
     layers = {"zones": sea, "cities": city_boxes(), "ports": port_boxes(sea),
               "tracks": track_boxes(sea), "tray": tray_boxes(),
-              "areas": [Zone("map", "area", 0, 0, MAP_W, MAP_H),
-                        Zone("tray", "area", 0, MAP_H, WIDTH, TRAY_H)]}
-    boxes = [z for name, zs in layers.items() if name != "areas" for z in zs]
-    for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
-            if (a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height
-                    and b.y < a.y + a.height):
-                raise ValueError(f"boxes {a.name} and {b.name} overlap")
+              "areas": map_areas(MAP_W, MAP_H, WIDTH, TRAY_H)}
+    clash = overlapping([z for name, zs in layers.items() if name != "areas" for z in zs])
+    if clash:
+        raise ValueError(f"boxes {clash[0]} and {clash[1]} overlap")
     return layers
 
 
@@ -263,16 +259,12 @@ ISLANDS = [
 
 
 def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    art = open_art((WIDTH, HEIGHT), SEA)
     import pygame
 
     def poly(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
         return [project(lat, lon) for lat, lon in points]
 
-    pygame.display.init()
-    art = pygame.Surface((WIDTH, HEIGHT))
-    art.fill(SEA)
     # Deeper water away from the coast: a few soft bands towards the right and bottom edges.
     for i in range(8):
         band = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
@@ -321,8 +313,7 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
                              border_radius=6)
     art.blit(shade, (0, 0))
     paint_tray(art, layers["tray"], MAP_W, MAP_H)
-    pygame.image.save(art, str(path))
-    pygame.display.quit()
+    save_art(art, path)
 
 
 def main(out_dir: Path | None = None) -> None:
