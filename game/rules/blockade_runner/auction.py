@@ -9,6 +9,7 @@ Implementation notes:
 - The winner pays the bank and docks the ship in an uncaptured Confederate or a neutral port
   (`dock` frame). Winners sit out the rest of the round; the round ends when the initiator
   wins or declines.
+- `auction_view` is the view's `auction` key (STATE.md): the board reads who bids next there.
 """
 
 from __future__ import annotations
@@ -85,6 +86,25 @@ def _won(state: State, frame: dict[str, Any]) -> None:
     if winner == frame["initiator"]:
         FRAMES.pop(state, "auction")
     FRAMES.push(state, "dock", seat=winner, ship=ship, kinds=HOUSE["auction_port_kinds"])
+
+
+def auction_view(state: State) -> dict[str, Any] | None:
+    """For the board, while an auction round is open: its initiator and those who already
+    won a ship this round, and once a ship is up, the ship, the high bid and its leader, who
+    bids next, the least raise and who is still in."""
+    frames = {f["name"]: f for f in state["stack"] if f["name"] in ("auction", "bid")}
+    if "auction" not in frames:
+        return None
+    out: dict[str, Any] = {"initiator": frames["auction"]["seat"],
+                           "winners": list(frames["auction"]["winners"]), "ship": None,
+                           "high": None, "leader": None, "next": None, "least": None,
+                           "bidders": []}
+    bid = frames.get("bid")
+    if bid is not None:
+        out.update(ship=bid["ship"], high=bid["high"], leader=bid["leader"],
+                   next=bid["bidders"][bid["turn"]], least=bid["high"] + RAISE,
+                   bidders=list(bid["bidders"]))
+    return out
 
 
 @FRAMES.define("bid")
