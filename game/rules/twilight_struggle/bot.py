@@ -49,6 +49,7 @@ CALM = frozenset({"place_influence", "realign", "setup_place", "landed_discard",
                   "ev_place_stop", "ev_remove", "ev_remove_stop", "ev_realign"})
 STOP_AT = frozenset({"action_round", "headline"})  # where a card play's look-ahead ends
 SIM_STEPS = 60
+SAMPLES = 3  # dice samples of a look-ahead
 CHINA_PLAY = 3.0  # the China Card passes to the opponent face down (TS-9.3)
 KEEP = 0.15  # per op: a card kept is worth something later
 HOLD_BAD = 1.5  # a scoring card that scores badly waits, while rounds allow
@@ -323,14 +324,18 @@ class Planner:
         return _safe_pick(self.rules, self.world, self.seat, rated)
 
     def simulate(self, actions: list[Action], stop: Any = _at_next_card) -> float:
-        """The evaluation's change after `actions` and the play on to `stop`."""
-        trial = _clone(self.rules, self.world, self.salt)
-        for action in actions:
-            if trial["over"] is not None:
-                break
-            self.rules.do_apply(trial, self.seat, action)
-        drive(self.rules, trial, random.Random(self.salt), stop)
-        return evaluate(trial, self.seat) - self.base
+        """The evaluation's mean change after `actions` and the play on to `stop`, over
+        SAMPLES sets of dice (a roll that may lose the game weighs in: Summit at DEFCON 2)."""
+        total = 0.0
+        for sample in range(SAMPLES):
+            trial = _clone(self.rules, self.world, self.salt + sample)
+            for action in actions:
+                if trial["over"] is not None:
+                    break
+                self.rules.do_apply(trial, self.seat, action)
+            drive(self.rules, trial, random.Random(self.salt + sample), stop)
+            total += evaluate(trial, self.seat) - self.base
+        return total / SAMPLES
 
     # -- action rounds -----------------------------------------------------------------------
     def card_value(self, action: Action) -> float:
@@ -412,11 +417,15 @@ class Planner:
 
     # -- the headline ------------------------------------------------------------------------
     def headline_value(self, card: int) -> float:
-        """The event carried out now by its owner (TS-4.5.C: the headliner is phasing)."""
+        """The event carried out now by its owner (TS-4.5.C: the headliner is phasing), one
+        DEFCON lower than now when that is 2 or 3: the other headline may lower it first, and
+        an event the opponent may steer to DEFCON 1 loses the game for its headliner."""
         if card in SCORING_CARDS:
             return _scoring_margin(self.world, self.seat, card)
         trial = _clone(self.rules, self.world, self.salt)
         trial["phasing"] = self.seat
+        if trial["defcon"] <= 3:
+            trial["defcon"] = max(2, trial["defcon"] - 1)
         depth = len(trial["stack"])
         if card in trial["hands"][self.seat]:
             trial["hands"][self.seat].remove(card)
