@@ -24,6 +24,8 @@ from game.engine.seats import choose_for, make_controller
 
 ITERATIONS = 150
 GAMES = 6
+TS_ITERATIONS = 40
+TS_GAMES = 2
 
 
 def play(job: tuple[str, int, int, int, int]) -> tuple[str, int, bool, float, int, int]:
@@ -67,6 +69,8 @@ def main(games: int = GAMES, workers: int | None = None,
     jobs = [("dawn_of_freedom", seed, side, 2, iterations)
             for side in (0, 1) for seed in range(games)]
     jobs += [("kabale_und_hiebe", seed, seed % 4, 4, iterations) for seed in range(games)]
+    jobs += [("twilight_struggle", seed, side, 2, TS_ITERATIONS)
+             for side in (0, 1) for seed in range(TS_GAMES)]
     results = play_all(play, jobs, workers, chunksize=1)
     print(f"Hard (search, {iterations} iterations per decision) vs Normal (rule bot)")
     for seat, side in enumerate(("Communist", "Democrat")):
@@ -74,6 +78,10 @@ def main(games: int = GAMES, workers: int | None = None,
                [r for r in results if r[0] == "dawn_of_freedom" and r[1] == seat])
     report(f"Kabale und Hiebe, Hard vs 3 Normal ({games} games; a quarter would be even)",
            [r for r in results if r[0] == "kabale_und_hiebe"])
+    for seat, side in enumerate(("USSR", "US")):
+        report(f"Twilight Struggle, Hard ({TS_ITERATIONS} iterations) as {side} vs Normal "
+               f"({TS_GAMES} games)",
+               [r for r in results if r[0] == "twilight_struggle" and r[1] == seat])
 
 
 if __name__ == "__main__":
