@@ -5,9 +5,10 @@ against itself (issue #17 point 4).
 
 `games` per side (default 200): the rule bot's win rate as the USSR and as the US (target
 >= 90% each), how the games ended, and its decision time (mean, p95, max) over every
-decision it made. Then `mirror games` (default `games` / 2) of the rule bot against itself:
-USSR / US / draw shares and the end reasons. Every bot is shown only its seat's world
-(seats.choose_for), as in the app.
+decision it made: wall-clock, and the CPU time of the deciding process (on a shared machine
+the wall-clock figure counts the time other programs had the core). Then `mirror games`
+(default `games` / 2) of the rule bot against itself: USSR / US / draw shares and the end
+reasons. Every bot is shown only its seat's world (seats.choose_for), as in the app.
 """
 
 from __future__ import annotations
@@ -25,34 +26,40 @@ from game.rules.twilight_struggle.bot import RuleBot, SafeBot
 SIDES = ("USSR", "US")
 
 
-def play(job: tuple[int, int | None]) -> tuple[int | None, list[int], str, int, list[float]]:
+Row = tuple[int | None, list[int], str, int, list[tuple[float, float]]]
+
+
+def play(job: tuple[int, int | None]) -> Row:
     """One game; job = (seed, the rule bot's seat, None: rule bots on both seats). Returns
-    (that seat, winners, end reason, turn, the rule bot's decision times)."""
+    (that seat, winners, end reason, turn, the rule bot's decision times: wall, CPU)."""
     seed, rule_seat = job
     bots: list[Any] = [RuleBot(seed * 2 + s) if rule_seat in (s, None) else SafeBot(seed)
                        for s in (0, 1)]
     state = RULES.setup(seed, 2, {})
-    times: list[float] = []
+    times: list[tuple[float, float]] = []
     moves = 0
     while not RULES.is_over(state):
         seat = RULES.active_seats(state)[0]
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = choose_for(bots[seat], RULES, state, seat, f"{seed}:{moves}")
         if rule_seat in (seat, None):
-            times.append(time.perf_counter() - t0)
+            times.append((time.perf_counter() - t0, time.process_time() - c0))
         RULES.apply(state, seat, action)
         moves += 1
     over = state["over"]
     return rule_seat, over["winners"], over["reason"], state["turn"], times
 
 
-def _times(rows: list[Any]) -> str:
-    times = sorted(t for r in rows for t in r[4])
-    if not times:
-        return "no decisions"
-    p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
-    return (f"decision time mean {sum(times) / len(times) * 1000:.1f} ms, p95 "
-            f"{p95 * 1000:.1f} ms, max {times[-1] * 1000:.0f} ms over {len(times)} decisions")
+def _times(rows: list[Row]) -> str:
+    parts = []
+    for i, clock in enumerate(("wall", "CPU")):
+        times = sorted(t[i] for r in rows for t in r[4])
+        if not times:
+            return "no decisions"
+        p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+        parts.append(f"{clock} mean {sum(times) / len(times) * 1000:.1f} ms, p95 "
+                     f"{p95 * 1000:.1f} ms, max {times[-1] * 1000:.0f} ms")
+    return f"decision time {'; '.join(parts)} over {len(times)} decisions"
 
 
 def main(games: int = 200, workers: int | None = None, mirror: int | None = None) -> None:

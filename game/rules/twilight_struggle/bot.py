@@ -292,8 +292,7 @@ class RuleBot:
         salt = self._rng.getrandbits(32)
         if len(legal) == 1:
             return legal[0]
-        name = state["stack"][-1]["name"]
-        if name in CALM or name in ("coup", "ops"):
+        if state["stack"][-1]["name"] in CALM:  # rated from the board alone
             return fast_policy(rules, state, seat, legal, random.Random(salt))
         world = rules.determinize(state, seat, random.Random(salt))
         return Planner(rules, world, seat, salt).choose(legal)
@@ -335,6 +334,8 @@ class Planner:
                 self.rules.do_apply(trial, self.seat, action)
             drive(self.rules, trial, random.Random(self.salt + sample), stop)
             total += evaluate(trial, self.seat) - self.base
+            if trial["rng"]["counter"] == self.world["rng"]["counter"]:
+                return total / (sample + 1)  # no die rolled, no card drawn: no other outcome
         return total / SAMPLES
 
     # -- action rounds -----------------------------------------------------------------------
