@@ -49,7 +49,8 @@ CALM = frozenset({"place_influence", "realign", "setup_place", "landed_discard",
                   "ev_place_stop", "ev_remove", "ev_remove_stop", "ev_realign"})
 STOP_AT = frozenset({"action_round", "headline"})  # where a card play's look-ahead ends
 SIM_STEPS = 60
-SAMPLES = 3  # dice samples of a look-ahead
+SAMPLES = 3  # worlds (deals and dice) a look-ahead is tried in
+SAMPLES_DEFCON_2 = 8  # at DEFCON 2, where one bad die or card loses the game
 CHINA_PLAY = 3.0  # the China Card passes to the opponent face down (TS-9.3)
 KEEP = 0.15  # per op: a card kept is worth something later
 HOLD_BAD = 1.5  # a scoring card that scores badly waits, while rounds allow
@@ -322,21 +323,34 @@ class Planner:
                                random.Random(self.salt))
         return _safe_pick(self.rules, self.world, self.seat, rated)
 
-    def simulate(self, actions: list[Action], stop: Any = _at_next_card) -> float:
-        """The evaluation's mean change after `actions` and the play on to `stop`, over
-        SAMPLES sets of dice (a roll that may lose the game weighs in: Summit at DEFCON 2)."""
+    def sampled(self, run: Any) -> float:
+        """The evaluation's mean change after `run(trial, rand)` over several worlds: each
+        re-dealt from what the seat sees and rolling its own dice (a die or a hidden card that
+        may lose the game weighs in: Summit, Five Year Plan at DEFCON 2). More samples at
+        DEFCON 2; one when the play rolled no die and touched no hidden card."""
+        samples = SAMPLES_DEFCON_2 if self.world["defcon"] <= 2 else SAMPLES
+        other = opp(self.seat)
         total = 0.0
-        for sample in range(SAMPLES):
-            trial = _clone(self.rules, self.world, self.salt + sample)
+        for sample in range(samples):
+            rand = random.Random(self.salt + sample)
+            trial = self.rules.determinize(self.world, self.seat, rand)
+            before = (trial["rng"]["counter"], sorted(trial["hands"][other]), len(trial["deck"]))
+            run(trial, rand)
+            total += evaluate(trial, self.seat) - self.base
+            if (trial["rng"]["counter"], sorted(trial["hands"][other]),
+                    len(trial["deck"])) == before:
+                return total / (sample + 1)  # nothing random or hidden came into it
+        return total / samples
+
+    def simulate(self, actions: list[Action], stop: Any = _at_next_card) -> float:
+        """`actions`, then the play on to `stop` (sampled)."""
+        def run(trial: State, rand: random.Random) -> None:
             for action in actions:
                 if trial["over"] is not None:
-                    break
+                    return
                 self.rules.do_apply(trial, self.seat, action)
-            drive(self.rules, trial, random.Random(self.salt + sample), stop)
-            total += evaluate(trial, self.seat) - self.base
-            if trial["rng"]["counter"] == self.world["rng"]["counter"]:
-                return total / (sample + 1)  # no die rolled, no card drawn: no other outcome
-        return total / SAMPLES
+            drive(self.rules, trial, rand, stop)
+        return self.sampled(run)
 
     # -- action rounds -----------------------------------------------------------------------
     def card_value(self, action: Action) -> float:
@@ -423,19 +437,18 @@ class Planner:
         an event the opponent may steer to DEFCON 1 loses the game for its headliner."""
         if card in SCORING_CARDS:
             return _scoring_margin(self.world, self.seat, card)
-        trial = _clone(self.rules, self.world, self.salt)
-        trial["phasing"] = self.seat
-        if trial["defcon"] <= 3:
-            trial["defcon"] = max(2, trial["defcon"] - 1)
-        depth = len(trial["stack"])
-        if card in trial["hands"][self.seat]:
-            trial["hands"][self.seat].remove(card)
-        trial["table"].append(card)
-        if events.can_occur(trial, card, self.seat):
-            events.resolve(trial, card, self.seat)
-            FRAMES.settle(trial, depth)
-            drive(self.rules, trial, random.Random(self.salt),
-                  lambda s: len(s["stack"]) <= depth)
+        def run(trial: State, rand: random.Random) -> None:
+            trial["phasing"] = self.seat
+            if trial["defcon"] <= 3:
+                trial["defcon"] = max(2, trial["defcon"] - 1)
+            depth = len(trial["stack"])
+            if card in trial["hands"][self.seat]:
+                trial["hands"][self.seat].remove(card)
+            trial["table"].append(card)
+            if events.can_occur(trial, card, self.seat):
+                events.resolve(trial, card, self.seat)
+                FRAMES.settle(trial, depth)
+                drive(self.rules, trial, rand, lambda s: len(s["stack"]) <= depth)
         keep = KEEP * CARDS[card]["ops"] * (0 if events.side_seat(card) == opp(self.seat)
                                             else 1)
-        return evaluate(trial, self.seat) - self.base - keep
+        return self.sampled(run) - keep
