@@ -25,6 +25,8 @@ from game.engine.seats import choose_for, make_controller
 
 ITERATIONS = 150
 GAMES = 6
+TS_ITERATIONS = 40
+TS_GAMES = 2
 
 
 def play(job: tuple[str, int, int, int, int]) -> tuple[str, int, bool, float, int, int]:
@@ -69,6 +71,8 @@ def main(games: int = GAMES, workers: int | None = None,
             for side in (0, 1) for seed in range(games)]
     jobs += [("kabale_und_hiebe", seed, seed % 4, 4, iterations) for seed in range(games)]
     jobs += [("blockade_runner", seed, seed % 2, 2, iterations) for seed in range(games)]
+    jobs += [("twilight_struggle", seed, side, 2, TS_ITERATIONS)
+             for side in (0, 1) for seed in range(TS_GAMES)]
     jobs = [j for j in jobs if only in (None, j[0])]
     results = play_all(play, jobs, workers, chunksize=1)
     print(f"Hard (search, {iterations} iterations per decision) vs Normal (rule bot)")
@@ -83,6 +87,10 @@ def main(games: int = GAMES, workers: int | None = None,
                                 "Hard's seat alternating; half would be even)")):
         if only in (None, game_id):
             report(title, [r for r in results if r[0] == game_id])
+    for seat, side in enumerate(("USSR", "US") if only in (None, "twilight_struggle") else ()):
+        report(f"Twilight Struggle, Hard ({TS_ITERATIONS} iterations) as {side} vs Normal "
+               f"({TS_GAMES} games)",
+               [r for r in results if r[0] == "twilight_struggle" and r[1] == seat])
 
 
 if __name__ == "__main__":

@@ -30,7 +30,9 @@ from typing import Any
 
 from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
+from game.engine.rng import reseed
 from game.engine.rules import forget_unseen, visible_log
+from game.engine.search import difficulty_bots
 from game.engine.types import Action, Option, State
 from game.rules.cdg.hidden import redeal
 from game.rules.cdg.rules import CardDrivenRules
@@ -51,6 +53,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
 from .board import banned_regions, control_map
 from .common import FRAMES, opp
 
+FATAL_SEED = 0  # the dice of `fatal`'s trial: fixed, so its answer depends on the position only
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
                "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
                "table", "events_played", "headline", "china", "ccw", "over", "seating",
@@ -69,7 +72,9 @@ class TwilightStruggleRules(CardDrivenRules):
     seat_labels = ("ts.side.ussr", "ts.side.us")
     secret_choice_options: dict[str, Any] | None = {}  # the headline, in every game
     CONFORMANCE_SEEDS = 1000
-    bots = {"safe": lambda seed: _safe_bot(seed)}
+    # Easy (the fast policy), Normal (the rule bot), Hard (the search bot); the DEFCON-safe
+    # random bot stays for the benches as bot.SafeBot.
+    bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed))
 
     frames = FRAMES
     prefix = "ts"
@@ -81,9 +86,11 @@ class TwilightStruggleRules(CardDrivenRules):
     def fatal(self, state: State, seat: int, action: Action, depth: int = 4) -> bool:
         """Would `action` lose the game for `seat` by DEFCON 1 (TS-8.1.3), at once or because
         every way on for `seat` alone does (a card played for a coup where each target is a
-        battleground), looking `depth` decisions ahead? Dice drawn by the trial are the
-        state's own, so the answer is the real one."""
+        battleground), looking `depth` decisions ahead? The trial rolls dice of its own
+        (reseeded from a fixed seed, forced rolls dropped): the answer must not tell the table
+        or a bot what the real dice will show."""
         trial = self.clone(state)
+        reseed(trial, random.Random(FATAL_SEED))
         self.do_apply(trial, seat, action)
         over = trial["over"]
         if over is not None:
@@ -126,10 +133,16 @@ class TwilightStruggleRules(CardDrivenRules):
         return new
 
 
-def _safe_bot(seed: int) -> Any:
-    from .bot import SafeBot
+def _rule_bot(seed: int) -> Any:
+    from .bot import RuleBot  # imported on demand: the bot is not needed to play by hand
 
-    return SafeBot(seed)
+    return RuleBot(seed)
+
+
+def _search_spec() -> Any:
+    from .bot_search import SPEC  # imported on demand, like the rule bot
+
+    return SPEC
 
 
 RULES = TwilightStruggleRules()

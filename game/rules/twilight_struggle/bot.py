@@ -1,17 +1,59 @@
-"""The DEFCON-safe random bot (issue #15 point 10): uniform over the legal actions that do not
-lose the game on the spot by DEFCON 1 (TS-8.1.3); random games otherwise mostly end there
-early. When every action would, it picks any."""
+"""Twilight Struggle's bots (no pygame): the DEFCON-safe random bot (issue #15 point 10) and
+the rule bot (issue #17 point 4), whose fast policy is also the search bot's play-out policy
+and the Easy bot (bot_search.py).
+
+Implementation notes:
+- Safety first (TS-8.1.3): whatever a bot prefers, an action `rules.fatal` finds losing by
+  DEFCON 1 (at once, or every way on for the seat alone) is replaced by the best one that
+  does not, where one exists (`_safe_pick`). `rules.fatal` plays its trial on reseeded dice.
+- What it sees: decisions are made on a determinized copy of the state it is given, dealt
+  from a generator seeded per decision (`RULES.determinize`), so a choice depends only on what
+  the seat may see; look-ahead copies roll their own dice. bot_eval.evaluate reads only the
+  seat's own hand. A simulated opponent decides by the same policy for its side.
+- Card choice in an action round (TS-5.1): every playable card in each way it may be played
+  is rated as a change of the evaluation: its event (own or neutral cards, scoring cards) by
+  playing the card play out on a copy with the fast policy for every decision on the way;
+  operations (bot_ops.OpsRater: influence, coup, realignment from the rules' odds), an
+  opponent's card adding what its event costs (played out, event first, TS-5.2); the space
+  race (TS-6.4) by its odds and VP, the event not happening (TS-6.4.5), so a harmful
+  opponent card goes there while the attempt is allowed. The China Card (TS-9) pays for
+  passing to the opponent (CHINA_PLAY). A scoring card (TS-10.1) is played once its region
+  scores well for the seat, and before the turn ends whatever its value (TS-2.2.1: the rounds
+  are counted, card_play.playable forces it at the last).
+- MilOps (TS-8.2): their shortfall is in the evaluation, growing as rounds run out; in the
+  seat's last action round a coup is the activity of choice while one is possible and MilOps
+  are short.
+- Headline (TS-4.5.C): the card whose event (carried out at once on a copy) rates best.
+- Event choices and every rare frame: a 1-ply look-ahead (each action on a copy, rated),
+  placements and removals marker by marker by their rated gain.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
+from game.engine import rng
 from game.engine.types import Action, State
+
+from . import events, operations
+from .bot_eval import WIN, evaluate, region_weights, rounds_left
+from .bot_ops import OpsRater, add_delta, coup_value, placement_gain, realign_value
+from .common import FRAMES, US, opp
+from .data import CARDS, CHINA, SCORING_CARDS, SPACE_BOXES
+from .scoring import score_card
 
 # Decisions that never move DEFCON (TS-6.1 placement, TS-6.2 realignment, set-up, the box 6
 # discard): no need to try them.
-CALM = frozenset({"place_influence", "realign", "setup_place", "landed_discard"})
+CALM = frozenset({"place_influence", "realign", "setup_place", "landed_discard", "ev_place",
+                  "ev_place_stop", "ev_remove", "ev_remove_stop", "ev_realign"})
+STOP_AT = frozenset({"action_round", "headline"})  # where a card play's look-ahead ends
+SIM_STEPS = 60
+SAMPLES = 3  # worlds (deals and dice) a look-ahead is tried in
+SAMPLES_DEFCON_2 = 8  # at DEFCON 2, where one bad die or card loses the game
+CHINA_PLAY = 3.0  # the China Card passes to the opponent face down (TS-9.3)
+KEEP = 0.15  # per op: a card kept is worth something later
+HOLD_BAD = 1.5  # a scoring card that scores badly waits, while rounds allow
 
 
 def safe_actions(rules: Any, state: State, seat: int) -> list[Action]:
@@ -30,3 +72,383 @@ class SafeBot:
 
     def choose(self, rules: Any, state: State, seat: int) -> Action:
         return self._rng.choice(safe_actions(rules, state, seat))
+
+
+# -- rating actions -----------------------------------------------------------------------
+
+def _safe_pick(rules: Any, state: State, seat: int, ranked: list[tuple[float, Action]]
+               ) -> Action:
+    """The best-rated action that does not lose by DEFCON 1 (TS-8.1.3)."""
+    ranked = sorted(ranked, key=lambda r: -r[0])
+    if state["defcon"] > 3 or state["stack"][-1]["name"] in CALM:
+        return ranked[0][1]
+    for _, action in ranked:
+        if not rules.fatal(state, seat, action):
+            return action
+    return ranked[0][1]
+
+
+def _clone(rules: Any, state: State, salt: int = 0) -> State:
+    trial = rules.clone(state)
+    rng.reseed(trial, random.Random(salt))  # a look-ahead never rolls the real dice
+    return trial
+
+
+def one_ply(rules: Any, state: State, seat: int, legal: list[Action]) -> list[tuple[float,
+                                                                                     Action]]:
+    """Each action played on a copy and rated for `seat`."""
+    out = []
+    for action in legal:
+        trial = _clone(rules, state)
+        rules.do_apply(trial, seat, action)
+        out.append((evaluate(trial, seat), action))
+    return out
+
+
+def _frame_seat(frame: dict, seat: int) -> int:
+    return frame.get("seat", seat)
+
+
+def _targets(state: State, seat: int, frame: dict, legal: list[Action]
+             ) -> list[tuple[float, Action]] | None:
+    """Placement, removal, coup and realignment frames, rated target by target."""
+    name = frame["name"]
+    weights = region_weights(state, seat)
+    countries = [a for a in legal if len(a) == 2 and isinstance(a[1], str)
+                 and a[1] in state["influence"]]
+    rated: list[tuple[float, Action]] = []
+    for action in countries:
+        c = action[1]
+        if name == "place_influence":
+            value = placement_gain(state, seat, c, weights)
+        elif name in ("setup_place", "ev_place", "ev_place_stop"):
+            value = add_delta(state, seat, c, frame.get("seat", seat), 1, weights)
+        elif name in ("ev_remove", "ev_remove_stop"):
+            value = add_delta(state, seat, c, frame["target"], -1, weights)
+        elif name == "coup":
+            value = coup_value(state, seat, c, frame["left"], weights)
+        elif name in ("realign", "ev_realign"):
+            value = realign_value(state, seat, c, weights)
+        else:
+            return None
+        rated.append((value, action))
+    if ["done"] in legal:
+        rated.append((0.0, ["done"]))
+    return rated if rated else None
+
+
+def _ops_kinds(state: State, seat: int, frame: dict, legal: list[Action]
+               ) -> list[tuple[float, Action]] | None:
+    """The ops activity (TS-6.0): rated by bot_ops, a coup first when MilOps are due."""
+    if not legal or any(a[0] != "op" for a in legal if a != ["done"]):
+        return None
+    card = frame.get("card")
+    rater = OpsRater(state, seat, region_weights(state, seat))
+    must = _milops_due(state, seat)
+    out: list[tuple[float, Action]] = []
+    for action in legal:
+        if action == ["done"] or action[1] == "none":
+            out.append((0.0, action))
+            continue
+        kind, area = action[1], (action[2] if len(action) > 2 else None)
+        ops = frame.get("ops") or operations.effective_ops(state, seat, card, area, kind)
+        value = rater.kind(kind, ops, area)
+        if must and kind == "coup" and value > -WIN:
+            value += WIN / 10
+        out.append((value, action))
+    return out
+
+
+def _milops_due(state: State, seat: int) -> bool:
+    """TS-8.2: the seat's last action round with MilOps short of DEFCON."""
+    return (state["phasing"] == seat and rounds_left(state, seat) == 0
+            and state["milops"][seat] < state["defcon"])
+
+
+# -- the fast policy --------------------------------------------------------------------------
+
+def _quick_card(rules: Any, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+    """A card for a play-out: scoring cards when they score well or must go, else the card
+    with the most ops, an opponent's card counting less."""
+    def score(action: Action) -> float:
+        if action[0] != "card":
+            return -1.0
+        card = action[1]
+        if card in SCORING_CARDS:
+            return 10.0 if _scoring_now(state, seat, card) else -5.0
+        value = CARDS[card]["ops"] + rand.random()
+        if card == CHINA:
+            value -= CHINA_PLAY
+        if events.side_seat(card) == opp(seat):
+            value -= 1.5
+        return value
+    return max(legal, key=score)
+
+
+def _scoring_now(state: State, seat: int, card: int) -> bool:
+    """TS-10.1: play a scoring card when its region scores for the seat, or before it would be
+    held into the turn's end (counting the other scoring cards in hand)."""
+    held = sum(1 for c in state["hands"][seat] if c in SCORING_CARDS)
+    if rounds_left(state, seat) < held + 1:
+        return True
+    return _scoring_margin(state, seat, card) > 0
+
+
+def _scoring_margin(state: State, seat: int, card: int) -> float:
+    """The VP a scoring card would bring `seat` now."""
+    trial = dict(state)  # score_card sets only these keys
+    trial["vp"], trial["log"], trial["over"] = 0, [], None
+    score_card(trial, SCORING_CARDS[card])
+    if trial["over"] is not None:  # Control of Europe (TS-10.3.1)
+        return WIN if seat in trial["over"]["winners"] else -WIN
+    return trial["vp"] * (1 if seat == US else -1)
+
+
+def _quick_mode(state: State, seat: int, frame: dict, legal: list[Action]) -> Action:
+    card = frame["card"]
+    modes = [a[1] for a in legal if a[0] == "mode"]
+    if not modes:
+        return ["order", "event_first"] if ["order", "event_first"] in legal else legal[0]
+    side = events.side_seat(card)
+    if side == opp(seat) and "space" in modes:
+        return ["mode", "space"]
+    if "event" in modes and (card in SCORING_CARDS or side == seat):
+        return ["mode", "event"]
+    return ["mode", "ops"] if "ops" in modes else ["mode", modes[0]]
+
+
+def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+    """Cheap decisions (play-outs, the Easy bot, decisions inside a look-ahead); never a
+    DEFCON-1 loss it can avoid."""
+    frame = state["stack"][-1]
+    name = frame["name"]
+    if name == "action_round":
+        return _safe_pick(rules, state, seat, [(1.0, _quick_card(rules, state, seat, legal,
+                                                                  rand))]
+                          + [(0.0, a) for a in legal])
+    if name == "card_play":
+        return _safe_pick(rules, state, seat, [(1.0, _quick_mode(state, seat, frame, legal))]
+                          + [(0.0, a) for a in legal])
+    if name == "headline":
+        return _headline_quick(state, seat, frame, legal)
+    if name == "landed_discard":
+        return _landed(seat, legal)
+    rated = _targets(state, seat, frame, legal) or _ops_kinds(state, seat, frame, legal)
+    if rated is None:
+        rated = one_ply(rules, state, seat, legal)
+    return _safe_pick(rules, state, seat, rated)
+
+
+def _headline_quick(state: State, seat: int, frame: dict, legal: list[Action]) -> Action:
+    if ["seal"] in legal:
+        return ["seal"]
+    picks = [a for a in legal if a[0] == "pick"]
+
+    def score(action: Action) -> float:
+        card = action[1]
+        if card in SCORING_CARDS:
+            return 5.0 if _scoring_margin(state, seat, card) > 0 else -5.0
+        own = events.side_seat(card) in (seat, None)
+        return CARDS[card]["ops"] * (1 if own else -1)
+    return max(picks, key=score)
+
+
+def _landed(seat: int, legal: list[Action]) -> Action:
+    """Box 6 (TS-6.4.4): discard the opponent's card with the most ops, else keep all."""
+    theirs = [a for a in legal if a[0] == "discard" and events.side_seat(a[1]) == opp(seat)]
+    return max(theirs, key=lambda a: CARDS[a[1]]["ops"]) if theirs else ["done"]
+
+
+# -- the rule bot -----------------------------------------------------------------------------
+
+def drive(rules: Any, state: State, rand: random.Random, stop: Any, steps: int = SIM_STEPS
+          ) -> None:
+    """Play on with the fast policy for every seat until `stop(state)` or the game ends."""
+    for _ in range(steps):
+        if state["over"] is not None or not state["stack"] or stop(state):
+            return
+        active = rules.active_seats(state)
+        if not active:
+            return
+        mover = active[0]
+        legal = rules.legal_actions(state, mover)
+        action = legal[0] if len(legal) == 1 else fast_policy(rules, state, mover, legal, rand)
+        rules.do_apply(state, mover, action)
+
+
+def _at_next_card(state: State) -> bool:
+    return state["stack"][-1]["name"] in STOP_AT
+
+
+class RuleBot:
+    kind = "rule"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, rules: Any, state: State, seat: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        salt = self._rng.getrandbits(32)
+        if len(legal) == 1:
+            return legal[0]
+        if state["stack"][-1]["name"] in CALM:  # rated from the board alone
+            return fast_policy(rules, state, seat, legal, random.Random(salt))
+        world = rules.determinize(state, seat, random.Random(salt))
+        return Planner(rules, world, seat, salt).choose(legal)
+
+
+class Planner:
+    """One decision of the rule bot in its determinized world."""
+
+    def __init__(self, rules: Any, world: State, seat: int, salt: int) -> None:
+        self.rules, self.world, self.seat, self.salt = rules, world, seat, salt
+        self.base = evaluate(world, seat)
+        self.weights = region_weights(world, seat)
+
+    def choose(self, legal: list[Action]) -> Action:
+        frame = self.world["stack"][-1]
+        name = frame["name"]
+        if name == "action_round":
+            rated = [(self.card_value(a), a) for a in legal]
+        elif name == "card_play":
+            rated = self.mode_values(frame["card"], legal)
+        elif name == "headline":
+            if ["seal"] in legal:
+                return ["seal"]
+            rated = [(self.headline_value(a[1]), a) for a in legal]
+        else:
+            return fast_policy(self.rules, self.world, self.seat, legal,
+                               random.Random(self.salt))
+        return _safe_pick(self.rules, self.world, self.seat, rated)
+
+    def sampled(self, run: Any) -> float:
+        """The evaluation's mean change after `run(trial, rand)` over several worlds: each
+        re-dealt from what the seat sees and rolling its own dice (a die or a hidden card that
+        may lose the game weighs in: Summit, Five Year Plan at DEFCON 2). More samples at
+        DEFCON 2; one when the play rolled no die and touched no hidden card."""
+        samples = SAMPLES_DEFCON_2 if self.world["defcon"] <= 2 else SAMPLES
+        other = opp(self.seat)
+        total = 0.0
+        for sample in range(samples):
+            rand = random.Random(self.salt + sample)
+            trial = self.rules.determinize(self.world, self.seat, rand)
+            before = (trial["rng"]["counter"], sorted(trial["hands"][other]), len(trial["deck"]))
+            run(trial, rand)
+            total += evaluate(trial, self.seat) - self.base
+            if (trial["rng"]["counter"], sorted(trial["hands"][other]),
+                    len(trial["deck"])) == before:
+                return total / (sample + 1)  # nothing random or hidden came into it
+        return total / samples
+
+    def simulate(self, actions: list[Action], stop: Any = _at_next_card) -> float:
+        """`actions`, then the play on to `stop` (sampled)."""
+        def run(trial: State, rand: random.Random) -> None:
+            for action in actions:
+                if trial["over"] is not None:
+                    return
+                self.rules.do_apply(trial, self.seat, action)
+            drive(self.rules, trial, rand, stop)
+        return self.sampled(run)
+
+    # -- action rounds -----------------------------------------------------------------------
+    def card_value(self, action: Action) -> float:
+        if action[0] != "card":
+            return 0.0
+        trial = _clone(self.rules, self.world, self.salt)
+        self.rules.do_apply(trial, self.seat, action)
+        if trial["stack"][-1]["name"] != "card_play":  # a round hook took it over
+            return evaluate(trial, self.seat) - self.base
+        legal = self.rules.legal_actions(trial, self.seat)
+        return max(v for v, _ in self.mode_values(action[1], legal))
+
+    def mode_values(self, card: int, legal: list[Action]) -> list[tuple[float, Action]]:
+        """Each way to play `card` (its card_play frame's actions), rated."""
+        if card in SCORING_CARDS:
+            return [(self.scoring_value(card), a) for a in legal]
+        out = []
+        side = events.side_seat(card)
+        theirs = side == opp(self.seat)
+        keep = KEEP * CARDS[card]["ops"] * (0 if theirs else 1)
+        china = CHINA_PLAY if card == CHINA else 0.0
+        for action in legal:
+            if action[0] == "order":  # TS-5.2: the opponent's event first, ops after it
+                out.append((1.0 if action[1] == "event_first" else 0.0, action))
+                continue
+            mode = action[1]
+            if mode == "event":
+                value = self.simulate_card(card, [["mode", "event"]])
+            elif mode == "space":
+                value = self.space_value()
+            else:
+                value = self.ops_value(card)
+                if theirs and events.has_event(card):
+                    value += self.simulate_card(card, [["mode", "ops"],
+                                                           ["order", "event_first"]],
+                                                stop=self._at_own_ops)
+            out.append((value - keep - china, action))
+        return out
+
+    def simulate_card(self, card: int, actions: list[Action], stop: Any = _at_next_card
+                      ) -> float:
+        """A card play from the action round (or from its card_play frame) on a copy."""
+        play = [] if self.world["stack"][-1]["name"] == "card_play" else [["card", card]]
+        return self.simulate(play + actions, stop)
+
+    def _at_own_ops(self, state: State) -> bool:
+        top = state["stack"][-1]
+        return top["name"] in STOP_AT or (top["name"] == "ops" and top.get("seat") == self.seat)
+
+    def ops_value(self, card: int) -> float:
+        world, seat = self.world, self.seat
+        rater = getattr(self, "_rater", None)
+        if rater is None:
+            rater = self._rater = OpsRater(world, seat, self.weights)
+        must = _milops_due(world, seat)
+        best = max(rater.best(operations.effective_ops(world, seat, card, area), area, must)
+                   for area in operations.areas(world, seat, card))
+        return best
+
+    def space_value(self) -> float:
+        """TS-6.4.1 / TS-6.4.3: the odds of the next box times its VP (and its ability)."""
+        from .bot_eval import SPACE
+
+        pos = self.world["space"]
+        box = SPACE_BOXES[pos[self.seat]]
+        first = pos[opp(self.seat)] <= pos[self.seat]
+        vp = box["vp"][0 if first else 1]
+        return box["roll"] / 6 * (vp + SPACE)
+
+    def scoring_value(self, card: int) -> float:
+        """TS-10.1: its VP now; urgent when the rounds left are needed for the scoring cards
+        in hand (TS-2.2.1), waiting while it scores badly."""
+        world, seat = self.world, self.seat
+        margin = _scoring_margin(world, seat, card)
+        held = sum(1 for c in world["hands"][seat] if c in SCORING_CARDS)
+        if rounds_left(world, seat) < held + 1:
+            return WIN / 10 + margin
+        return margin * 0.5 if margin > 0 else margin - HOLD_BAD
+
+    # -- the headline ------------------------------------------------------------------------
+    def headline_value(self, card: int) -> float:
+        """The event carried out now by its owner (TS-4.5.C: the headliner is phasing), one
+        DEFCON lower than now when that is 2 or 3: the other headline may lower it first, and
+        an event the opponent may steer to DEFCON 1 loses the game for its headliner."""
+        if card in SCORING_CARDS:
+            return _scoring_margin(self.world, self.seat, card)
+        def run(trial: State, rand: random.Random) -> None:
+            trial["phasing"] = self.seat
+            if trial["defcon"] <= 3:
+                trial["defcon"] = max(2, trial["defcon"] - 1)
+            depth = len(trial["stack"])
+            if card in trial["hands"][self.seat]:
+                trial["hands"][self.seat].remove(card)
+            trial["table"].append(card)
+            if events.can_occur(trial, card, self.seat):
+                events.resolve(trial, card, self.seat)
+                FRAMES.settle(trial, depth)
+                drive(self.rules, trial, rand, lambda s: len(s["stack"]) <= depth)
+        keep = KEEP * CARDS[card]["ops"] * (0 if events.side_seat(card) == opp(self.seat)
+                                            else 1)
+        return self.sampled(run) - keep

@@ -1,0 +1,58 @@
+"""Twilight Struggle's part of the search bot (engine/search.py, issue #21): SPEC for the Easy
+and Hard bots.
+
+Implementation notes:
+- Play-outs and the Easy bot use bot.fast_policy: cheap card and mode choices, placements,
+  removals, coups and realignments rated from the rules (bot_ops), never a DEFCON-1 loss it
+  can avoid (TS-8.1.3).
+- A play-out stops at the action round HORIZON half-rounds after the searched decision (one
+  card play of each side by default) or at the next headline, and is rated by
+  bot_eval.evaluate from both sides: the difference, halved, is VP-like; the search rates its
+  change, over SCALE.
+- Searched: which card to play in an action round and how (card_play). Everything else
+  (placement marker by marker, coup and realignment targets, event choices, the headline) is
+  left to the rule bot, which rates those from the rules and the odds, so the whole budget
+  goes to the card plays.
+"""
+
+from __future__ import annotations
+
+from game.engine.search import SearchSpec
+from game.engine.types import State
+
+from .bot import fast_policy
+from .bot_eval import evaluate
+from .common import US, opp
+
+HORIZON = 2
+SCALE = 3.0  # a gain of this many VP-like units rates 73%
+
+
+def half_rounds(state: State) -> int:
+    """Action rounds played so far, counting each side's separately."""
+    return state["turn"] * 40 + state["round"] * 2 + (1 if state["phasing"] == US else 0)
+
+
+def stop(root: State, state: State) -> bool:
+    stack = state["stack"]
+    if not stack:
+        return False
+    name = stack[-1]["name"]
+    if name == "headline":
+        return state["turn"] != root["turn"]
+    return name == "action_round" and half_rounds(state) - half_rounds(root) >= HORIZON
+
+
+def edge(state: State, seat: int) -> float:
+    return (evaluate(state, seat) - evaluate(state, opp(seat))) / 2
+
+
+SEARCHED = frozenset(("action_round", "card_play"))
+
+
+def left_to_rule_bot(state: State, seat: int) -> bool:
+    return not state["stack"] or state["stack"][-1]["name"] not in SEARCHED
+
+
+SPEC = SearchSpec(policy=fast_policy, evaluate=edge, scale=SCALE, seats=lambda state: 2,
+                  stop=stop, delegate=left_to_rule_bot)
