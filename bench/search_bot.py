@@ -1,14 +1,15 @@
 """The Hard (search) bot against the Normal (rule) bot, per game (issue #21 point 4).
 
-    python -m bench.search_bot [games] [workers] [iterations]
+    python -m bench.search_bot [games] [workers] [iterations] [game id]
 
 1989: Hard on each side against Normal, `games` per side; Kabale und Hiebe: Hard against three
-Normal bots (4 players, Hard's seat rotated), `games` games. The search runs a fixed number of
-iterations per decision (default ITERATIONS, so results repeat); the bench prints the
-iterations per second it measured, so the budget reads as time: iterations / (it/s) seconds
-per decision, against the app's 2 s. The mirror balance (Normal vs Normal) is
-bench.dawn_of_freedom_mirror. A search of this size is slow: the default game count is a
-sample, not the ≥ 200 per side of the issue's target (pass a larger count to get it).
+Normal bots (4 players, Hard's seat rotated), `games` games; Blockade Runner: Hard against
+Normal, 2 players, `games` games with Hard's seat alternating. A game id runs that game only.
+The search runs a fixed number of iterations per decision (default ITERATIONS, so results
+repeat); the bench prints the iterations per second it measured, so the budget reads as time:
+iterations / (it/s) seconds per decision, against the app's 2 s. The mirror balance (Normal vs
+Normal) is bench.dawn_of_freedom_mirror. A search of this size is slow: the default game count
+is a sample, not the ≥ 200 per side of the issue's target (pass a larger count to get it).
 """
 
 from __future__ import annotations
@@ -63,19 +64,27 @@ def report(title: str, rows: list[tuple[str, int, bool, float, int, int]]) -> No
 
 
 def main(games: int = GAMES, workers: int | None = None,
-         iterations: int = ITERATIONS) -> None:
+         iterations: int = ITERATIONS, only: str | None = None) -> None:
     jobs = [("dawn_of_freedom", seed, side, 2, iterations)
             for side in (0, 1) for seed in range(games)]
     jobs += [("kabale_und_hiebe", seed, seed % 4, 4, iterations) for seed in range(games)]
+    jobs += [("blockade_runner", seed, seed % 2, 2, iterations) for seed in range(games)]
+    jobs = [j for j in jobs if only in (None, j[0])]
     results = play_all(play, jobs, workers, chunksize=1)
     print(f"Hard (search, {iterations} iterations per decision) vs Normal (rule bot)")
-    for seat, side in enumerate(("Communist", "Democrat")):
+    for seat, side in enumerate(("Communist", "Democrat") if only in (None, "dawn_of_freedom")
+                                else ()):
         report(f"1989, Hard as {side} vs Normal ({games} games)",
                [r for r in results if r[0] == "dawn_of_freedom" and r[1] == seat])
-    report(f"Kabale und Hiebe, Hard vs 3 Normal ({games} games; a quarter would be even)",
-           [r for r in results if r[0] == "kabale_und_hiebe"])
+    for game_id, title in (
+            ("kabale_und_hiebe", f"Kabale und Hiebe, Hard vs 3 Normal ({games} games; a "
+                                 "quarter would be even)"),
+            ("blockade_runner", f"Blockade Runner, Hard vs Normal, 2 players ({games} games, "
+                                "Hard's seat alternating; half would be even)")):
+        if only in (None, game_id):
+            report(title, [r for r in results if r[0] == game_id])
 
 
 if __name__ == "__main__":
-    args = [int(a) for a in sys.argv[1:4]]
-    main(*args)
+    args: list[Any] = [int(a) for a in sys.argv[1:4]]
+    main(*args, *sys.argv[4:5])

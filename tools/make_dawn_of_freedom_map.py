@@ -33,7 +33,8 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.dawn_of_freedom.data import COUNTRIES, SPACES  # noqa: E402
 from game.ui.boards.dawn_of_freedom.draw import COUNTRY_COLOURS  # noqa: E402  (one palette)
-from tools.tmx import Zone, write_tmx  # noqa: E402
+from tools.board_art import paint_tray, write_board  # noqa: E402
+from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1600, 940
 TRAY_H = 200
@@ -325,24 +326,13 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
             rect.union_ip(pygame.Rect(z.x, z.y, z.width, z.height))
         pygame.draw.rect(shade, (28, 30, 38, 200), rect.inflate(10, 10), border_radius=8)
     art.blit(shade, (0, 0))
-    # Tray: dark wood under the hand and the play zones.
-    tray = pygame.Rect(0, MAP_H, WIDTH, TRAY_H)
-    pygame.draw.rect(art, (54, 40, 30), tray)
-    pygame.draw.line(art, (120, 90, 60), tray.topleft, tray.topright, 3)
-    for z in layers["tray"]:
-        pygame.draw.rect(art, (40, 30, 24), (z.x, z.y, z.width, z.height), border_radius=10)
-    pygame.draw.rect(art, (60, 50, 40), pygame.Rect(0, 0, MAP_W, MAP_H), 4)
+    paint_tray(art, layers["tray"], MAP_W, MAP_H)
     pygame.image.save(art, str(path))
     pygame.display.quit()
 
 
 def main(out_dir: Path | None = None) -> None:
-    out = out_dir or ROOT / "maps"
-    out.mkdir(exist_ok=True)
-    layers = zones()
-    paint(out / ART, layers)
-    write_tmx(out / "dawn_of_freedom.tmx", WIDTH, HEIGHT, ART, layers)
-    print(f"wrote {out / 'dawn_of_freedom.tmx'} and {out / ART}")
+    write_board(out_dir or ROOT / "maps", "dawn_of_freedom", ART, (WIDTH, HEIGHT), zones(), paint)
 
 
 if __name__ == "__main__":

@@ -87,6 +87,25 @@ def _won(state: State, frame: dict[str, Any]) -> None:
     FRAMES.push(state, "dock", seat=winner, ship=ship, kinds=HOUSE["auction_port_kinds"])
 
 
+def auction_view(state: State) -> dict[str, Any] | None:
+    """For the board, while an auction round is open: its initiator and those who already
+    won a ship this round, and once a ship is up, the ship, the high bid and its leader, who
+    bids next, the least raise and who is still in."""
+    frames = {f["name"]: f for f in state["stack"] if f["name"] in ("auction", "bid")}
+    if "auction" not in frames:
+        return None
+    out: dict[str, Any] = {"initiator": frames["auction"]["seat"],
+                           "winners": list(frames["auction"]["winners"]), "ship": None,
+                           "high": None, "leader": None, "next": None, "least": None,
+                           "bidders": []}
+    bid = frames.get("bid")
+    if bid is not None:
+        out.update(ship=bid["ship"], high=bid["high"], leader=bid["leader"],
+                   next=bid["bidders"][bid["turn"]], least=bid["high"] + RAISE,
+                   bidders=list(bid["bidders"]))
+    return out
+
+
 @FRAMES.define("bid")
 class Bid(FrameType):
     def seats(self, state: State, frame: dict[str, Any]) -> list[int]:

@@ -10,6 +10,11 @@ Implementation notes:
 - Routes: breadth-first over the links, each ship steered toward the nearest useful port;
   a blockaded zone on the way is avoided when an equally short way round exists.
 - Evasion: jettison before a roll only when the roll would otherwise be lost for sure.
+- `pick` decides from a given legal list with the generator it was made with: the search
+  bot's play-outs call it directly (bot_search.py).
+- EasyRunner (the Easy bot, issue #21 point 2) plays the same loop carelessly: it takes the
+  first shortest route whatever the blockades, never jettisons or waits outside a port, loads
+  the first goods offered, never buys a ship and bids no higher than the minimum.
 """
 
 from __future__ import annotations
@@ -31,11 +36,13 @@ INBOUND = ("war_goods", "black_market")  # sold in Confederate ports
 class RunnerBot:
     kind = "rule"
 
-    def __init__(self, seed: int = 0) -> None:
-        self._rand = random.Random(seed)
+    def __init__(self, seed: int = 0, rand: random.Random | None = None) -> None:
+        self._rand = rand or random.Random(seed)
 
     def choose(self, rules: Any, state: State, seat: int) -> Action:
-        legal = rules.legal_actions(state, seat)
+        return self.pick(state, seat, rules.legal_actions(state, seat))
+
+    def pick(self, state: State, seat: int, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         frame = FRAMES.top(state)
@@ -220,6 +227,37 @@ class RunnerBot:
         step = frame["high"] + 1
         if step <= worth and step <= state["cash"][seat] - 5 and ["bid", step] in legal:
             return ["bid", step]
+        return ["pass"]
+
+
+class EasyRunner(RunnerBot):
+    """The Easy bot: RunnerBot without its care (see the module notes)."""
+
+    kind = "easy"
+
+    def _risk(self, state: State, ship_id: str, zone: str) -> int:
+        return 0
+
+    def _doomed(self, state: State, ship_id: str, nxt: str, here: str) -> bool:
+        return False
+
+    def _move(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        action = super()._move(state, frame, seat, legal)
+        if action == ["stop"] and frame["ship"] is not None:  # no waiting outside a port
+            path = self._path(state, frame["ship"])
+            if path and ["to", path[0]] in legal:
+                return ["to", path[0]]
+        return action
+
+    def _load(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        best = super()._load(state, frame, seat, legal)
+        return next((a for a in legal if a[0] == "take"), best) if best[0] == "take" else best
+
+    def _turn(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        action = super()._turn(state, frame, seat, legal)
+        return ["end"] if action == ["auction"] else action
+
+    def _bid(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
         return ["pass"]
 
 

@@ -16,12 +16,14 @@ from game.engine.data import clone_state, deep_copy
 from game.engine.rules import forget_unseen, visible_log
 from game.engine.types import State
 
+from .auction import auction_view
+from .move import move_view
 from .year import score
 
 PUBLIC = ("game", "players", "options", "year", "cash", "fund", "ships", "goods", "prices",
           "sold_box", "sold_this_year", "blockade", "defense", "captured", "hss", "discard",
           "kept", "effects", "delivered", "bonus", "war_goods_last", "order", "start_player",
-          "shipless", "final", "stack")
+          "shipless", "final", "stack", "last_roll", "union")
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -30,6 +32,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     out["deck"] = len(state["deck"])
     out["scores"] = [score(state, s) for s in range(state["players"])]
     out["log"] = visible_log(state["log"], seat)
+    out["move"] = move_view(state)
+    out["auction"] = auction_view(state)
     return out
 
 

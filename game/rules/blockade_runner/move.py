@@ -55,7 +55,8 @@ def _effects(state: State, seat: int) -> dict[str, Any] | None:
 
 
 def evasion_value(state: State, ship_id: str, zone: str, use_cards: bool = True) -> int:
-    """BR-8.3: speed (+1 empty) + Captain/Pilot + cards + port defense - blockade."""
+    """BR-8.3: speed (+1 empty) + Captain/Pilot + cards + port defense - blockade. With cards,
+    a Moonless Night is spent on this roll."""
     ship = state["ships"][ship_id]
     value = allowance(state, ship_id) - state["blockade"][zone] if zone != state["hss"] \
         else allowance(state, ship_id) - 1
@@ -63,11 +64,14 @@ def evasion_value(state: State, ship_id: str, zone: str, use_cards: bool = True)
         value += state["defense"][zone]
     effects = _effects(state, ship["owner"]) if use_cards else None
     if effects is not None:
-        value += CONVOY_BONUS * effects["convoy"]
+        value += _card_bonus(effects, effects["moonless"] > 0)
         if effects["moonless"]:
             effects["moonless"] -= 1  # Moonless Night: the next single roll only
-            value += MOONLESS_BONUS
     return value
+
+
+def _card_bonus(effects: dict[str, Any], moonless: bool) -> int:
+    return CONVOY_BONUS * effects["convoy"] + (MOONLESS_BONUS if moonless else 0)
 
 
 def dice_count(state: State, zone: str) -> int:
@@ -77,15 +81,23 @@ def dice_count(state: State, zone: str) -> int:
     return THREE_DICE if three else EVASION_DICE
 
 
+def escape_chance(value: int, dice: int) -> float:
+    """BR-8.3: the chance that at least one of `dice` dice shows `value` or less."""
+    miss = min(max(DIE - value, 0), DIE) / DIE
+    return 1.0 - miss ** dice
+
+
 def evade(state: State, ship_id: str, zone: str) -> bool:
     """One evasion roll (BR-8.3): the ship is captured when every die exceeds V. True when it
-    got through."""
+    got through. The roll stays in `last_roll` for the board to show."""
     value = evasion_value(state, ship_id, zone)
     dice = [rng.roll(state, DIE) for _ in range(dice_count(state, zone))]
     owner = state["ships"][ship_id]["owner"]
     safe = any(d <= value for d in dice)
     log(state, "evaded" if safe else "captured_ship", player=owner + 1, ship=ship_id, zone=zone,
         value=value, dice=" ".join(map(str, dice)))
+    state["last_roll"] = {"seat": owner, "ship": ship_id, "zone": zone, "value": value,
+                          "dice": dice, "escaped": safe, "log": len(state["log"]) - 1}
     if not safe:
         sink(state, ship_id)
     return safe
@@ -141,6 +153,60 @@ def _steps(state: State, frame: dict[str, Any]) -> list[Action]:
 def _can_stop(state: State, frame: dict[str, Any]) -> bool:
     zone = state["ships"][frame["ship"]]["zone"]
     return zone not in state["captured"] and (frame["only"] is None or zone != frame["start"])
+
+
+def _move_frame(state: State) -> dict[str, Any] | None:
+    top = FRAMES.top(state)
+    return top if top is not None and top["name"] == "move" else None
+
+
+def evasion_odds(state: State, ship_id: str, zone: str) -> float:
+    """The chance that the ship's next step, into the adjacent `zone`, ends with the ship
+    still afloat: its roll on leaving a blockaded start zone (first step of a Move, BR-8.2),
+    then its roll on entering a blockaded `zone`, with the turn's cards (BR-8.3, BR-H18).
+    1.0 when the step asks no roll. Pure: the board calls it with a state before the player
+    commits; the view carries it per destination (`move`)."""
+    ship = state["ships"][ship_id]
+    seat, here = ship["owner"], ship["zone"]
+    frame = _move_frame(state)
+    chosen = frame is not None and frame["ship"] == ship_id
+    first = not chosen or frame["steps"] == 0  # type: ignore[index]
+    flight = frame is not None and frame["only"] is not None
+    rolls = [z for z, due in ((here, first and not flight), (zone, True))
+             if due and _must_roll(state, seat, z)]
+    effects = _effects(state, seat)
+    moonless = effects["moonless"] if effects is not None else 0
+    odds = 1.0
+    for z in rolls:
+        value = evasion_value(state, ship_id, z, use_cards=False)
+        if effects is not None:
+            value += _card_bonus(effects, moonless > 0)
+            moonless = max(0, moonless - 1)
+        odds *= escape_chance(value, dice_count(state, z))
+    return odds
+
+
+def destinations(state: State, ship_id: str) -> dict[str, float]:
+    """The zones the ship may step into next (the frame's `to` actions, or the first step of
+    a ship not yet chosen) with `evasion_odds` for each."""
+    frame = _move_frame(state)
+    if frame is None or frame["ship"] != ship_id:
+        frame = {"ship": ship_id, "steps": 0, "only": frame["only"] if frame else None}
+    return {action[1]: evasion_odds(state, ship_id, action[1])
+            for action in _steps(state, frame)}
+
+
+def move_view(state: State) -> dict[str, Any] | None:
+    """For the board, while a Move (or a flight) is asked: whose it is, the ship being moved
+    and its steps left, and for every ship that may move its next destinations with odds."""
+    frame = _move_frame(state)
+    if frame is None:
+        return None
+    ships = [frame["ship"]] if frame["ship"] is not None else movable(state, frame,
+                                                                      frame["seat"])
+    return {"seat": frame["seat"], "ship": frame["ship"], "flight": frame["only"] is not None,
+            "left": allowance(state, frame["ship"]) - frame["steps"] if frame["ship"] else None,
+            "destinations": {s: destinations(state, s) for s in ships}}
 
 
 @FRAMES.define("move")

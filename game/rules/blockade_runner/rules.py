@@ -19,10 +19,11 @@ from typing import Any
 
 from game.engine.frames import FrameRules
 from game.engine.rules import BaseRules, FinalScoreRules
+from game.engine.search import difficulty_bots
 from game.engine.types import Option, Prompt, State
 
 from . import auction, cards, move, setup, turn, year  # noqa: F401  (registers the frames)
-from .bot import RunnerBot
+from .bot import EasyRunner, RunnerBot
 from .common import FRAMES, goods_total, load_of, money_total
 from .data import COMMODITIES, DECK, SETUP, SHIPS, YEARS, ZONES
 from .knowledge import determinize, view
@@ -44,8 +45,9 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
     private_zones = ("hands.<seat>", "deck")
     frames = FRAMES
     CONFORMANCE_SEEDS = 1500  # 300 per player count (issue #18 point 3)
-    bots = {"rule": lambda seed: RunnerBot(seed)}
-
+    # Easy is the careless rule bot (bot.EasyRunner), not the search's play-out policy.
+    bots = {**difficulty_bots(lambda: _search_spec(), lambda seed: RunnerBot(seed)),
+            "easy": lambda seed: EasyRunner(seed)}
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State:
         self.check_players(players)
@@ -118,6 +120,12 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
         if any(set(s["cargo"]) != set(COMMODITIES) for s in state["ships"].values()):
             out.append("unknown goods")
         return out + self.invariants(state)
+
+
+def _search_spec():
+    from .bot_search import SPEC  # imports the bot modules: looked up when a bot is made
+
+    return SPEC
 
 
 RULES = BlockadeRunnerRules()

@@ -55,7 +55,7 @@ def new_state(seed: int, players: int, options: dict[str, Any]) -> State:
         "hands": [[] for _ in range(players)], "deck": list(DECK), "discard": [],
         "kept": [[] for _ in range(players)],
         "effects": None, "delivered": [0] * players, "bonus": [], "war_goods_last": None,
-        "order": [], "start_player": 0, "shipless": [],
+        "order": [], "start_player": 0, "shipless": [], "last_roll": None, "union": None,
         "ledger": {"start": 0, "bank_out": 0, "bank_in": 0, "goods_in": 0, "goods_out": 0},
     }
     start = rng.randbelow(state, players)  # BR-2.5

@@ -78,6 +78,10 @@ def blockade_phase(state: State, frame: dict[str, Any]) -> None:
     rng.shuffle(state, deck)
     drawn = deck[:row["blockade_cards"]]
     split = max(0, len(drawn) - row["port_assaults"])
+    summary = {"year": state["year"], "war_goods": state["war_goods_last"], "cards": len(drawn),
+               "blockade": {}, "defense": {}, "assaults": [], "ships_lost": [], "cities": [],
+               "hss": None}
+    state["union"] = summary
     if state["war_goods_last"] is None:
         log(state, "union_first", year=state["year"], cards=len(drawn))
     else:
@@ -85,9 +89,11 @@ def blockade_phase(state: State, frame: dict[str, Any]) -> None:
     for port in drawn[:split]:
         if state["blockade"][port] < MAX_BLOCKADE:
             state["blockade"][port] += 1
+            summary["blockade"][port] = state["blockade"][port]
             log(state, "blockade_up", port=port, level=state["blockade"][port])
         elif state["defense"][port] > PRINTED_DEFENSE[port]:
             state["defense"][port] -= 1
+            summary["defense"][port] = state["defense"][port]
             log(state, "defense_down", port=port, level=state["defense"][port])
     frame["assaults"] = drawn[split:]
 
@@ -95,16 +101,22 @@ def blockade_phase(state: State, frame: dict[str, Any]) -> None:
 def assault(state: State, port: str) -> None:
     """BR-4.3 and BR-4.4 for one assault card."""
     raised = state["blockade"][port] + ASSAULT_RAISE
+    summary = state["union"]
     if raised < state["defense"][port]:
         state["blockade"][port] = min(MAX_BLOCKADE, raised)
+        summary["assaults"].append({"port": port, "captured": False,
+                                    "blockade": state["blockade"][port]})
         log(state, "assault_held", port=port, level=state["blockade"][port])
         return
     state["blockade"][port] = raised
+    summary["assaults"].append({"port": port, "captured": True, "blockade": raised})
     log(state, "port_captured", port=port)
     state["captured"].append(port)
     _discard_goods(state, port)
     here = [s for s in state["ships"] if state["ships"][s]["zone"] == port]
+    owner = {s: state["ships"][s]["owner"] for s in here}
     fleeing = [s for s in here if evade(state, s, port)]
+    summary["ships_lost"] += [{"ship": s, "owner": owner[s]} for s in here if s not in fleeing]
     state["defense"][port] = PRINTED_DEFENSE[port]  # improvements discarded (BR-4.4.3)
     state["blockade"][port] = min(MAX_BLOCKADE, raised)  # the marker leaves the 0-6 track
     owners = [o for o in state["order"] if any(state["ships"][s]["owner"] == o for s in fleeing)]
@@ -128,6 +140,7 @@ def inland_phase(state: State, count: int) -> None:
             city = CAPTURE_CHART[rng.roll(state, DIE) + rng.roll(state, DIE)]
             if city not in state["captured"]:
                 state["captured"].append(city)
+                state["union"]["cities"].append(city)
                 _discard_goods(state, city)
                 log(state, "city_captured", city=city)
                 break
@@ -136,6 +149,7 @@ def inland_phase(state: State, count: int) -> None:
 def hss_phase(state: State) -> None:
     """BR-4.6: the High Seas Squadron moves to the zone of one die."""
     state["hss"] = HSS_TABLE[rng.roll(state, DIE)]
+    state["union"]["hss"] = state["hss"]
     log(state, "hss", zone=state["hss"])
 
 
@@ -184,13 +198,23 @@ def score(state: State, seat: int) -> int:
     return state["cash"][seat] + sum(SHIPS[s]["price_k"] for s in fleet(state, seat))
 
 
+TIEBREAKS = ("score", "capacity", "speed")  # BR-14.2, in the order they are looked at
+
+
 def final_scoring(state: State) -> None:
-    """BR-14.2: ties by capacity, then speed with Captains and Pilots, then shared."""
-    scores = [score(state, s) for s in range(state["players"])]
-    keys = [(scores[s], capacity(state, s), total_speed(state, s))
-            for s in range(state["players"])]
+    """BR-14.2: ties by capacity, then speed with Captains and Pilots, then shared.
+    `decided_by` names the first of TIEBREAKS that leaves one winner, or "shared"."""
+    seats = range(state["players"])
+    scores = [score(state, s) for s in seats]
+    keys = [(scores[s], capacity(state, s), total_speed(state, s)) for s in seats]
     best = max(keys)
-    state["final"] = {"scores": scores, "winners": [s for s, k in enumerate(keys) if k == best]}
+    decided_by = next((name for depth, name in enumerate(TIEBREAKS, start=1)
+                       if sum(k[:depth] == best[:depth] for k in keys) == 1), "shared")
+    state["final"] = {"scores": scores, "winners": [s for s, k in enumerate(keys) if k == best],
+                      "cash": list(state["cash"]), "ship_value": [scores[s] - state["cash"][s]
+                                                                  for s in seats],
+                      "capacity": [k[1] for k in keys], "speed": [k[2] for k in keys],
+                      "decided_by": decided_by}
     log(state, "game_over", players=[w + 1 for w in state["final"]["winners"]])
 
 

@@ -159,7 +159,7 @@ def test_BR_6_1_turn_order_lowest_capacity_then_less_cash():
     assert state["order"] == [2, 0, 1]
 
 
-def test_BR_14_scoring_cash_plus_ship_prices_ties_by_capacity_then_speed():
+def _three_fleets_worth_25() -> dict:
     state = RULES.setup(2, 3, {})
     for ship in state["ships"].values():
         ship["owner"] = None
@@ -167,6 +167,11 @@ def test_BR_14_scoring_cash_plus_ship_prices_ties_by_capacity_then_speed():
     state["ships"]["banshee"]["owner"] = 1  # 3/1, 15
     state["ships"]["ella"]["owner"] = 2  # 2/1, 10
     state["cash"] = [15, 10, 15]
+    return state
+
+
+def test_BR_14_scoring_cash_plus_ship_prices_ties_by_capacity_then_speed():
+    state = _three_fleets_worth_25()
     final_scoring(state)
     assert state["final"]["scores"] == [25, 25, 25]
     assert state["final"]["winners"] == [1]  # equal capacity, Banshee is faster
@@ -174,6 +179,26 @@ def test_BR_14_scoring_cash_plus_ship_prices_ties_by_capacity_then_speed():
     state["final"] = None
     final_scoring(state)
     assert state["final"]["winners"] == [1, 2]  # BR-14.2: a Captain counts; then a draw
+
+
+def test_BR_14_2_final_says_which_tie_break_decided_with_cash_and_ship_value():
+    state = _three_fleets_worth_25()
+    final_scoring(state)
+    final = state["final"]
+    assert final["decided_by"] == "speed" and final["winners"] == [1]
+    assert final["cash"] == [15, 10, 15] and final["ship_value"] == [10, 15, 10]
+    assert final["capacity"] == [1, 1, 1] and final["speed"] == [2, 3, 2]
+    state["ships"]["ella"]["captain"] = True
+    final_scoring(state)
+    assert state["final"]["decided_by"] == "shared"
+    state["cash"][2] += 1
+    final_scoring(state)
+    assert state["final"]["decided_by"] == "score" and state["final"]["winners"] == [2]
+    state["ships"]["kate"]["owner"] = 1  # seat 1: 15 + 25 with capacity 2
+    state["cash"] = [0, 15, 30]
+    final_scoring(state)
+    assert state["final"]["scores"][1:] == [40, 40]
+    assert state["final"]["decided_by"] == "capacity" and state["final"]["winners"] == [1]
 
 
 def test_BR_3_2_the_game_ends_after_1865_with_a_result():

@@ -1,0 +1,80 @@
+"""Blockade Runner's part of the search bot (engine/search.py, issue #21): SPEC for the Hard
+bot; the Easy bot is bot.EasyRunner.
+
+Implementation notes:
+- Play-outs use the rule bot (bot.RunnerBot.pick) for every seat, with the search's
+  generator, so the other seats are modelled as the Normal bot plays.
+- A play-out stops HORIZON player turns after the searched decision (the rest of this turn
+  and the next seat's), and is rated by `evaluate`: the seat's worth (BR-14.1's cash + ship
+  prices, plus its cargo at today's prices) less the mean worth of the others, in k; the
+  search rates its change, over SCALE.
+- Searched: placements, turn actions, moves, cards, auctions and bids, the decisions that win
+  or lose money. Loading one cube at a time, the Fund and card swaps are left to the rule bot
+  (`delegate`). A bid is searched between the least raise, the rule bot's bid and passing
+  (`candidates`), not over every amount.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.search import SearchSpec
+from game.engine.types import Action, State
+
+from .bot import RunnerBot
+from .common import FRAMES, fleet
+from .data import SHIPS, TRADED, WAR_GOODS_PAY, YEARS
+
+HORIZON = 2  # player turns
+SCALE = 10.0  # k of worth for a 73% rating
+DELEGATED = frozenset(("load", "fund", "swap", "swap_answer"))
+
+
+def turns(state: State) -> int:
+    """Player turns started so far (the year frame counts them within a year)."""
+    stack = state["stack"]
+    within = stack[0]["next"] if stack and stack[0]["name"] == "year" else 0
+    return (state["year"] - YEARS[0]) * (state["players"] + 1) + within
+
+
+def stop(root: State, state: State) -> bool:
+    return turns(state) - turns(root) >= HORIZON
+
+
+def worth(state: State, seat: int) -> float:
+    ships = state["ships"]
+    value = float(state["cash"][seat])
+    for ship_id in fleet(state, seat):
+        cargo = ships[ship_id]["cargo"]
+        value += SHIPS[ship_id]["price_k"] + WAR_GOODS_PAY * cargo["war_goods"]
+        value += sum(cargo[c] * state["prices"][c] for c in TRADED)
+    return value
+
+
+def evaluate(state: State, seat: int) -> float:
+    n = state["players"]
+    others = sum(worth(state, s) for s in range(n) if s != seat) / max(n - 1, 1)
+    return worth(state, seat) - others
+
+
+def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
+                rand: random.Random) -> Action:
+    return RunnerBot(rand=rand).pick(state, seat, legal)
+
+
+def candidates(state: State, seat: int, legal: list[Action]) -> list[Action]:
+    if legal and legal[0][0] != "bid":
+        return legal
+    rule = RunnerBot(rand=random.Random(0)).pick(state, seat, legal)
+    keep = [legal[0], ["pass"], rule]
+    return [a for i, a in enumerate(keep) if a in legal and a not in keep[:i]]
+
+
+def delegate(state: State, seat: int) -> bool:
+    return FRAMES.top(state)["name"] in DELEGATED
+
+
+SPEC = SearchSpec(policy=fast_policy, evaluate=evaluate, scale=SCALE,
+                  seats=lambda state: state["players"], stop=stop, candidates=candidates,
+                  delegate=delegate)
