@@ -164,7 +164,8 @@ def test_every_playable_game_has_a_rules_summary_for_the_pause_menu():
 
 
 @pytest.mark.parametrize("game, minus, plus", [("dawn_of_freedom", False, False),
-                                               ("kabale_und_hiebe", False, True)])
+                                               ("kabale_und_hiebe", False, True),
+                                               ("blockade_runner", False, True)])
 def test_player_count_buttons_are_off_at_the_games_limits(app, game, minus, plus):
     from game.ui.scenes.new_game import NewGameScene
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.types import IllegalAction
 from ..widgets.cards import CardFace
 
 
@@ -20,6 +21,23 @@ class BoardBase:
             if rect.collidepoint(pos):
                 return face
         return None
+
+    def look_ahead(self, steps: list[list]) -> dict | None:
+        """The position after the acting seat plays `steps`, on a clone (nothing is submitted
+        or shown from it): how a board lights the targets of a multi-step move before the
+        first step is made (read it with `rules.legal_actions` / `rules.view` for that seat).
+        None when a step is not legal now or the seat no longer acts after them."""
+        seat = self.table.acting
+        if seat is None:
+            return None
+        rules = self.table.session.rules
+        state = rules.clone(self.table.session.state)
+        for step in steps:
+            try:
+                rules.apply(state, seat, step)
+            except IllegalAction:
+                return None
+        return state if seat in rules.active_seats(state) else None
 
     def refresh(self) -> None:
         """The session changed (a move, undo, new viewer): rebuild cached widgets."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 import pygame
 
 from .... import i18n
-from ....rules.blockade_runner.data import CHART, CITIES, SHIPS, TRADED, ZONE_KIND
+from ....rules.blockade_runner.data import CITIES, SHIPS, TRADED, ZONE_KIND, chart_row
 from ... import theme
 from ...scenes.pile import PileScene
 from ...scenes.zoom import ZoomScene
@@ -52,6 +52,7 @@ MAP_VERBS = PLACE_VERBS | {"to", "place"}
 HANDLED = {"turn": {"card"}, "auction": {"ship"}, "bid": {"bid"}}  # besides MAP_VERBS
 BID_STEPS = (0, 1, 4, 9)  # the bid buttons: the least raise and a few above it
 NAME_BAND = 0.34  # the top of a zone box, where its name is written
+ROLL_NEWS = 4  # the last evasion roll is news while at most this many log lines follow it
 
 
 class Board(BoardBase):
@@ -73,7 +74,8 @@ class Board(BoardBase):
         self.hover_pos: tuple[int, int] | None = None
         self.tips_on = True
         self.tips_viewer: int | None = None
-        self.seen_year: tuple[int, int] | None = None  # (year, union log size) last shown
+        # The year whose Union action was last summed up (a game loaded mid-year: this one).
+        self.seen_year = union_lines(table.session.view(None), self.names())[1]
 
     # -- view helpers -----------------------------------------------------------------------
     @property
@@ -107,10 +109,15 @@ class Board(BoardBase):
     def legal(self, verb: str) -> list[list]:
         return [a for a in self.table.legal if a[0] == verb]
 
-    def after(self, steps: list[list]) -> list[list]:
+    def after(self, steps: list[list]) -> tuple[list[list], dict]:
+        """The legal actions and the view after `steps` (a lookahead on a clone, cached until
+        the next refresh); nothing legal when a step is not."""
         key = tuple(tuple(s) for s in steps)
         if key not in self.lookahead:
-            self.lookahead[key] = self.legal_after(steps)
+            state = self.look_ahead(steps)
+            rules, seat = self.table.session.rules, self.table.acting
+            self.lookahead[key] = ([], {}) if state is None else (
+                rules.legal_actions(state, seat), rules.view(state, seat))
         return self.lookahead[key]
 
     def steps_before(self, ship: str) -> list[list] | None:
@@ -125,7 +132,7 @@ class Board(BoardBase):
         if ["ship", ship] in legal:
             return [["ship", ship]]
         if frame.get("ship") is not None and ["stop"] in legal and \
-                ["ship", ship] in self.after([["stop"]]):
+                ["ship", ship] in self.after([["stop"]])[0]:
             return [["stop"], ["ship", ship]]
         return None
 
@@ -139,8 +146,26 @@ class Board(BoardBase):
         steps = self.steps_before(ship)
         if steps is None:
             return {}
-        legal = self.table.legal if not steps else self.after(steps)
+        legal = self.table.legal if not steps else self.after(steps)[0]
         return {a[1]: steps + [a] for a in legal if a[0] == "to"}
+
+    def odds(self, ship: str, zone: str | None) -> float | None:
+        """The chance `ship` is still afloat after stepping into `zone` (the view's `move`
+        destinations, or the lookahead's view when the Move is not begun yet)."""
+        steps = self.steps_before(ship)
+        if zone is None or steps is None:
+            return None
+        view = self.view if not steps else self.after(steps)[1]
+        moves = (view.get("move") or {}).get("destinations") or {}
+        return (moves.get(ship) or {}).get(zone)
+
+    def odds_text(self, ship: str, zone: str | None) -> str:
+        chance = self.odds(ship, zone)
+        if chance is None:
+            return ""
+        if chance >= 1:
+            return i18n.t("br.board.odds.safe", zone=place_name(zone))
+        return i18n.t("br.board.odds", zone=place_name(zone), percent=round(100 * chance))
 
     def card_targets(self, card: str) -> dict[int, list]:
         """Seat -> the swap offer of `card` to that seat (the only card drag)."""
@@ -343,15 +368,12 @@ class Board(BoardBase):
     # -- the year and the end ---------------------------------------------------------------
     def show_year_summary(self) -> None:
         """After the Union action, once a year: what it did, for every player."""
-        lines, key = union_lines(self.table.session.view(None), self.names())
-        if not lines or key == self.seen_year:
+        lines, year = union_lines(self.table.session.view(None), self.names())
+        if not lines or year == self.seen_year:
             return
-        first = self.seen_year is None
-        self.seen_year = key
-        if first and self.table.session.actions:
-            return  # a loaded game: the year began before this table
+        self.seen_year = year
         app = self.table.app
-        self.table.show_to_players(lambda: YearSummaryScene(app, key[0], lines))
+        self.table.show_to_players(lambda: YearSummaryScene(app, year, lines))
 
     def summary_lines(self) -> list[str]:
         return final_lines(self.table.session.view(None), self.names())
@@ -474,7 +496,6 @@ class Board(BoardBase):
         view = self.view
         prices = view.get("prices") or {}
         sold = view.get("sold_box") or {}
-        small = self.scaled(13)
         for good in TRADED:
             price = prices.get(good)
             for name, rect_map in self.boxes.items():
@@ -484,25 +505,22 @@ class Board(BoardBase):
                 value = int(name.rsplit("_", 1)[1])
                 pieces.number_box(surface, rect, str(value),
                                   theme.ACCENT if value == price else (200, 196, 180))
-            first = self.boxes.get(f"price_{good}_{prices.get(good)}")
-            label_rect = self.boxes.get(f"sold_{good}_1")
-            if label_rect is not None:
-                n = 1
-                while f"sold_{good}_{n}" in self.boxes:
-                    rect = self.map_view.to_screen(self.boxes[f"sold_{good}_{n}"])
-                    pygame.draw.rect(surface, (80, 70, 56), rect, border_radius=3)
-                    if n <= sold.get(good, 0):
-                        pieces.cube(surface, good, rect.inflate(-rect.width // 3,
-                                                                -rect.height // 3))
-                    n += 1
-                head = self.map_view.to_screen(label_rect)
-                draw_text(surface, i18n.t("br.board.sold"), (head.left, head.top - 1), small,
-                          theme.TEXT, True, "bottomleft")
-            if first is not None:
-                row = self.map_view.to_screen(self.boxes[next(
-                    n for n in self.boxes if n.startswith(f"price_{good}_"))])
-                draw_text(surface, i18n.t(f"br.good.{good}"), (row.left, row.top - 1), small,
-                          theme.TEXT, True, "bottomleft")
+            n = 1
+            while f"sold_{good}_{n}" in self.boxes:
+                rect = self.map_view.to_screen(self.boxes[f"sold_{good}_{n}"])
+                pygame.draw.rect(surface, (80, 70, 56), rect, border_radius=3)
+                inner = rect.inflate(-rect.width // 3, -rect.height // 3)
+                if n <= sold.get(good, 0):
+                    pieces.cube(surface, good, inner)
+                else:  # an empty space shows whose box it is
+                    pygame.draw.rect(surface, pieces.CUBE_COLOURS[good], inner, 1)
+                n += 1
+            row = min((r for name, r in self.boxes.items()
+                       if name.startswith(f"price_{good}_")), key=lambda r: r.x)
+            head = self.map_view.to_screen(row)
+            side = max(4, head.height // 3)
+            pieces.cube(surface, good, pygame.Rect(head.left - side - 2,
+                                                   head.centery - side // 2, side, side))
         year = view.get("year")
         for name, rect_map in self.boxes.items():
             if name.startswith("year_"):
@@ -535,7 +553,8 @@ class Board(BoardBase):
                           i18n.t("br.board.hss"))
 
     def draw_chart(self, surface: pygame.Surface) -> None:
-        """The War Effort Chart (BR-4.2): its rows from the rules data, the row in force lit."""
+        """The War Effort Chart (BR-4.2): the row last year's deliveries chose and the row
+        this year's deliveries so far point to (rows from the rules data)."""
         box = self.boxes.get("war_effort")
         if box is None:
             return
@@ -543,23 +562,23 @@ class Board(BoardBase):
         if not rect.colliderect(self.map_view.rect):
             return
         panel(surface, rect, (40, 44, 52), theme.BORDER, 6)
-        rows = CHART["rows"]
-        step = rect.height / (len(rows) + 2)
-        size = max(pieces.LEGIBLE, min(int(step * 0.8), self.scaled(15)))
-        draw_text(surface, i18n.t("br.board.war_effort"), (rect.left + 6, rect.top + 2), size,
-                  theme.ACCENT, True)
         last = self.view.get("war_goods_last")
-        for i, row in enumerate(rows):
-            top = row["war_goods_delivered_max"]
-            span = f"{row['war_goods_delivered_min']}+" if top is None else \
-                f"{row['war_goods_delivered_min']}–{top}"
-            text = i18n.t("br.board.chart_row", span=span, cards=row["blockade_cards"],
-                          assaults=row["port_assaults"], cities=row["inland_cities_captured"])
-            current = last is not None and row["war_goods_delivered_min"] <= last and (
-                top is None or last <= top)
-            y = rect.top + int((i + 1.2) * step)
-            draw_squeezed(surface, text, (rect.left + 8, y), size, rect.width - 14,
-                          theme.ACCENT if current else theme.TEXT_DIM, current)
+        now = sum(self.view.get("delivered") or [])
+        lines = [(i18n.t("br.board.war_effort"), theme.ACCENT)]
+        if last is not None:
+            lines.append((self.chart_text("br.board.chart.last", last), theme.TEXT))
+        lines.append((self.chart_text("br.board.chart.now", now), theme.TEXT_DIM))
+        step = rect.height // 4
+        size = max(pieces.LEGIBLE, min(int(step * 0.7), self.scaled(20)))
+        for i, (text, colour) in enumerate(lines):
+            draw_squeezed(surface, text, (rect.left + 8, rect.top + 4 + i * step), size,
+                          rect.width - 14, colour, i == 0)
+
+    @staticmethod
+    def chart_text(key: str, war_goods: int) -> str:
+        row = chart_row(war_goods)
+        return i18n.t(key, w=war_goods, cards=row["blockade_cards"],
+                      assaults=row["port_assaults"], cities=row["inland_cities_captured"])
 
     def draw_auction(self, surface: pygame.Surface) -> None:
         """The ships for sale (auction frame) or the bidding (bid frame), over the map's
@@ -570,14 +589,15 @@ class Board(BoardBase):
         if name not in ("auction", "bid"):
             return
         names = self.names()
+        auction = self.view.get("auction") or {}
         lines: list[tuple[str, list | None]] = []
-        if name == "bid":
-            lines.append((i18n.t("br.board.auction.ship", ship=ship_name(frame["ship"]),
-                                 facts=ship_facts(frame["ship"])), None))
-            lines.append((i18n.t("br.board.auction.high", amount=frame["high"],
-                                 name=names[frame["leader"]]), None))
-            turn = frame["bidders"][frame["turn"] % len(frame["bidders"])]
-            still = ", ".join(("▶ " if s == turn else "") + names[s] for s in frame["bidders"])
+        if name == "bid" and auction.get("ship"):
+            lines.append((i18n.t("br.board.auction.ship", ship=ship_name(auction["ship"]),
+                                 facts=ship_facts(auction["ship"])), None))
+            lines.append((i18n.t("br.board.auction.high", amount=auction["high"],
+                                 name=names[auction["leader"]]), None))
+            still = ", ".join(("▶ " if s == auction["next"] else "") + names[s]
+                              for s in auction["bidders"])
             lines.append((i18n.t("br.board.auction.in", names=still), None))
         else:
             lines.append((i18n.t("br.board.auction.pick"), None))
@@ -616,22 +636,15 @@ class Board(BoardBase):
         held = self.drag.held()
         if isinstance(held, tuple) and self.hover_pos is not None:
             zone = self.map_view.target_at(self.hover_pos, self.zones)
-            odds = self.odds(held[1], zone) if zone in self.ship_moves(held[1]) else None
+            odds = self.odds_text(held[1], zone) if zone in self.ship_moves(held[1]) else ""
             if odds:
                 return odds
         roll = self.view.get("last_roll")
-        if isinstance(roll, dict) and roll.get("key"):
-            return i18n.render_entry(roll, self.names())
+        if roll and len(self.view.get("log") or []) - roll["log"] <= ROLL_NEWS:
+            return i18n.t("br.board.roll." + ("escaped" if roll["escaped"] else "captured"),
+                          ship=ship_name(roll["ship"]), zone=place_name(roll["zone"]),
+                          value=roll["value"], dice=" ".join(map(str, roll["dice"])))
         return ""
-
-    def odds(self, ship: str, zone: str | None) -> str:
-        """The evasion odds `ship` faces entering `zone`, from the view (`evasion`)."""
-        table = (self.view.get("evasion") or {}).get(ship) or {}
-        entry = table.get(zone) if zone else None
-        if not entry:
-            return ""
-        return i18n.t("br.board.odds", zone=place_name(zone), value=entry["value"],
-                      percent=round(100 * entry["safe"]))
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -754,7 +767,7 @@ class Board(BoardBase):
             lines.append(", ".join(card_name(c) for c in ("captain", "pilot") if info.get(c)))
         held = self.drag.held()
         if isinstance(held, tuple):
-            odds = self.odds(held[1], info["zone"])
+            odds = self.odds_text(held[1], info["zone"])
             if odds:
                 lines.append(odds)
         return "\n".join(lines)
@@ -777,7 +790,7 @@ class Board(BoardBase):
             lines.append(i18n.t("br.board.tip.hss"))
         held = self.drag.held()
         if isinstance(held, tuple):
-            odds = self.odds(held[1], place)
+            odds = self.odds_text(held[1], place)
             if odds:
                 lines.append(odds)
         here = [s for s, v in self.ships().items() if v["zone"] == place]

@@ -152,16 +152,11 @@ class Board(BoardBase):
         position before anything is submitted (issue #19.2); empty when the card cannot be
         played now or its play asks for no mode (Stasi's reveal, issue #19.14)."""
         if card not in self.modes_after:
-            modes: frozenset[str] = frozenset()
-            seat = self.table.acting
-            if seat is not None and ["card", card] in self.table.legal:
-                rules = self.table.session.rules
-                state = rules.clone(self.table.session.state)
-                rules.apply(state, seat, ["card", card])
-                if seat in rules.active_seats(state):
-                    modes = frozenset(a[1] for a in rules.legal_actions(state, seat)
-                                      if a[0] == "mode")
-            self.modes_after[card] = modes
+            after = self.look_ahead([["card", card]]) \
+                if ["card", card] in self.table.legal else None
+            legal = [] if after is None else \
+                self.table.session.rules.legal_actions(after, self.table.acting)
+            self.modes_after[card] = frozenset(a[1] for a in legal if a[0] == "mode")
         return self.modes_after[card]
 
     def pending_card(self) -> int | None:
