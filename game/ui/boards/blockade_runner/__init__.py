@@ -66,10 +66,11 @@ class Board(BoardBase):
         self.boxes = {z.name: z.rect for z in self.map.layer("ports") + self.map.layer("tracks")}
         self.tray = Tray(self.map)
         self.drag = DragDrop(self.targets_for, self.drop)
-        self.hand_row = HandRow(self.drag, self.render_card, card_face)
+        self.hand_row = HandRow(self.drag, self.render_card, card_face, min_width=34)
         self.strip = ActionStrip()
         self.ship_rects: dict[str, pygame.Rect] = {}  # screen rects of the ships drawn
         self.sale_rows: list[tuple[list, pygame.Rect]] = []  # the auction panel's rows
+        self.fleet_rows: list[tuple[pygame.Rect, str]] = []  # ship names in the seat panels
         self.lookahead: dict[tuple, list] = {}  # legal_after results until the next refresh
         self.hover_pos: tuple[int, int] | None = None
         self.tips_on = True
@@ -379,6 +380,12 @@ class Board(BoardBase):
         return final_lines(self.table.session.view(None), self.names())
 
     def prompt_hint(self) -> str:
+        """A held ship or card says where it may go; a swap offer names who makes it (the
+        rules' prompt counts seats, the table knows names)."""
+        frame = self.frame()
+        if frame.get("name") == "swap_answer":
+            return i18n.t("br.prompt.swap_answer", card=frame["card"],
+                          from_player=self.names()[frame["offerer"]])
         held = self.drag.held()
         if isinstance(held, tuple) and self.frame_name() in ("turn", "move"):
             return i18n.t("br.board.hint.steer", ship=ship_name(held[1]))
@@ -692,6 +699,7 @@ class Board(BoardBase):
         hands = view.get("hands") or []
         lit = self.drag.lit_targets() if isinstance(self.drag.held(), str) else {}
         active = set(self.table.session.active_seats())
+        self.fleet_rows = []
         for seat, name in enumerate(names):
             if f"cash_{seat}" not in self.tray.zones:
                 break
@@ -714,6 +722,7 @@ class Board(BoardBase):
             self.draw_fleet(surface, seat, size)
 
     def draw_fleet(self, surface: pygame.Surface, seat: int, size: int) -> None:
+        """The seat's ships afloat by name (their place and cargo on hover)."""
         rect = self.tray.zone(f"fleet_{seat}")
         panel(surface, rect, (34, 30, 28), theme.BORDER, 5)
         ships = [s for s, v in self.ships().items() if v["owner"] == seat and v["zone"]]
@@ -724,9 +733,9 @@ class Board(BoardBase):
                 draw_text(surface, "…", (rect.right - 6, rect.bottom - 2), size, theme.TEXT_DIM,
                           anchor="bottomright")
                 break
-            info = self.ships()[ship]
-            text = f"{ship_name(ship)} · {place_name(info['zone'])}"
-            draw_squeezed(surface, text, (rect.left + 5, y), size, rect.width - 10, theme.TEXT)
+            draw_squeezed(surface, ship_name(ship), (rect.left + 5, y), size, rect.width - 10,
+                          theme.TEXT)
+            self.fleet_rows.append((pygame.Rect(rect.left, y, rect.width, step), ship))
             y += step
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -741,7 +750,8 @@ class Board(BoardBase):
         if pos is None or not self.tips_on or self.drag.dragging is not None or \
                 self.map_view.panning or self.table.app.stack.top is not self.table:
             return ""
-        ship = self.ship_at(pos)
+        ship = self.ship_at(pos) or next((s for r, s in self.fleet_rows if r.collidepoint(pos)),
+                                         None)
         if ship:
             return self.ship_tip(ship)
         face = self.card_at(pos)
@@ -751,7 +761,19 @@ class Board(BoardBase):
             place = self.map_view.target_at(pos, self.places)
             if place:
                 return self.place_tip(place)
+            return self.track_tip(pos)
         return ""
+
+    def track_tip(self, pos: tuple[int, int]) -> str:
+        """A price track or Sold box names its goods, price and how full the box is."""
+        box = self.map_view.target_at(pos, self.boxes)
+        if not box or not box.startswith(("price_", "sold_")):
+            return ""
+        good = box.split("_", 1)[1].rsplit("_", 1)[0]
+        return i18n.t("br.board.tip.market", good=i18n.t(f"br.good.{good}"),
+                      price=(self.view.get("prices") or {}).get(good),
+                      sold=(self.view.get("sold_box") or {}).get(good, 0),
+                      size=sum(1 for n in self.boxes if n.startswith(f"sold_{good}_")))
 
     def ship_tip(self, ship: str) -> str:
         info = self.ships()[ship]
@@ -759,6 +781,8 @@ class Board(BoardBase):
         lines = [f"{ship_name(ship)} · {ship_facts(ship)}"]
         if owner is not None:
             lines.append(i18n.t("br.board.tip.owner", name=self.names()[owner]))
+        if info["zone"]:
+            lines.append(place_name(info["zone"]))
         cargo = ", ".join(f"{n} {i18n.t(f'br.good.{g}')}" for g, n in info["cargo"].items() if n)
         lines.append(i18n.t("br.board.tip.cargo", cargo=cargo or i18n.t("common.none"),
                             load=sum(info["cargo"].values()),
@@ -799,7 +823,7 @@ class Board(BoardBase):
         return "\n".join(lines)
 
     def render_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, glow) -> None:
-        draw_card(surface, card_face(card), rect, glow)
+        pieces.hand_card(surface, card_face(card), rect, glow)
 
 
 def grid(ships: list[str], area: pygame.Rect, rows_first: bool = False) -> dict[str,

@@ -7,13 +7,15 @@ import pygame
 
 from ....rules.blockade_runner.data import COMMODITIES
 from ... import theme
-from ...widgets.basic import draw_squeezed, draw_text
+from ...widgets.basic import draw_squeezed, draw_text, fit_size, wrap
+from ...widgets.cards import CardFace, draw_card
 
 # Cube colours of BR-1.2: cotton white, tobacco brown, war goods red, black market black.
 CUBE_COLOURS = {"cotton": (240, 240, 232), "tobacco": (140, 90, 50), "war_goods": (200, 50, 40),
                 "black_market": (24, 24, 24)}
 INK = (20, 20, 24)
 LEGIBLE = 9  # no type on the map smaller than this
+SQUEEZE = 1.35  # a word may be condensed to 1/SQUEEZE of its width rather than split
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -80,3 +82,25 @@ def cross(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A captured port or city."""
     pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 3)
     pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 3)
+
+
+def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow) -> None:
+    """A card in the hand: at a size where the printed face would cut its name, a plain card
+    with the name wrapped as large as its longest word allows (the text is on hover and in
+    the zoom)."""
+    if rect.width >= 90:
+        draw_card(surface, face, rect, glow)
+        return
+    pygame.draw.rect(surface, (248, 243, 230), rect, border_radius=5)
+    band = pygame.Rect(rect.left, rect.top, rect.width, max(6, rect.height // 10))
+    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=5,
+                     border_top_right_radius=5)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+    room = rect.width - 6
+    size = min(fit_size(word, room, 15, True, LEGIBLE) for word in face.title.split())
+    y = band.bottom + 3
+    for line in wrap(face.title, size, int(room * SQUEEZE), True):  # a long word condensed
+        draw_squeezed(surface, line, (rect.left + 3, y), size, room, INK, True)
+        y += theme.font(size, True).get_linesize()
+    if glow:
+        pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
