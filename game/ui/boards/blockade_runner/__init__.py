@@ -71,6 +71,7 @@ class Board(BoardBase):
         self.ship_rects: dict[str, pygame.Rect] = {}  # screen rects of the ships drawn
         self.sale_rows: list[tuple[list, pygame.Rect]] = []  # the auction panel's rows
         self.fleet_rows: list[tuple[pygame.Rect, str]] = []  # ship names in the seat panels
+        self.waiting: set[str] = set()  # ships drawn in their owner's panel, to be placed
         self.lookahead: dict[tuple, list] = {}  # legal_after results until the next refresh
         self.hover_pos: tuple[int, int] | None = None
         self.tips_on = True
@@ -256,6 +257,11 @@ class Board(BoardBase):
                   if self.ship_moves(s)]
         self.drag.items = items
 
+    @staticmethod
+    def name_band(box: pygame.Rect) -> int:
+        """The top of a zone box kept for its name: a legible line, ships below it."""
+        return min(box.height // 2, max(int(box.height * NAME_BAND), pieces.LEGIBLE + 4))
+
     def place_rect(self, place: str) -> pygame.Rect:
         return self.map_view.to_screen(self.places[place])
 
@@ -275,14 +281,18 @@ class Board(BoardBase):
         for zone, ships in at.items():
             ships.sort(key=lambda s: (self.ships()[s]["owner"], s))
             box = self.place_rect(zone)
-            band = int(box.height * NAME_BAND)
+            band = self.name_band(box)
             rects.update(grid(ships, pygame.Rect(box.left + 2, box.top + band,
                                                  box.width - 4, box.height - band - 2)))
+        # Only what shows on the map: a ship panned out of view is not drawn, nor picked up.
+        rects = {s: r for s, r in rects.items() if r.colliderect(self.map_view.rect)}
+        self.waiting = set()
         for seat, ships in waiting.items():
             name = f"fleet_{seat}"
             if name in self.tray.zones:
                 panel_rect = self.tray.zone(name)
                 rects.update(grid(ships, panel_rect.inflate(-4, -4), rows_first=True))
+                self.waiting |= set(ships)
         return rects
 
     # -- events -----------------------------------------------------------------------------
@@ -388,7 +398,7 @@ class Board(BoardBase):
                           from_player=self.names()[frame["offerer"]])
         held = self.drag.held()
         if isinstance(held, tuple) and self.frame_name() in ("turn", "move"):
-            return i18n.t("br.board.hint.steer", ship=ship_name(held[1]))
+            return self.hover_odds() or i18n.t("br.board.hint.steer", ship=ship_name(held[1]))
         if isinstance(held, str) and self.card_targets(held):
             return i18n.t("br.board.hint.offer", card=card_name(held))
         return ""
@@ -403,6 +413,7 @@ class Board(BoardBase):
         self.draw_tracks(surface)
         self.draw_places(surface)
         self.draw_ships(surface, in_tray=False)
+        self.draw_badges(surface)
         self.draw_auction(surface)
         surface.set_clip(clip)
         self.draw_strip(surface)
@@ -429,9 +440,9 @@ class Board(BoardBase):
                     "city": (220, 206, 176)}.get(kind, (150, 180, 200))
             pygame.draw.rect(surface, fill, rect, border_radius=5)
             pygame.draw.rect(surface, pieces.INK, rect, 1, border_radius=5)
-            band = int(rect.height * NAME_BAND)
+            band = self.name_band(rect)
             draw_squeezed(surface, place_name(place), (rect.centerx, rect.top + 1),
-                          max(pieces.LEGIBLE, min(band, self.scaled(14))), rect.width - 6,
+                          max(pieces.LEGIBLE, min(band - 2, self.scaled(14))), rect.width - 6,
                           pieces.INK, True, "midtop")
             if place in CITIES:
                 side = max(4, int(rect.height * 0.25))
@@ -459,6 +470,43 @@ class Board(BoardBase):
                     (220, 120, 100) if value else (200, 200, 200))
                 pieces.number_box(surface, rect, str(value), fill)
 
+    def draw_badges(self, surface: pygame.Surface) -> None:
+        """Before a step: the chance to stay afloat on each lit zone the held ship may enter
+        (a roll is due there); after one: the dice at the zone where they were rolled."""
+        size = max(12, self.scaled(16))
+        held = self.drag.held()
+        if isinstance(held, tuple):
+            for zone in self.ship_moves(held[1]):
+                chance = self.odds(held[1], zone)
+                if chance is not None and chance < 1:
+                    self.badge(surface, self.place_rect(zone), f"{round(100 * chance)}%",
+                               theme.ACCENT, size)
+        roll = self.fresh_roll()
+        if roll and roll["zone"] in self.places:
+            text = i18n.t("br.board.badge." + ("escaped" if roll["escaped"] else "captured"),
+                          dice=" ".join(map(str, roll["dice"])), value=roll["value"])
+            self.badge(surface, self.place_rect(roll["zone"]), text,
+                       theme.HIGHLIGHT if roll["escaped"] else theme.DANGER, size, below=True)
+
+    def badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, colour, size: int,
+              below: bool = False) -> None:
+        image = theme.font(size, True).render(text, True, pieces.INK)
+        box = image.get_rect().inflate(10, 4)
+        if below:
+            box.midtop = (rect.centerx, rect.bottom + 2)
+        else:
+            box.midbottom = (rect.right, rect.top + 4)
+        pygame.draw.rect(surface, colour, box, border_radius=6)
+        pygame.draw.rect(surface, pieces.INK, box, 1, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def fresh_roll(self) -> dict | None:
+        """The last evasion roll while it is news (a few log lines old at most)."""
+        roll = self.view.get("last_roll")
+        if roll and len(self.view.get("log") or []) - roll["log"] <= ROLL_NEWS:
+            return roll
+        return None
+
     def marked_places(self) -> set[str]:
         """Places named by what the bots just did and by the log line under the mouse."""
         out = set()
@@ -471,9 +519,8 @@ class Board(BoardBase):
 
     def draw_ships(self, surface: pygame.Surface, in_tray: bool) -> None:
         lit = self.lit_ships()
-        tray = self.tray.rect
         for ship, rect in self.ship_rects.items():
-            if tray.colliderect(rect) != in_tray:
+            if (ship in self.waiting) != in_tray:
                 continue
             if self.drag.floating_rect(("ship", ship), rect):
                 pygame.draw.rect(surface, theme.TEXT_DIM, rect, 1)
@@ -634,20 +681,28 @@ class Board(BoardBase):
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         news = self.news()
-        self.strip.draw(surface, news or i18n.t("br.board.help"),
+        frame = self.frame_name() if self.table.acting is not None else ""
+        key = f"br.board.help.{frame}" if frame in ("place", "dock", "swap") else "br.board.help"
+        self.strip.draw(surface, news or i18n.t(key),
                         theme.ACCENT if news else theme.TEXT_DIM, self.strip.rect.left + 10)
 
-    def news(self) -> str:
-        """The latest evasion roll while it is news (the view's `last_roll`), else what the
-        held ship faces at the zone under the pointer (the view's `evasion` odds)."""
+    def hover_odds(self) -> str:
+        """What the held ship faces at the lit zone under the pointer."""
         held = self.drag.held()
         if isinstance(held, tuple) and self.hover_pos is not None:
             zone = self.map_view.target_at(self.hover_pos, self.zones)
-            odds = self.odds_text(held[1], zone) if zone in self.ship_moves(held[1]) else ""
-            if odds:
-                return odds
-        roll = self.view.get("last_roll")
-        if roll and len(self.view.get("log") or []) - roll["log"] <= ROLL_NEWS:
+            if zone in self.ship_moves(held[1]):
+                return self.odds_text(held[1], zone)
+        return ""
+
+    def news(self) -> str:
+        """The odds at the zone under the pointer while a ship is held, else the latest
+        evasion roll while it is news (the view's `move` odds and `last_roll`)."""
+        odds = self.hover_odds()
+        if odds:
+            return odds
+        roll = self.fresh_roll()
+        if roll:
             return i18n.t("br.board.roll." + ("escaped" if roll["escaped"] else "captured"),
                           ship=ship_name(roll["ship"]), zone=place_name(roll["zone"]),
                           value=roll["value"], dice=" ".join(map(str, roll["dice"])))
@@ -832,7 +887,7 @@ def grid(ships: list[str], area: pygame.Rect, rows_first: bool = False) -> dict[
     n = len(ships)
     if not n or area.width <= 0 or area.height <= 0:
         return {}
-    cols = 1 if rows_first else min(n, 2)
+    cols = 1 if rows_first else 2
     rows = -(-n // cols)
     w = (area.width - 2 * (cols - 1)) // cols
     h = min(max(6, (area.height - 2 * (rows - 1)) // rows), max(8, w // 3))
