@@ -781,7 +781,9 @@ class Board(BoardBase):
         rect = self.tray.zone(f"fleet_{seat}")
         panel(surface, rect, (34, 30, 28), theme.BORDER, 5)
         ships = [s for s, v in self.ships().items() if v["owner"] == seat and v["zone"]]
-        y = rect.top + 3
+        waiting = [r for s, r in self.ship_rects.items()
+                   if s in self.waiting and self.ships()[s]["owner"] == seat]
+        y = max([rect.top + 3] + [r.bottom + 3 for r in waiting])  # under the ships to place
         step = theme.font(size).get_linesize()
         for ship in ships:
             if y + step > rect.bottom:
@@ -878,7 +880,10 @@ class Board(BoardBase):
         return "\n".join(lines)
 
     def render_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect, glow) -> None:
-        pieces.hand_card(surface, card_face(card), rect, glow)
+        """A hand card; the whole row shares one title size."""
+        size = min((pieces.title_size(card_name(c), rect.width) for c, _ in
+                    self.hand_row.rects), default=pieces.LEGIBLE)
+        pieces.hand_card(surface, card_face(card), rect, glow, size)
 
 
 def grid(ships: list[str], area: pygame.Rect, rows_first: bool = False) -> dict[str,

@@ -7,7 +7,7 @@ import pygame
 
 from ....rules.blockade_runner.data import COMMODITIES
 from ... import theme
-from ...widgets.basic import draw_squeezed, draw_text, fit_size, wrap
+from ...widgets.basic import draw_squeezed, draw_text, fit_size
 from ...widgets.cards import CardFace, draw_card
 
 # Cube colours of BR-1.2: cotton white, tobacco brown, war goods red, black market black.
@@ -84,7 +84,14 @@ def cross(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 3)
 
 
-def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow) -> None:
+def title_size(title: str, width: int) -> int:
+    """The size at which each word of a card's name fits a hand card of this width."""
+    return min(fit_size(word, int((width - 6) * SQUEEZE), 15, True, LEGIBLE)
+               for word in title.split())
+
+
+def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow,
+              size: int) -> None:
     """A card in the hand: at a size where the printed face would cut its name, a plain card
     with the name wrapped as large as its longest word allows (the text is on hover and in
     the zoom)."""
@@ -97,9 +104,16 @@ def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow) 
                      border_top_right_radius=5)
     pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
     room = rect.width - 6
-    size = min(fit_size(word, room, 15, True, LEGIBLE) for word in face.title.split())
     y = band.bottom + 3
-    for line in wrap(face.title, size, int(room * SQUEEZE), True):  # a long word condensed
+    font = theme.font(size, True)
+    lines = [""]
+    for word in face.title.split():  # a word too wide alone on its line, condensed
+        joined = f"{lines[-1]} {word}".strip()
+        if font.size(joined)[0] <= room or not lines[-1]:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    for line in lines:
         draw_squeezed(surface, line, (rect.left + 3, y), size, room, INK, True)
         y += theme.font(size, True).get_linesize()
     if glow:
