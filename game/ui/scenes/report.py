@@ -30,10 +30,15 @@ class ReportScene(Scene):
             self.close.handle(event)
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    @staticmethod
+    def draw_shade(surface: pygame.Surface) -> None:
+        """The table dimmed behind the report."""
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_shade(surface)
         w, h = surface.get_size()
         width = min(760, w - 40)
         step = theme.font(SIZE).get_linesize()

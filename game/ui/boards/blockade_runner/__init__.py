@@ -35,7 +35,7 @@ from ...scenes.pile import PileScene
 from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
 from ...widgets.basic import draw_squeezed, draw_text, fit_size, panel
-from ...widgets.cards import draw_card, draw_tooltip
+from ...widgets.cards import draw_card, draw_tooltip, follow_pointer
 from ...widgets.drag import DragDrop
 from ...widgets.hand_tray import ActionStrip, HandRow, Tray
 from ...widgets.map_view import MapViewport
@@ -45,7 +45,6 @@ from .labels import action_label, card_face, card_name, place_name, ship_facts, 
 from .summary import YearSummaryScene, final_lines, union_lines
 
 TRAY_SHARE = 0.26
-TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)
 OPEN_FRAMES = {"bid", "place", "dock"}  # choices that hide nothing: no handoff (open_choice)
 PLACE_VERBS = {"port", "raise", "from"}  # a lit port or city is clicked for these
 MAP_VERBS = PLACE_VERBS | {"to", "place"}
@@ -58,8 +57,8 @@ ROLL_NEWS = 4  # the last evasion roll is news while at most this many log lines
 class Board(BoardBase):
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.map = load_map("blockade_runner")
-        self.map_view = MapViewport(self.map, self.zoom_card)
+        self.map_view = MapViewport(load_map("blockade_runner"), self.zoom_card)
+        self.map = self.map_view.map
         self.zones = {z.name: z.rect for z in self.map.layer("zones")}
         self.cities = {z.name: z.rect for z in self.map.layer("cities")}
         self.places = {**self.zones, **self.cities}
@@ -297,10 +296,7 @@ class Board(BoardBase):
 
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos, self.tips_on = event.pos, True
-        elif event.type in TIP_ENDERS:
-            self.tips_on = False
+        self.hover_pos, self.tips_on = follow_pointer(event, self.hover_pos, self.tips_on)
         if self.map_view.handle(event, self.hover_pos):
             return True
         if self.strip.handle(event):

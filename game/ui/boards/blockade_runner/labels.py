@@ -7,6 +7,8 @@ an auction round or the swap window), so labels are keyed `br.board.act.<frame>.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .... import i18n
 from ....rules.blockade_runner.data import SHIPS
 from ...widgets.cards import CardFace
@@ -15,20 +17,12 @@ CARD_COLOUR = (150, 120, 80)
 KEPT_COLOUR = (90, 130, 150)  # cards that stay on the table (Insurance, Subsidy)
 
 
-def ship_name(ship: str) -> str:
-    return i18n.t(f"br.ship.{ship}")
+def namer(prefix: str) -> Callable[[str], str]:
+    """The catalog's name for an id: `br.<prefix>.<id>`."""
+    return lambda value: i18n.t(f"br.{prefix}.{value}")
 
 
-def place_name(place: str) -> str:
-    return i18n.t(f"br.place.{place}")
-
-
-def card_name(card: str) -> str:
-    return i18n.t(f"br.card.{card}")
-
-
-def good_name(good: str) -> str:
-    return i18n.t(f"br.good.{good}")
+ship_name, place_name, card_name, good_name = map(namer, ("ship", "place", "card", "good"))
 
 
 def ship_facts(ship: str) -> str:

@@ -34,7 +34,7 @@ from ...scenes.pile import PileScene
 from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
 from ...widgets.basic import Button, draw_text, fit_size
-from ...widgets.cards import draw_tooltip
+from ...widgets.cards import draw_tooltip, follow_pointer
 from ...widgets.drag import DragDrop
 from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone
 from ...widgets.map_view import MapViewport
@@ -52,7 +52,6 @@ PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit 
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
-TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)  # hide the tooltip
 TRAY_SHARE = 0.24  # the tray's height as a share of the board at most
 
 
@@ -319,10 +318,7 @@ class Board(BoardBase):
 
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos, self.tips_on = event.pos, True
-        elif event.type in TIP_ENDERS:
-            self.tips_on = False
+        self.hover_pos, self.tips_on = follow_pointer(event, self.hover_pos, self.tips_on)
         if self.struggle.covers() and self.struggle.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
