@@ -286,3 +286,41 @@ def test_a_bot_game_from_new_game_reaches_game_over(app):
         app.step(0.01)
     assert isinstance(app.stack.top, GameOverScene)
     app.draw()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_table_size_with_humans_and_bots_plays_from_new_game(app, players):
+    """2-6 seats, humans and bots mixed (issue #22 point 3): handoffs, open bids, summaries
+    and bot moves keep the game going and every screen draws."""
+    app.settings.animations = False
+    scene = new_game_from_title(app, GAME)
+    scene.change_players(players - scene.players)
+    for seat in range(1, players, 2):
+        scene.cycle_controller(seat)  # every other seat a random bot
+    scene.start()
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    session = table.session
+    assert session.players == players and session.is_human(0) and not session.is_human(1)
+    pick = random.Random(players)
+    for _ in range(150):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            top.ready()
+        elif isinstance(top, ReportScene):
+            app.stack.remove(top)
+        elif table.acting is not None:
+            table.submit(pick.choice(table.legal))
+        app.step(0.01)
+        app.draw()
+    assert len(session.actions) > 40 and session.rules.invariants(session.state) == []
+
+
+def test_undo_takes_back_a_step_that_rolled_nothing(app):
+    session = Session.new(GAME, 11, 2, seats=humans())
+    table = table_at(app, session, at_turn_with_move)
+    app.draw()
+    before = len(session.actions)
+    table.submit(["move"])
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert len(session.actions) == before and top_frame(session) == "turn"
