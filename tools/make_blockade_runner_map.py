@@ -41,7 +41,6 @@ No text is baked into the art: the game draws every label so it can be translate
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -51,6 +50,7 @@ if str(ROOT) not in sys.path:  # run as a script
 
 from game.rules.blockade_runner import data  # noqa: E402
 from tools.board_art import paint_tray, write_board  # noqa: E402
+from tools.map_layout import map_areas, open_art, overlapping, save_art  # noqa: E402
 from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1600, 1000
@@ -167,11 +167,12 @@ def track_boxes(zones: list[Zone]) -> list[Zone]:
         boxes.append(Zone(f"year_{year}", "track", 16 + i * 66, 178, 62, 44))
     for n in range(1, SEATS + 1):
         boxes.append(Zone(f"order_{n}", "track", 16 + (n - 1) * 56, 234, 52, 44))
-    # War Effort Chart and the war-goods track in the open Atlantic.
-    boxes.append(Zone("war_effort", "chart", 1250, 16, 334, 206))
+    # The war-goods track along the top edge and the War Effort Chart under its end, in the
+    # open Atlantic (clear of the lane from HS1 to Bermuda).
     for w in range(21):
-        boxes.append(Zone(f"war_goods_{w}", "track", 1250 + (w % 11) * 30, 230 + (w // 11) * 30,
-                          27, 27))
+        boxes.append(Zone(f"war_goods_{w}", "track", MAP_W - 16 - (21 - w) * 30 + 3, 16, 27,
+                          27))
+    boxes.append(Zone("war_effort", "chart", 1250, 52, 334, 160))
     # The Port Defense Fund and the High Seas Squadron off the map, in the Caribbean.
     boxes.append(Zone("fund", "box", 1430, 790, 150, 80))
     boxes.append(Zone("hss_off", "box", 1430, 886, 70, 70))
@@ -202,14 +203,10 @@ def zones() -> dict[str, list[Zone]]:
     sea = zone_boxes()
     layers = {"zones": sea, "cities": city_boxes(), "ports": port_boxes(sea),
               "tracks": track_boxes(sea), "tray": tray_boxes(),
-              "areas": [Zone("map", "area", 0, 0, MAP_W, MAP_H),
-                        Zone("tray", "area", 0, MAP_H, WIDTH, TRAY_H)]}
-    boxes = [z for name, zs in layers.items() if name != "areas" for z in zs]
-    for i, a in enumerate(boxes):
-        for b in boxes[i + 1:]:
-            if (a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height
-                    and b.y < a.y + a.height):
-                raise ValueError(f"boxes {a.name} and {b.name} overlap")
+              "areas": map_areas(MAP_W, MAP_H, WIDTH, TRAY_H)}
+    clash = overlapping([z for name, zs in layers.items() if name != "areas" for z in zs])
+    if clash:
+        raise ValueError(f"boxes {clash[0]} and {clash[1]} overlap")
     return layers
 
 
@@ -262,16 +259,12 @@ ISLANDS = [
 
 
 def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    art = open_art((WIDTH, HEIGHT), SEA)
     import pygame
 
     def poly(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
         return [project(lat, lon) for lat, lon in points]
 
-    pygame.display.init()
-    art = pygame.Surface((WIDTH, HEIGHT))
-    art.fill(SEA)
     # Deeper water away from the coast: a few soft bands towards the right and bottom edges.
     for i in range(8):
         band = pygame.Surface((MAP_W, MAP_H), pygame.SRCALPHA)
@@ -307,11 +300,11 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
                     p = (ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps)
                     q = (ax + (bx - ax) * (k + 1) / steps, ay + (by - ay) * (k + 1) / steps)
                     pygame.draw.line(art, (214, 228, 236), p, q, 4)
-    # Boxes: sea zones as translucent water panels, ports and cities as solid plaques.
+    # Boxes over the lines: sea zones as darker water panels, ports and cities as plaques.
     shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-    fills = {"high_seas": (30, 52, 78, 170), "open_sea": (36, 64, 90, 150),
-             "confederate_port": (96, 62, 48, 230), "neutral_port": (52, 74, 62, 230),
-             "city": (112, 88, 64, 220), "defense": (40, 34, 30, 230),
+    fills = {"high_seas": (30, 52, 78, 220), "open_sea": (36, 64, 90, 210),
+             "confederate_port": (96, 62, 48, 245), "neutral_port": (52, 74, 62, 245),
+             "city": (112, 88, 64, 240), "defense": (40, 34, 30, 230),
              "blockade": (30, 40, 70, 230), "goods": (48, 40, 34, 200),
              "track": (28, 30, 38, 200), "chart": (28, 30, 38, 210), "box": (28, 30, 38, 200)}
     for layer in ("zones", "cities", "ports", "tracks"):
@@ -320,8 +313,7 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
                              border_radius=6)
     art.blit(shade, (0, 0))
     paint_tray(art, layers["tray"], MAP_W, MAP_H)
-    pygame.image.save(art, str(path))
-    pygame.display.quit()
+    save_art(art, path)
 
 
 def main(out_dir: Path | None = None) -> None:

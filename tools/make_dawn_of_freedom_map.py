@@ -23,7 +23,6 @@ text is baked into the art: the game draws every label so it can be translated.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -34,6 +33,17 @@ if str(ROOT) not in sys.path:  # run as a script
 from game.rules.dawn_of_freedom.data import COUNTRIES, SPACES  # noqa: E402
 from game.ui.boards.dawn_of_freedom.draw import COUNTRY_COLOURS  # noqa: E402  (one palette)
 from tools.board_art import paint_tray, write_board  # noqa: E402
+from tools.map_layout import (  # noqa: E402
+    map_areas,
+    nearest_cells,
+    open_art,
+    paint_fields,
+    paint_panels,
+    piecewise,
+    place_boxes,
+    save_art,
+    tray_zones,
+)
 from tools.tmx import Zone  # noqa: E402
 
 MAP_W, MAP_H = 1600, 940
@@ -93,16 +103,8 @@ PLACES: dict[str, tuple[float, float]] = {
 }
 
 
-def _piecewise(v: float, table: list[tuple[float, float]]) -> float:
-    pts = sorted(table)
-    for (v0, p0), (v1, p1) in zip(pts, pts[1:], strict=False):
-        if v <= v1 or (v1, p1) == pts[-1]:
-            return p0 + (v - v0) * (p1 - p0) / (v1 - v0)
-    return pts[-1][1]
-
-
 def project(lat: float, lon: float) -> tuple[float, float]:
-    return _piecewise(lon, LON_X), _piecewise(lat, LAT_Y)
+    return piecewise(lon, LON_X), piecewise(lat, LAT_Y)
 
 
 # -- tracks ----------------------------------------------------------------------------------
@@ -138,97 +140,27 @@ def track_zones() -> list[Zone]:
     return zones
 
 
-def tray_zones() -> list[Zone]:
-    top, h = MAP_H + 8, TRAY_H - 16
-    return [
-        Zone("hand", "hand", 10, top, 880, h),
-        Zone("zone_event", "play", 900, top, 104, h),
-        Zone("zone_ops", "play", 1010, top, 104, h),
-        Zone("zone_tiananmen", "play", 1120, top, 104, h),
-        Zone("lasting", "box", 1236, top, 218, h),
-        Zone("discard", "pile", 1462, top, 130, (h - 8) // 2),
-        Zone("removed", "pile", 1462, top + (h + 8) // 2, 130, (h - 8) // 2),
-    ]
+def tray() -> list[Zone]:
+    row = [("hand", "hand", 10, 880), ("zone_event", "play", 900, 104),
+           ("zone_ops", "play", 1010, 104), ("zone_tiananmen", "play", 1120, 104),
+           ("lasting", "box", 1236, 218)]
+    return tray_zones(MAP_H, TRAY_H, row, (1462, 130, "discard", "removed"))
 
 
 # -- space boxes -----------------------------------------------------------------------------
-def _overlap(a: list[float], b: list[float], gap: float) -> tuple[float, float]:
-    """Penetration of box a into box b (centres) along x and y, counting the gap."""
-    ox = (BOX_W + gap) - abs(a[0] - b[0])
-    oy = (BOX_H + gap) - abs(a[1] - b[1])
-    return ox, oy
-
-
-def relax(centres: dict[str, list[float]], fixed: list[Zone], pull: int = 450) -> None:
-    """Push overlapping boxes apart (along the shallower axis), out of the fixed boxes and
-    back inside the map; a weak pull keeps each box near its city."""
-    anchors = {s: tuple(c) for s, c in centres.items()}
-    ids = list(centres)
-    top = 58
-    for n in range(pull + 1500):
-        moved = False
-        for i, a in enumerate(ids):
-            ca = centres[a]
-            for b in ids[i + 1:]:
-                cb = centres[b]
-                ox, oy = _overlap(ca, cb, GAP + 2)
-                if ox <= 0 or oy <= 0:
-                    continue
-                moved = True
-                sx = 1 if (ca[0], a) >= (cb[0], b) else -1
-                sy = 1 if (ca[1], a) >= (cb[1], b) else -1
-                # The shallower axis takes the push; a little on the other axis too, so a
-                # row of boxes jammed against a wall slides past instead of locking.
-                shallow_x = ox / BOX_W < oy / BOX_H
-                kx, ky = (1.0, 0.2) if shallow_x else (0.2, 1.0)
-                ca[0] += sx * ox / 2 * kx
-                cb[0] -= sx * ox / 2 * kx
-                ca[1] += sy * oy / 2 * ky
-                cb[1] -= sy * oy / 2 * ky
-            for z in fixed:
-                zx, zy = z.x + z.width / 2, z.y + z.height / 2
-                ox = (BOX_W + z.width) / 2 + GAP + 2 - abs(ca[0] - zx)
-                oy = (BOX_H + z.height) / 2 + GAP + 2 - abs(ca[1] - zy)
-                if ox > 0 and oy > 0:
-                    moved = True
-                    if ox / BOX_W < oy / BOX_H:
-                        ca[0] += ox if ca[0] >= zx else -ox
-                    else:
-                        ca[1] += oy if ca[1] >= zy else -oy
-            ca[0] = min(max(ca[0], BOX_W / 2 + 6), MAP_W - BOX_W / 2 - 6)
-            ca[1] = min(max(ca[1], top + BOX_H / 2), MAP_H - BOX_H / 2 - 6)
-        if n < pull:
-            for s in ids:  # then the pull home stops, so the last passes only separate
-                ax, ay = anchors[s]
-                centres[s][0] += (ax - centres[s][0]) * 0.04
-                centres[s][1] += (ay - centres[s][1]) * 0.04
-        elif not moved:
-            break
-
-
 def space_zones(fixed: list[Zone]) -> list[Zone]:
     missing = set(SPACES) - PLACES.keys()
     if missing:
         raise ValueError(f"no place for spaces {sorted(missing)}")
     centres = {s: list(project(*PLACES[s])) for s in SPACES}
-    relax(centres, fixed)
-    zones = [Zone(s, "space", round(c[0] - BOX_W / 2), round(c[1] - BOX_H / 2), BOX_W, BOX_H)
-             for s, c in centres.items()]
-    for i, a in enumerate(zones):
-        for b in zones[i + 1:] + fixed:
-            if (a.x < b.x + b.width and b.x < a.x + a.width and a.y < b.y + b.height
-                    and b.y < a.y + a.height):
-                raise ValueError(f"boxes {a.name} and {b.name} overlap after relaxation")
-    return zones
+    return place_boxes(centres, fixed, (BOX_W, BOX_H), GAP, (6, 58, MAP_W - 6, MAP_H - 6),
+                       "space")
 
 
 def zones() -> dict[str, list[Zone]]:
     tracks = track_zones()
-    # `areas`: where the pannable map and the fixed tray lie (the board reads its sizes here).
-    areas = [Zone("map", "area", 0, 0, MAP_W, MAP_H),
-             Zone("tray", "area", 0, MAP_H, WIDTH, TRAY_H)]
-    return {"spaces": space_zones(tracks), "tracks": tracks, "tray": tray_zones(),
-            "areas": areas}
+    return {"spaces": space_zones(tracks), "tracks": tracks, "tray": tray(),
+            "areas": map_areas(MAP_W, MAP_H, WIDTH, TRAY_H)}
 
 
 # -- art ---------------------------------------------------------------------------------------
@@ -244,64 +176,18 @@ SEAS = [  # (lat, lon) outlines: Baltic, Black Sea, Adriatic
 ]
 
 
-def region_cells(spaces: list[Zone], cell: int) -> list[list[str | None]]:
-    """For each cell of a coarse grid, the country of the nearest space box within reach
-    (distance squashed east-west a little, so countries bulge along their rows of cities)."""
-    cols, rows = MAP_W // cell + 1, MAP_H // cell + 1
-    reach = 120.0
-    best = [[reach * reach] * cols for _ in range(rows)]
-    who: list[list[str | None]] = [[None] * cols for _ in range(rows)]
-    for z in spaces:
-        cx, cy = z.x + z.width / 2, z.y + z.height / 2
-        country = SPACES[z.name]["country"]
-        gx0, gx1 = max(0, int((cx - reach / 0.8) / cell)), min(cols, int((cx + reach / 0.8)
-                                                                         / cell) + 1)
-        gy0, gy1 = max(0, int((cy - reach) / cell)), min(rows, int((cy + reach) / cell) + 1)
-        for gy in range(gy0, gy1):
-            dy = gy * cell + cell / 2 - cy
-            row_best, row_who = best[gy], who[gy]
-            for gx in range(gx0, gx1):
-                dx = (gx * cell + cell / 2 - cx) * 0.8
-                d = dx * dx + dy * dy
-                if d < row_best[gx]:
-                    row_best[gx], row_who[gx] = d, country
-    return who
-
-
 def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    art = open_art((WIDTH, HEIGHT), LAND)
     import pygame
 
-    pygame.display.init()
-    art = pygame.Surface((WIDTH, HEIGHT))
-    art.fill(LAND)
     for sea in SEAS:
         pygame.draw.polygon(art, SEA, [project(lat, lon) for lat, lon in sea])
     # Countries: a coarse nearest-space map, scaled up smoothly into soft painted borders.
     cell = 4
-    cells = region_cells(layers["spaces"], cell)
-    coarse = pygame.Surface((len(cells[0]), len(cells)), pygame.SRCALPHA)
-    for gy, row in enumerate(cells):
-        for gx, who in enumerate(row):
-            if who:
-                coarse.set_at((gx, gy), (*COUNTRY_COLOURS[who], 255))
-    size = (len(cells[0]) * cell, len(cells) * cell)
-    regions = pygame.transform.smoothscale(coarse, size)
-    art.blit(regions, (0, 0))
-    # Borders: a thin dark edge wherever the country changes between neighbouring cells.
-    edge = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-    for gy, row in enumerate(cells):
-        below = cells[gy + 1] if gy + 1 < len(cells) else row
-        for gx, who in enumerate(row):
-            right = row[gx + 1] if gx + 1 < len(row) else who
-            x, y = gx * cell + cell // 2, gy * cell + cell // 2
-            if right != who:
-                edge.fill((50, 40, 34, 150), (x + cell // 2 - 1, y - cell // 2, 2, cell))
-            if below[gx] != who:
-                edge.fill((50, 40, 34, 150), (x - cell // 2, y + cell // 2 - 1, cell, 2))
-    art.blit(pygame.transform.smoothscale(pygame.transform.smoothscale(
-        edge, (WIDTH // 2, HEIGHT // 2)), (WIDTH, HEIGHT)), (0, 0))
+    points = [(z.x + z.width / 2, z.y + z.height / 2, SPACES[z.name]["country"])
+              for z in layers["spaces"]]
+    paint_fields(art, nearest_cells(points, (MAP_W, MAP_H), cell, reach=120.0), cell,
+                 COUNTRY_COLOURS)
     # Adjacency lines between box centres (cross-border links darker and thicker).
     box = {z.name: z for z in layers["spaces"]}
     for a, info in SPACES.items():
@@ -314,21 +200,12 @@ def paint(path: Path, layers: dict[str, list[Zone]]) -> None:
                 pygame.draw.line(art, (40, 34, 30) if cross else (90, 78, 64), pa, pb,
                                  5 if cross else 3)
     # Panels under the track groups, so the game's track boxes read as one printed track.
-    shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
     groups: dict[str, list[Zone]] = {}
     for z in layers["tracks"]:
         groups.setdefault(z.name.split("_")[0], []).append(z)
-    for name, members in groups.items():
-        if name in ("score", "power"):
-            continue
-        rect = pygame.Rect(members[0].x, members[0].y, members[0].width, members[0].height)
-        for z in members[1:]:
-            rect.union_ip(pygame.Rect(z.x, z.y, z.width, z.height))
-        pygame.draw.rect(shade, (28, 30, 38, 200), rect.inflate(10, 10), border_radius=8)
-    art.blit(shade, (0, 0))
+    paint_panels(art, [m for name, m in groups.items() if name not in ("score", "power")])
     paint_tray(art, layers["tray"], MAP_W, MAP_H)
-    pygame.image.save(art, str(path))
-    pygame.display.quit()
+    save_art(art, path)
 
 
 def main(out_dir: Path | None = None) -> None:

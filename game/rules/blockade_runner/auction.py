@@ -9,6 +9,7 @@ Implementation notes:
 - The winner pays the bank and docks the ship in an uncaptured Confederate or a neutral port
   (`dock` frame). Winners sit out the rest of the round; the round ends when the initiator
   wins or declines.
+- `auction_view` is the view's `auction` key (STATE.md): the board reads who bids next there.
 """
 
 from __future__ import annotations

@@ -13,6 +13,8 @@ Implementation notes:
 - Card effects (Convoy, Hidden Inlet, Moonless Night) belong to the seat whose turn it is
   (`state["effects"]`) and never help ships fleeing in the Union action.
 - A flight (`only` set): the listed ships must each move out of the captured port for free.
+- For the board (pure, nothing spent): `evasion_odds` of a step before it is taken,
+  `destinations` of a ship, and `move_view`, the view's `move` key (STATE.md).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from game.engine.search import SearchBot
 from game.engine.seats import choose_for, make_controller
 from game.rules.blockade_runner import RULES
 from game.rules.blockade_runner.bot import EasyRunner, RunnerBot
-from game.rules.blockade_runner.bot_search import candidates, evaluate, stop, turns
+from game.rules.blockade_runner.bot_search import candidates, delegate, evaluate, stop, turns
 
 from .helpers import act, first_turn, give_ship, seat_on_turn
 
@@ -93,6 +93,17 @@ def test_hard_searches_bids_over_three_amounts_not_every_one():
     kept = candidates(state, bidder, legal)
     assert ["bid", 31] in kept and ["pass"] in kept and 2 <= len(kept) <= 3
     assert seat != bidder
+
+
+def test_hard_searches_the_turn_and_leaves_steering_to_the_rule_bot():
+    state = first_turn()
+    seat = seat_on_turn(state)
+    assert not delegate(state, seat)
+    act(state, ["move"])
+    assert delegate(state, seat)
+    bot = _hard()
+    action = choose_for(bot, RULES, state, seat, "m")
+    assert bot.last is None and action in RULES.legal_actions(state, seat)
 
 
 def test_hard_replays_and_ignores_the_cards_it_cannot_see():
