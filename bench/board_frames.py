@@ -37,10 +37,21 @@ MOVES = 300  # late in a game: a long log and a full board
 MOVE_SAMPLES = 60
 
 
+def late_table(app: App, game: str) -> TableScene:
+    """The table MOVES moves into a game (or a little before its end, for a game that is
+    over sooner), with nothing on top of it: a handoff or a summary would be drawn instead."""
+    length = len(sample_session(game, None, 1, 100_000).actions)
+    build_scene(app, "table", game=game, moves=min(MOVES, max(0, length - MOVE_SAMPLES)))
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    while app.stack.top is not table:
+        app.stack.remove(app.stack.top)
+    return table
+
+
 def frame_times(game: str) -> list[float]:
     app = App(SIZE, settings=Settings(), persist=False)
     try:
-        build_scene(app, "table", game=game, moves=MOVES)
+        late_table(app, game)
         app.step(0.0)
         times = []
         for i in range(FRAMES):
@@ -81,7 +92,7 @@ def move_times(game: str) -> list[float]:
 
 def idle_cpu(game: str) -> float:
     app = App(SIZE, settings=Settings(animations=False), persist=False)
-    build_scene(app, "table", game=game, moves=MOVES)
+    late_table(app, game)
     for _ in range(30):  # settle: hover timers and the first frames
         app.step(0.1)
     pygame.time.set_timer(pygame.QUIT, IDLE_SECONDS * 1000, loops=1)

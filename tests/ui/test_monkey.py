@@ -38,7 +38,7 @@ def random_event(pick: random.Random, size: tuple[int, int]) -> list[pygame.even
 
 @pytest.mark.parametrize("game, players, seed, steps", [
     ("dawn_of_freedom", 2, 7, 1200), ("kabale_und_hiebe", 3, 7, 500),
-    ("twilight_struggle", 2, 7, 800)])
+    ("twilight_struggle", 2, 7, 800), ("blockade_runner", 3, 7, 600)])
 def test_a_monkey_at_the_table_breaks_nothing(app, game, players, seed, steps):
     """Random input between moves: 3 steps in 10 the seat to act makes a random legal move
     (so the game gets through struggles, handoffs and results); menus it opens are closed."""

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets.cards import CardFace
-
-TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)  # hide the tooltip
+from ..widgets.cards import CardFace, follow_pointer
+from ..widgets.lookahead import state_after
 
 
 class BoardBase:
@@ -25,10 +24,7 @@ class BoardBase:
 
     def watch_pointer(self, event: pygame.event.Event) -> None:
         """Follow the pointer for tooltips (a board's `handle` calls it first)."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos, self.tips_on = event.pos, True
-        elif event.type in TIP_ENDERS:
-            self.tips_on = False
+        self.hover_pos, self.tips_on = follow_pointer(event, self.hover_pos, self.tips_on)
 
     def new_viewer_hides_tip(self) -> None:
         """A handoff brought another viewer: no tooltip until the pointer moves (`refresh`)."""
@@ -50,6 +46,13 @@ class BoardBase:
             if rect.collidepoint(pos):
                 return face
         return None
+
+    def look_ahead(self, steps: list[list]) -> dict | None:
+        """The position after the acting seat plays `steps`, on a clone (nothing is submitted
+        or shown from it): how a board lights the targets of a multi-step move before the
+        first step is made (read it with `rules.legal_actions` / `rules.view` for that seat).
+        None when a step is not legal now or the seat no longer acts after them."""
+        return state_after(self.table, steps)
 
     def refresh(self) -> None:
         """The session changed (a move, undo, new viewer): rebuild cached widgets."""
@@ -78,6 +81,12 @@ class BoardBase:
         """A prompt for what the viewer is doing now (a card picked up: where it may go),
         shown instead of the rules' prompt; "" for the rules' own."""
         return ""
+
+    def open_choice(self, view: dict) -> bool:
+        """Whether the choice now waiting (in the public `view`) hides nothing, so with several
+        humans it is made around the table on the spectator view, without a handoff (open
+        bids). False: every change of human hands the laptop over."""
+        return False
 
     def summary_lines(self) -> list[str]:
         """Extra lines for the game-over screen (score breakdowns)."""

@@ -114,9 +114,18 @@ class TableScene(Scene):
 
     @property
     def acting(self) -> int | None:
-        """The seat the board submits for: the viewer, if it is that seat's turn."""
+        """The seat the board submits for: the viewer, if it is that seat's turn; or, on an
+        open choice (`open_turn`), the human whose choice it is."""
         seat = self.human_to_act()
-        return seat if seat is not None and seat == self.viewer else None
+        if seat is not None and seat == self.viewer:
+            return seat
+        return seat if seat is not None and self.open_turn(self.view) else None
+
+    def open_turn(self, view: dict) -> bool:
+        """Nobody's secrets are drawn and a human at a shared laptop must make a choice that
+        hides nothing (`board.open_choice`: Blockade Runner's open bids): they make it on the
+        spectator view, with no handoff in between."""
+        return self.viewer is None and len(self.humans()) > 1 and self.board.open_choice(view)
 
     # -- changes ----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -231,18 +240,17 @@ class TableScene(Scene):
             self.turn_done = moved  # the turn passed: wait for "End turn" (bots wait too)
         elif self.turn_done is None and seat is not None and seat != self.viewer \
                 and len(self.humans()) > 1:
-            self.request_handoff(seat)
+            if self.board.open_choice(self.session.view(None)):
+                self.hide_viewer()  # an open choice: the laptop goes round, nothing private
+            else:
+                self.request_handoff(seat)
         self.refresh()
 
     def request_handoff(self, seat: int) -> None:
         from .handoff import HandoffScene
 
-        if self.viewer is not None:  # what they saw; the next handoff to them starts there
-            self.seen[self.seating[self.viewer]] = len(self.public_log())
+        self.hide_viewer()
         summary = self.summary_for(seat)
-        # Read in the viewer's view: not for the next person's eyes.
-        self.bot_lines, self.bot_entries = [], []
-        self.viewer = None  # hide everything private until the next seat confirms
         self.awaiting_handoff = True
 
         def ready() -> None:
@@ -255,6 +263,14 @@ class TableScene(Scene):
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         self.app.push(HandoffScene(self.app, self.session.seats[seat].name, colour, ready,
                                    summary=summary))
+
+    def hide_viewer(self) -> None:
+        """Nothing private drawn from now on (the laptop changes hands)."""
+        if self.viewer is not None:  # what they saw; the next handoff to them starts there
+            self.seen[self.seating[self.viewer]] = len(self.public_log())
+        # Read in the viewer's view: not for the next person's eyes.
+        self.bot_lines, self.bot_entries = [], []
+        self.viewer = None  # hide everything private until the next seat confirms
 
     def summary_for(self, seat: int) -> list[str]:
         """What happened since the person at `seat` last gave the laptop away: the public log
@@ -397,7 +413,11 @@ class TableScene(Scene):
             return i18n.t("table.turn_done")
         seat = self.acting
         if seat is not None:
-            return self.board.prompt_hint() or i18n.text(self.session.prompt(seat))
+            text = self.board.prompt_hint() or i18n.text(self.session.prompt(seat))
+            if seat != self.viewer:  # an open choice: say whose it is
+                text = i18n.t("table.open_turn", name=self.session.seats[seat].name,
+                              prompt=text)
+            return text
         active = self.session.active_seats()
         if not active:
             return i18n.t("prompt.game_over")
@@ -435,8 +455,9 @@ class TableScene(Scene):
         self.hint.draw(surface, self.draw_bot_lines(surface) + 6)
         bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)
-        if self.viewer is not None:
-            colour = theme.SEAT_COLOURS[self.viewer % len(theme.SEAT_COLOURS)]
+        shown = self.viewer if self.viewer is not None else self.acting
+        if shown is not None:
+            colour = theme.SEAT_COLOURS[shown % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)
         text = self.flash if self.flash_timer > 0 else self.prompt_text()
         self.shown_prompt = text  # what the bar says on screen now

@@ -120,6 +120,17 @@ class CardZoom:
 
 
 TIP_GAP = 16  # between the pointer and its tooltip
+TIP_ENDERS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN)  # hide the tooltip
+
+
+def follow_pointer(event: pygame.event.Event, pos: tuple[int, int] | None,
+                   tips_on: bool) -> tuple[tuple[int, int] | None, bool]:
+    """A map board's hover state after an event: the pointer's place, and whether tooltips
+    show (off from a click, key or scroll until the pointer moves: a stale tip would cover
+    what the click just offered)."""
+    if event.type == pygame.MOUSEMOTION:
+        return event.pos, True
+    return pos, tips_on and event.type not in TIP_ENDERS
 
 
 def place_tooltip(size: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect,

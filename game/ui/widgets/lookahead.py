@@ -8,14 +8,29 @@ commits nothing. Shared by the map boards; it knows no game's names.
 
 from __future__ import annotations
 
+from ...engine.types import IllegalAction
+
+
+def state_after(table, steps: list[list]) -> dict | None:
+    """The position after the acting seat makes `steps`, on a clone (nothing is submitted);
+    None when a step is not legal then or the seat no longer acts after them."""
+    seat = table.acting
+    if seat is None:
+        return None
+    rules = table.session.rules
+    state = rules.clone(table.session.state)
+    for step in steps:
+        try:
+            rules.apply(state, seat, step)
+        except IllegalAction:
+            return None
+    return state if seat in rules.active_seats(state) else None
+
 
 def legal_after(table, action: list) -> list[list]:
     """The acting seat's legal actions once `action` is made (on a copy); [] when `action`
     is not legal now or the seat does not act next."""
-    seat = table.acting
-    if seat is None or action not in table.legal:
+    if action not in table.legal:
         return []
-    rules = table.session.rules
-    state = rules.clone(table.session.state)
-    rules.apply(state, seat, action)
-    return rules.legal_actions(state, seat) if seat in rules.active_seats(state) else []
+    state = state_after(table, [action])
+    return [] if state is None else table.session.rules.legal_actions(state, table.acting)

@@ -23,7 +23,7 @@ from .... import i18n
 from ....rules.kabale_und_hiebe.cards import CARDS, GOALS, card_help, half_text
 from ....rules.kabale_und_hiebe.round_end import effective_cards, final_values
 from ... import theme
-from ...scene import Scene
+from ...scenes.report import ReportScene
 from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
 from ...widgets.basic import Button, draw_text, fit_size, panel, wrap
@@ -129,25 +129,13 @@ def goal_face(goal: str) -> CardFace:
                     value=value), DOMAIN_COLOURS[domain])
 
 
-class RoundSummaryScene(Scene):
+class RoundSummaryScene(ReportScene):
     """Who won each column of the round just played, and with what: each card with its owner
     and value, and every player's total (issue #19.13)."""
 
-    opaque = False
-    modal = True
-
     def __init__(self, app, results: list[dict], names: list[str], round_no: int) -> None:
-        super().__init__(app)
+        super().__init__(app, i18n.t("kh.summary.title", round=round_no), [])
         self.results, self.names, self.round_no = results, names, round_no
-        self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
-                                                          pygame.K_SPACE):
-            self.app.stack.remove(self)
-        else:
-            self.close.handle(event)
-        return True
 
     def row_text(self, res: dict) -> tuple[str, str]:
         """A column's result line and its cards (a Cloak names the card it hid)."""
@@ -195,9 +183,7 @@ class RoundSummaryScene(Scene):
             f"{self.names[int(p)]} {half_text(t)}" for p, t in totals.items()))
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        self.draw_shade(surface)
         w, h = surface.get_size()
         width = min(900, w - 40)
         room = width - 106

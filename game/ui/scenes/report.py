@@ -1,0 +1,58 @@
+"""A report over the table: a title, lines of text and OK (a year's events, a round's result).
+Any click on OK, Return, Space or Esc closes it."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from .. import theme
+from ..scene import Scene
+from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
+
+SIZE = 16
+
+
+class ReportScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, title: str, lines: list[str]) -> None:
+        super().__init__(app)
+        self.title, self.lines = title, lines
+        self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
+                                                          pygame.K_SPACE):
+            self.app.stack.remove(self)
+        else:
+            self.close.handle(event)
+        return True
+
+    @staticmethod
+    def draw_shade(surface: pygame.Surface) -> None:
+        """The table dimmed behind the report."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_shade(surface)
+        w, h = surface.get_size()
+        width = min(760, w - 40)
+        step = theme.font(SIZE).get_linesize()
+        wrapped = [line for text in self.lines for line in wrap(text, SIZE, width - 40)]
+        room = max(1, (h - 160) // step)
+        if len(wrapped) > room:  # the newest lines matter least: keep the first ones
+            wrapped = wrapped[:room - 1] + ["…"]
+        box = pygame.Rect(0, 0, width, 120 + step * len(wrapped))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, theme.PANEL, theme.ACCENT, 10)
+        draw_text(surface, self.title, (box.centerx, box.top + 14),
+                  fit_size(self.title, width - 40, 24, True), theme.ACCENT, True, "midtop")
+        for i, line in enumerate(wrapped):
+            draw_text(surface, line, (box.left + 20, box.top + 56 + i * step), SIZE)
+        self.close.rect = pygame.Rect(0, 0, 140, 40)
+        self.close.rect.bottomright = (box.right - 20, box.bottom - 12)
+        self.close.draw(surface)
