@@ -124,3 +124,14 @@ def test_undo_cancels_a_hint_under_way_and_a_move_clears_a_shown_one(app, monkey
     assert table.hint.text and table.board.hint_targets
     table.submit(next(a for a in table.legal if a[0] == "card"))
     assert table.hint.text == "" and table.board.hint_targets == set()
+
+
+@pytest.mark.parametrize("game_id", ["twilight_struggle", "blockade_runner"])
+def test_the_new_boards_name_every_legal_action_in_words_for_the_coach(app, game_id):
+    """The coach's sentences use the boards' own button labels, not "verb arg"."""
+    table = human_table(app, game_id, players=2)
+    legal = table.legal
+    assert legal
+    for action in legal:
+        label = table.board.action_label(action)
+        assert label and label != " ".join(str(p) for p in action) and "{" not in label

@@ -396,6 +396,10 @@ class Board(BoardBase):
         return ""
 
     # -- drawing ----------------------------------------------------------------------------
+    def action_label(self, action: list) -> str:
+        """The coach's sentences name actions as the buttons do."""
+        return action_label(self.frame().get("name", ""), action, self.names())
+
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
         self.visible_cards = []

@@ -442,6 +442,10 @@ class Board(BoardBase):
         named = [e.get("params", {}).get("country") for e in self.table.marked_entries()]
         return {c for c in named if isinstance(c, str) and c in self.countries}
 
+    # -- the coach's hint (ui/hint.py): the default marks are the actions' arguments ---------
+    def action_label(self, action: list) -> str:
+        return action_label(action, self.view)
+
     def draw_countries(self, surface: pygame.Surface, hover: str | None) -> None:
         influence = self.view.get("influence") or {}
         control = self.view.get("control") or {}
@@ -459,6 +463,8 @@ class Board(BoardBase):
             self.map_view.mark_target(surface, rect, country in lit, bool(lit))
             self.map_view.ring(surface, rect, country in rolled, country in marked,
                                country == hover, country in near)
+            if country in self.hint_targets:
+                pygame.draw.rect(surface, theme.HINT, rect.inflate(10, 10), 4, border_radius=8)
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         left = self.strip.rect.left + 10
