@@ -40,6 +40,16 @@ class BoardBase:
             self.tips_on = False  # its tooltip would linger after the zoom closes
             self.table.app.push(ZoomScene(self.table.app, face))
 
+    @property
+    def view(self) -> dict:
+        """The table's view for the seat at the laptop."""
+        return self.table.view
+
+    def frame(self) -> dict:
+        """The decision frame on top of the viewer's stack ({} when none)."""
+        stack = self.view.get("stack") or []
+        return stack[-1] if stack else {}
+
     def card_at(self, pos: tuple[int, int]) -> CardFace | None:
         """The topmost card drawn at pos this frame."""
         for rect, face in reversed(self.visible_cards):

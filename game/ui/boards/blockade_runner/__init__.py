@@ -76,14 +76,6 @@ class Board(BoardBase):
         self.seen_year = union_lines(table.session.view(None), self.names())[1]
 
     # -- view helpers -----------------------------------------------------------------------
-    @property
-    def view(self) -> dict:
-        return self.table.view
-
-    def frame(self) -> dict:
-        stack = self.view.get("stack") or []
-        return stack[-1] if stack else {}
-
     def frame_name(self) -> str:
         return self.frame().get("name", "")
 

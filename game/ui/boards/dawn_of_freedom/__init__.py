@@ -121,17 +121,9 @@ class Board(BoardBase):
         self.map_view.clamp()
 
     # -- view helpers -----------------------------------------------------------------------
-    @property
-    def view(self) -> dict:
-        return self.table.view
-
     def side(self) -> str | None:
         seat = self.table.viewer
         return None if seat is None else SIDES[seat]
-
-    def frame(self) -> dict:
-        stack = self.view.get("stack") or []
-        return stack[-1] if stack else {}
 
     def hand(self) -> list[int]:
         side = self.side()

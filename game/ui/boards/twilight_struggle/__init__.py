@@ -78,14 +78,6 @@ class Board(BoardBase):
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
 
     # -- view helpers -----------------------------------------------------------------------
-    @property
-    def view(self) -> dict:
-        return self.table.view
-
-    def frame(self) -> dict:
-        stack = self.view.get("stack") or []
-        return stack[-1] if stack else {}
-
     def hand(self) -> list[int]:
         seat = self.table.viewer
         cards = (self.view.get("hands") or [[], []])[seat] if seat is not None else None
