@@ -16,6 +16,9 @@ Implementation notes:
   actions, the fast policy's choice first, the others in random order. Deep in the tree the
   search so plays like the policy until a node has been reached often enough to question
   it, instead of rating a first move by random follow-ups.
+- A game's `prior` may seed the root with its own look-ahead (1989: the rule bot's rating of
+  each card and mode) as PRIOR_VISITS visits each: with a small budget the search then plays
+  at least as the rule bot does, not by a handful of noisy play-outs.
 - Forced steps (one legal action) and the steps the game does not want searched (`delegate`:
   1989's placements one space at a time) are played without a tree node, the latter by the
   policy, so a card is not rated lower for having more steps to explore; `candidates` may
@@ -146,11 +149,11 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
     """Run ISMCTS from `world` (the seat's view of the game) for `seat`'s decision."""
     legal = spec.candidates(world, seat, rules.legal_actions(world, seat))
     root = Node(seat)
+    start = time.perf_counter()  # the prior's look-ahead is part of the time budget
     if spec.prior is not None:
         for action, chance in spec.prior(rules, world, seat, legal, rand):
             root.children[action_key(action)] = Node(seat, action, PRIOR_VISITS,
                                                      chance * PRIOR_VISITS)
-    start = time.perf_counter()
     deadline = None if seconds is None else start + seconds
     done = failed = 0
     while (iterations is None or done < iterations) and not cancelled():
