@@ -96,6 +96,8 @@ class ToyRules(BaseRules):
         return Result(winners, "all cards played", dict(enumerate(state["scores"])))
 
     def progress(self, state: State) -> Prompt:
+        if self.is_over(state):
+            return Prompt("progress.over")
         return Prompt("toy.progress", {"cards": len(state["deck"])})
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:

@@ -16,6 +16,9 @@ Implementation notes:
   actions, the fast policy's choice first, the others in random order. Deep in the tree the
   search so plays like the policy until a node has been reached often enough to question
   it, instead of rating a first move by random follow-ups.
+- A game's `prior` may seed the root with its own look-ahead (1989: the rule bot's rating of
+  each card and mode) as PRIOR_VISITS visits each: with a small budget the search then plays
+  at least as the rule bot does, not by a handful of noisy play-outs.
 - Forced steps (one legal action) and the steps the game does not want searched (`delegate`:
   1989's placements one space at a time) are played without a tree node, the latter by the
   policy, so a card is not rated lower for having more steps to explore; `candidates` may
@@ -49,6 +52,7 @@ DEFAULT_SECONDS = 2.0
 SECONDS_ENV, ITERATIONS_ENV = "HOTSEAT_SEARCH_SECONDS", "HOTSEAT_SEARCH_ITERATIONS"
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 WIDEN = 1.0  # a node reached n times may have 1 + WIDEN * sqrt(n) children
+PRIOR_VISITS = 5  # how many play-outs a root action's prior counts as (SearchSpec.prior)
 
 
 def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
@@ -73,6 +77,9 @@ class SearchSpec:
     - `candidates(state, seat, legal)`: the actions worth searching (default: all).
     - `delegate(state, seat)`: decisions not searched: the bot's own are left to the game's
       rule bot (`fallback`), those inside the tree are played by `policy` without a node.
+    - `prior(rules, world, seat, legal, rand)`: (action, win chance) of root actions as the
+      game's own look-ahead rates them; each starts with PRIOR_VISITS visits of that mean, so
+      the search begins where the rule bot would and moves off only on evidence.
     """
 
     policy: Callable[[Rules, State, int, list[Action], random.Random], Action]
@@ -80,10 +87,12 @@ class SearchSpec:
     scale: float
     seats: Callable[[State], int]
     stop: Callable[[State, State], bool]
-    fallback: str = "rule"
+    fallback: Callable[[int], Any] | None = None  # a bot from a seed; None: the rule bot
     candidates: Callable[[State, int, list[Action]], list[Action]] = _all
     delegate: Callable[[State, int], bool] = _never
     playout_steps: int = 200
+    prior: Callable[[Rules, State, int, list[Action], random.Random],
+                    list[tuple[Action, float]]] | None = None
 
 
 def action_key(action: Action) -> tuple:
@@ -106,7 +115,7 @@ class Node:
             math.log(self.avail) / self.visits)
 
 
-def _logistic(x: float) -> float:
+def logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
 
 
@@ -116,7 +125,7 @@ def outcome(rules: Rules, spec: SearchSpec, state: State,
     where the play-out's world was dealt."""
     result = rules.result(state) if rules.is_over(state) else None
     if result is None:
-        return [_logistic((spec.evaluate(state, s) - before) / spec.scale)
+        return [logistic((spec.evaluate(state, s) - before) / spec.scale)
                 for s, before in enumerate(start)]
     return [1.0 / len(result.winners) if s in result.winners else 0.0
             for s in range(len(start))]
@@ -140,7 +149,11 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
     """Run ISMCTS from `world` (the seat's view of the game) for `seat`'s decision."""
     legal = spec.candidates(world, seat, rules.legal_actions(world, seat))
     root = Node(seat)
-    start = time.perf_counter()
+    start = time.perf_counter()  # the prior's look-ahead is part of the time budget
+    if spec.prior is not None:
+        for action, chance in spec.prior(rules, world, seat, legal, rand):
+            root.children[action_key(action)] = Node(seat, action, PRIOR_VISITS,
+                                                     chance * PRIOR_VISITS)
     deadline = None if seconds is None else start + seconds
     done = failed = 0
     while (iterations is None or done < iterations) and not cancelled():
@@ -259,8 +272,9 @@ def default_budget() -> tuple[float | None, int | None]:
 
 
 def fallback(rules: Rules, spec: SearchSpec, rand: random.Random) -> Any:
-    """The game's rule bot, made for one decision (so it leaves nothing to save)."""
-    return rules.bots[spec.fallback](rand.getrandbits(32))
+    """The game's rule bot (or the spec's own `fallback`), made for one decision (so it
+    leaves nothing to save)."""
+    return (spec.fallback or rules.bots["rule"])(rand.getrandbits(32))
 
 
 class _SpecBot:

@@ -102,7 +102,9 @@ class Hint:
         if not rest:
             return i18n.t("coach.hint.one", best=best, chance=percent(chance))
         second, _, chance2 = rest[0]
-        return i18n.t("coach.hint.two", best=best, chance=percent(chance),
+        # the pick is the most tried move; one tried less may show a higher (less sure) chance
+        key = "coach.hint.close" if percent(chance2) >= percent(chance) else "coach.hint.two"
+        return i18n.t(key, best=best, chance=percent(chance),
                       second=board.action_label(second), chance2=percent(chance2))
 
     # -- drawing --------------------------------------------------------------------------

@@ -68,7 +68,9 @@ def test_rules_object_keeps_the_whole_contract_and_its_progress_line_is_a_messag
         progress = rules.progress(state)
         assert progress is None or i18n.has(progress.key), progress
 
-    _playout(rules, 1, rules.min_players, check)
+    state = _playout(rules, 1, rules.min_players, check)
+    if rules.progress(state) is not None:  # a finished save says so on the Load screen
+        assert rules.progress(state).key == "progress.over"
     assert all(i18n.has(label) for label in rules.seat_labels)
     assert all(callable(factory) for factory in rules.bots.values())
 

@@ -11,7 +11,7 @@ import threading
 import pygame
 import pytest
 
-from game.engine.search import SearchBot
+from game.engine.search import SearchBot, SearchStats
 from game.engine.session import SeatInfo, Session
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import open_session
@@ -65,7 +65,9 @@ def test_h_shows_a_legal_suggestion_with_two_choices_and_submits_nothing(app, ga
     wait_hint(table)
     text = table.hint.text
     assert text.startswith("Hint: ")
-    assert len(re.findall(r"\d+%", text)) == 2 and "Next best: " in text
+    chances = [int(c) for c in re.findall(r"(\d+)%", text)]
+    assert len(chances) == 2
+    assert ("Next best: " in text) == (chances[1] < chances[0])  # else "looked as good"
     assert table.hint.worker.job is None  # done: the answer is on the board
     marks = table.board.hint_targets
     assert marks
@@ -73,6 +75,16 @@ def test_h_shows_a_legal_suggestion_with_two_choices_and_submits_nothing(app, ga
     assert any(table.board.hint_marks([a]) <= marks for a in legal)
     assert sent == [] and table.session.actions == []
     app.draw()  # draws the rings and the sentence without failing
+
+
+def test_a_less_tried_move_with_a_higher_chance_is_not_called_next_best(app):
+    """The pick is the most tried move; the runner-up may show a higher, less sure chance."""
+    table = human_table(app)
+    move, other = table.session.legal_actions(0)[:2]
+    for chance2, words in ((0.40, "Next best: "), (0.61, "looked as good")):
+        stats = SearchStats(ranked=[(move, 30, 0.55), (other, 10, chance2)], line=[move])
+        text = table.hint.sentence(stats)
+        assert words in text and "55%" in text, text
 
 
 def test_the_table_keeps_answering_while_the_hint_thinks(app, monkeypatch):

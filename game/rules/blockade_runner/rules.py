@@ -63,7 +63,7 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
 
     def progress(self, state: State) -> Prompt:
         if state["final"] is not None:
-            return Prompt("br.progress.over")
+            return Prompt("progress.over")
         return Prompt("br.progress.year", {"year": state["year"]})
 
     def invariants(self, state: State) -> list[str]:

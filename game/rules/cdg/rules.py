@@ -54,6 +54,8 @@ class CardDrivenRules(FrameRules, BaseRules):
 
     def progress(self, state: State) -> Prompt:
         key = f"{self.prefix}.progress"
+        if self.is_over(state):
+            return Prompt("progress.over")
         if state["round"]:
             return Prompt(f"{key}.round", {"turn": state["turn"], "round": state["round"]})
         if state["stack"] and state["stack"][0].get("step") == "setup":

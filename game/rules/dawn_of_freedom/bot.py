@@ -16,14 +16,19 @@ Implementation notes:
 - Fast policy (also used in the play-outs): SP placement greedily by the change of the
   country's value per Op spent; Operations use place vs check by comparing a greedy placement
   plan with the expected value of the best Support Checks (success chance from the die, the
-  effective Ops, adjacent control and the events' CHECK_MODIFIERS, D89-6.2.4); Power Struggles
+  effective Ops, adjacent control and the events' CHECK_MODIFIERS, D89-6.2.4, less the VP its
+  CHECK_TRIGGERS give away whatever the die: Helsinki Final Act, Eco-Glasnost); Power Struggles
   in bot_ps.py; small rules for Goddess / Foreign News / Honecker / New Year's Eve / Tyrant;
   any other decision (event frames) by a 1-ply search: apply each action on a clone, evaluate.
+- Every rating takes bot_eval.Weights, per side in DawnBot(weights=...): the Normal bot plays
+  the defaults, the Hard bot its own (bot_search.HARD); Power Struggles (bot_ps) use the
+  defaults.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.engine import rng as erng
@@ -31,7 +36,9 @@ from game.engine.data import deep_copy
 
 from . import bid, board, bot_ps, card_play, events, operations
 from .bot_eval import (
+    NORMAL,
     SCORING_OF,
+    Weights,
     country_value,
     evaluate,
     held_scoring,
@@ -74,26 +81,27 @@ def _apply(rules: Any, state: State, seat: int, action: Action) -> None:
 # -- placement and checks -------------------------------------------------------------------
 
 def space_gain(state: State, side: str, space: str, held: set[str], owner: str | None = None,
-               n: int = 1, cache: dict[str, float] | None = None) -> float:
+               n: int = 1, cache: dict[str, float] | None = None,
+               w: Weights = NORMAL) -> float:
     """Change of the country's value for `side` when `owner` (default `side`) gains n SPs."""
     owner = owner or side
     country = SPACES[space]["country"]
     h = country in held
     if cache is None:
-        before = country_value(state, country, side, h)
+        before = country_value(state, country, side, h, w)
     else:
         before = cache.get(country)
         if before is None:
-            before = cache[country] = country_value(state, country, side, h)
+            before = cache[country] = country_value(state, country, side, h, w)
     cell = state["sp"][space]
     cell[owner] += n
-    after = country_value(state, country, side, h)
+    after = country_value(state, country, side, h, w)
     cell[owner] -= n
     return after - before
 
 
 def best_placement(state: State, side: str, candidates: list[str], ops: int | None,
-                   held: set[str]) -> tuple[str | None, float]:
+                   held: set[str], w: Weights = NORMAL) -> tuple[str | None, float]:
     best, best_v = None, float("-inf")
     other = opp(side)
     cache: dict[str, float] = {}
@@ -103,7 +111,7 @@ def best_placement(state: State, side: str, candidates: list[str], ops: int | No
             cost = 2 if board.controller(state, s) == other else 1
             if cost > ops:
                 continue
-        v = space_gain(state, side, s, held, cache=cache) / cost
+        v = space_gain(state, side, s, held, cache=cache, w=w) / cost
         v += 0.02 * (1 if SPACES[s]["battleground"] else 0)
         if v > best_v:
             best, best_v = s, v
@@ -111,7 +119,7 @@ def best_placement(state: State, side: str, candidates: list[str], ops: int | No
 
 
 def placement_plan_value(state: State, side: str, ops: int, country: str | None,
-                         held: set[str]) -> float:
+                         held: set[str], w: Weights = NORMAL) -> float:
     """Greedy placement of `ops` (D89-6.1) on the live board, undone afterwards."""
     friendly = board.spaces_with_sp(state, side)
     eligible = set(friendly)
@@ -124,7 +132,7 @@ def placement_plan_value(state: State, side: str, ops: int, country: str | None,
     placed, total = [], 0.0
     left = ops
     while left > 0:
-        s, v = best_placement(state, side, cands, left, held)
+        s, v = best_placement(state, side, cands, left, held, w)
         if s is None:
             break
         cost = operations.placement_cost(state, s, side)
@@ -138,7 +146,7 @@ def placement_plan_value(state: State, side: str, ops: int, country: str | None,
 
 
 def check_value(state: State, side: str, target: str, ops: int, held: set[str],
-                bonus: int = 0) -> float:
+                bonus: int = 0, w: Weights = NORMAL) -> float:
     """Expected change of value of one Support Check (D89-6.2.4-6.2.6), over the six dice."""
     other = opp(side)
     neighbours = 0
@@ -150,7 +158,7 @@ def check_value(state: State, side: str, target: str, ops: int, held: set[str],
     need = 2 * STABILITY[target]
     country = SPACES[target]["country"]
     h = country in held
-    base = country_value(state, country, side, h)
+    base = country_value(state, country, side, h, w)
     cell = state["sp"][target]
     o, m = cell[other], cell[side]
     total = 0.0
@@ -160,16 +168,27 @@ def check_value(state: State, side: str, target: str, ops: int, held: set[str],
             continue
         rem = min(n, o)
         cell[other], cell[side] = o - rem, m + (n - rem)
-        total += country_value(state, country, side, h) - base
+        total += country_value(state, country, side, h, w) - base
         cell[other], cell[side] = o, m
-    return total / 6
+    return total / 6 + w.vp * trigger_vp(state, side, target)
+
+
+def trigger_vp(state: State, side: str, target: str) -> int:
+    """VP `side` gains (negative: loses) from the lasting events a rolled check on `target`
+    triggers, whatever the die (Helsinki Final Act, Eco-Glasnost: the Democrat scores for
+    the Communist's checks), found by running the hooks on a scratch copy of what they touch."""
+    if not any(c in events.CHECK_TRIGGERS for c in state["lasting"]):
+        return 0
+    probe = dict(state, log=[], lasting=list(state["lasting"]), discard=[], removed=[])
+    events.run_hooks(probe, events.CHECK_TRIGGERS, side, target)
+    return (probe["vp"] - state["vp"]) * (1 if side == DEM else -1)
 
 
 def best_check(state: State, side: str, targets: list[str], ops: int,
-               held: set[str]) -> tuple[str | None, float]:
+               held: set[str], w: Weights = NORMAL) -> tuple[str | None, float]:
     best, best_v = None, 0.0
     for t in targets:
-        v = check_value(state, side, t, ops, held)
+        v = check_value(state, side, t, ops, held, w=w)
         if v > best_v:
             best, best_v = t, v
     return best, best_v
@@ -188,7 +207,7 @@ def card_value(state: State, side: str, card: int) -> float:
 
 
 def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
-           legal: list[Action]) -> Action:
+           legal: list[Action], w: Weights = NORMAL) -> Action:
     """A quick decision from a full (determinized) state; used for the bot and its play-outs."""
     if len(legal) == 1:
         return legal[0]
@@ -208,23 +227,23 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
             return ["mode", "event"]
         return ["mode", "ops"] if "ops" in modes else legal[0]
     if name == "operations":
-        return ["use", _ops_use(state, side, frame, held)] \
+        return ["use", _ops_use(state, side, frame, held, w)] \
             if ["use", "check"] in legal else ["use", "place"]
     if name in ("place_sp", "setup_place", "place_direct"):
         spaces = [a[1] for a in legal if a[0] == "space"]
         ops = frame.get("ops") if name == "place_sp" else None
-        s, v = best_placement(state, side, spaces, ops, held)
+        s, v = best_placement(state, side, spaces, ops, held, w)
         if s is None or (name == "place_sp" and v < -0.5 and ["done"] in legal):
             return ["done"] if ["done"] in legal else legal[0]
         return ["space", s]
     if name == "support_checks":
         targets = [a[1] for a in legal if a[0] == "space"]
-        t, _ = best_check(state, side, targets, frame["ops"], held)
+        t, _ = best_check(state, side, targets, frame["ops"], held, w)
         if t is None:
             t = targets[0] if targets else None
         return ["space", t] if t else ["done"]
     if name == "remove_sp":
-        return max(legal, key=lambda a: space_gain(state, side, a[1], held, opp(side), -1))
+        return max(legal, key=lambda a: space_gain(state, side, a[1], held, opp(side), -1, w=w))
     if name == "goddess":
         cards = [a for a in legal if a[0] == "discard"]
         worst = min(cards, key=lambda a: card_value(state, side, a[1]), default=None)
@@ -246,7 +265,7 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
     if name == "salvage":
         takes = [a for a in legal if a[0] == "take"]
         return max(takes, key=lambda a: card_value(state, side, a[1])) if takes else legal[-1]
-    return generic(rules, state, side, legal)
+    return generic(rules, state, side, legal, w)
 
 
 def _struggle_edge(state: State, side: str, country: str) -> int:
@@ -264,13 +283,14 @@ def _keep_value(state: State, side: str, card: int) -> float:
     return card_value(state, side, card)
 
 
-def _ops_use(state: State, side: str, frame: dict[str, Any], held: set[str]) -> str:
+def _ops_use(state: State, side: str, frame: dict[str, Any], held: set[str],
+            w: Weights = NORMAL) -> str:
     card, base, country = frame.get("card"), frame.get("base"), frame.get("country")
     place_ops = operations.effective_ops(state, card, side, base, {"use": "place"})
     check_ops = operations.effective_ops(state, card, side, base, {"use": "check"})
-    place = placement_plan_value(state, side, place_ops, country, held)
+    place = placement_plan_value(state, side, place_ops, country, held, w)
     targets = operations.check_targets(state, side, country)
-    _, check = best_check(state, side, targets, check_ops, held)
+    _, check = best_check(state, side, targets, check_ops, held, w)
     return "check" if 1.7 * check > place else "place"
 
 
@@ -283,7 +303,8 @@ def _quick_card(state: State, side: str, legal: list[Action]) -> Action:
                         if not CARDS[c]["scoring"] else -5)]
 
 
-def generic(rules: Any, state: State, side: str, legal: list[Action]) -> Action:
+def generic(rules: Any, state: State, side: str, legal: list[Action],
+            w: Weights = NORMAL) -> Action:
     """1-ply: apply each action on a clone and keep the best evaluation."""
     seat = seat_of(side)
     options = legal if len(legal) <= GENERIC_CAP else legal[:GENERIC_CAP]
@@ -294,7 +315,7 @@ def generic(rules: Any, state: State, side: str, legal: list[Action]) -> Action:
             _apply(rules, trial, seat, a)
         except Exception:  # an action the trial cannot take is simply not chosen
             continue
-        v = evaluate(trial, side)
+        v = evaluate(trial, side, w)
         if v > best_v:
             best, best_v = a, v
     return best
@@ -302,7 +323,8 @@ def generic(rules: Any, state: State, side: str, legal: list[Action]) -> Action:
 
 # -- the bot ----------------------------------------------------------------------------------
 
-def play_out(rules: Any, world: State, steps: int = ROLLOUT_STEPS) -> State:
+def play_out(rules: Any, world: State, steps: int = ROLLOUT_STEPS,
+             w: Weights = NORMAL) -> State:
     """Run the fast policy for every seat until the next action round (or the end)."""
     for _ in range(steps):
         if world["over"] or not world["stack"]:
@@ -317,16 +339,19 @@ def play_out(rules: Any, world: State, steps: int = ROLLOUT_STEPS) -> State:
         legal = rules.legal_actions(world, seat)
         if not legal:
             break
-        _apply(rules, world, seat, policy(rules, world, side_of(seat), top, legal))
+        _apply(rules, world, seat, policy(rules, world, side_of(seat), top, legal, w))
     return world
 
 
 class DawnBot:
     kind = "rule"
 
-    def __init__(self, seed: int = 0, samples: int = 3) -> None:
+    def __init__(self, seed: int = 0, samples: int = 3,
+                 weights: dict[str, Weights] | None = None) -> None:
         self._rand = random.Random(seed)
         self._samples = samples
+        # per side; the Hard bot's steps it leaves to this bot use its own (bot_search.HARD)
+        self.weights = {COM: NORMAL, DEM: NORMAL} | (weights or {})
         self._plan: tuple[int, str] | None = None
 
     def _world(self, rules: Any, state: State, seat: int) -> State:
@@ -373,48 +398,64 @@ class DawnBot:
             action = ["mode", self._plan[1]]
             self._plan = None
         else:
-            action = policy(rules, world, side, frame, legal)
+            action = policy(rules, world, side, frame, legal, self.weights[side])
         return action if action in legal else legal[0]
 
     def _card(self, rules: Any, world: State, side: str, legal: list[Action]) -> Action:
-        seat = seat_of(side)
+        w = self.weights[side]
         hand = [a[1] for a in legal]
         scoring = held_scoring(hand)
-        forced = bool(scoring) and len(scoring) >= rounds_left(world, side)
+        if scoring and len(scoring) >= rounds_left(world, side):  # forced: only those
+            hand = scoring
         seeds = [self._rand.getrandbits(62) for _ in range(self._samples)]
-        best: tuple[float, int, str] | None = None
-        best_scoring: tuple[float, int, str] | None = None
-        for card in hand:
-            is_scoring = CARDS[card]["scoring"]
-            if forced and not is_scoring:
-                continue
-            for mode in card_play.modes(world, side, card):
-                dice = is_scoring or mode == "tiananmen"
-                runs = seeds if dice else seeds[:1]
-                total = 0.0
-                for s in runs:
-                    trial = fast_clone(world)
-                    trial["rng"] = erng.new_rng(s)
-                    _apply(rules, trial, seat, ["card", card])
-                    if trial["stack"] and trial["stack"][-1]["name"] == "card_play":
-                        _apply(rules, trial, seat, ["mode", mode])
-                    play_out(rules, trial)
-                    total += evaluate(trial, side)
-                value = total / len(runs)
-                entry = (value, card, mode)
-                if is_scoring:
-                    if best_scoring is None or value > best_scoring[0]:
-                        best_scoring = entry
-                elif best is None or value > best[0]:
-                    best = entry
+        plays = card_play_values(rules, world, side, hand, seeds,
+                                 lambda trial: evaluate(trial, side, w), w)
+        best = max((p for p in plays if not CARDS[p[1]]["scoring"]), key=_value, default=None)
+        best_scoring = max((p for p in plays if CARDS[p[1]]["scoring"]), key=_value,
+                           default=None)
         if best_scoring is not None and (
-                forced or best is None or best_scoring[0] > best[0] + SCORING_MARGIN):
+                best is None or best_scoring[0] > best[0] + SCORING_MARGIN):
             choice = best_scoring
         else:
-            choice = best if best is not None else best_scoring
+            choice = best
         assert choice is not None
         self._plan = (choice[1], choice[2])
         return ["card", choice[1]]
+
+
+def _value(play: tuple[float, int, str]) -> float:
+    return play[0]
+
+
+def card_play_values(rules: Any, world: State, side: str, hand: list[int], seeds: list[int],
+                     score: Callable[[State], float], w: Weights = NORMAL
+                     ) -> list[tuple[float, int, str]]:
+    """(value, card, mode) for every way to play each card of `hand` (card_play.modes), each
+    rated by `rate_play`."""
+    return [(rate_play(rules, world, side, card, mode, seeds, score, w), card, mode)
+            for card in hand for mode in card_play.modes(world, side, card)]
+
+
+def rate_play(rules: Any, world: State, side: str, card: int, mode: str, seeds: list[int],
+              score: Callable[[State], float], w: Weights = NORMAL) -> float:
+    """`card` played (unless `world` is already at its card_play frame) in `mode` on a copy of
+    `world`, played out to the next action round by the fast policy (with `w`), rated by
+    `score`; averaged over reseeded copies (`seeds`) when the play rolls dice (Scoring
+    cards, Tiananmen Square attempts), one copy otherwise."""
+    seat = seat_of(side)
+    dice = CARDS[card]["scoring"] or mode == "tiananmen"
+    runs = seeds if dice else seeds[:1]
+    total = 0.0
+    for s in runs:
+        trial = fast_clone(world)
+        trial["rng"] = erng.new_rng(s)
+        if trial["stack"][-1]["name"] != "card_play":
+            _apply(rules, trial, seat, ["card", card])
+        if trial["stack"] and trial["stack"][-1]["name"] == "card_play":
+            _apply(rules, trial, seat, ["mode", mode])
+        play_out(rules, trial, w=w)
+        total += score(trial)
+    return total / len(runs)
 
 
 __all__ = ["DawnBot", "evaluate", "policy"]

@@ -14,6 +14,7 @@ Implementation notes:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .common import COM, DEM, opp
@@ -30,13 +31,24 @@ SCORING_OF = {v["scoring_card"]: c for c, v in COUNTRIES.items()}
 CARD_OF = {c: v["scoring_card"] for c, v in COUNTRIES.items()}
 ROUNDS = 7
 
-BASE_WEIGHT = 0.7  # a country's projected score: Final Scoring and mid-game Scoring cards
-HELD_WEIGHT = 1.0  # extra when the side holds the country's Scoring card
-GRADIENT = 0.25  # per space, toward control
-CONTROLLED = 0.3  # per controlled space more than the opponent (struggle cards)
-POWER = 0.8  # share of the Final Scoring Power bonus counted now
-TS_STEP = 1.2
-HAND_OPS = 0.08
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights. The Normal bot plays NORMAL; the Hard bot plays HARD[side]
+    (bot_search.py), found by self-play against the Normal bot (bench.dawn_of_freedom_weights)."""
+
+    vp: float = 1.0  # the VP marker
+    base: float = 0.7  # a country's projected score: Final Scoring and mid-game Scoring cards
+    held: float = 1.0  # extra when the side holds the country's Scoring card
+    gradient: float = 0.25  # per space, toward control
+    controlled: float = 0.3  # per controlled space more than the opponent (struggle cards)
+    power: float = 0.8  # share of the Final Scoring Power bonus counted now
+    ts_step: float = 1.2  # per Tiananmen Square track box ahead
+    hand_ops: float = 0.08  # per Op in hand
+
+
+NORMAL = Weights()
 LOSE = 1000.0
 
 
@@ -79,10 +91,11 @@ def country_terms(state: State, country: str, side: str) -> tuple[int, float, in
     return diff, grad, mine, theirs
 
 
-def country_value(state: State, country: str, side: str, held: bool) -> float:
+def country_value(state: State, country: str, side: str, held: bool,
+                  w: Weights = NORMAL) -> float:
     diff, grad, mine, theirs = country_terms(state, country, side)
-    weight = BASE_WEIGHT + (HELD_WEIGHT if held else 0.0)
-    return weight * diff + GRADIENT * grad + CONTROLLED * (mine - theirs) * (1.5 if held else 1)
+    weight = w.base + (w.held if held else 0.0)
+    return weight * diff + w.gradient * grad + w.controlled * (mine - theirs) * (1.5 if held else 1)
 
 
 def rounds_left(state: State, side: str) -> int:
@@ -104,7 +117,7 @@ def held_scoring(hand: list[int]) -> list[int]:
     return [c for c in hand if CARDS[c]["scoring"]]
 
 
-def evaluate(state: State, side: str) -> float:
+def evaluate(state: State, side: str, w: Weights = NORMAL) -> float:
     over = state.get("over")
     if over:
         from .common import seat_of
@@ -113,17 +126,17 @@ def evaluate(state: State, side: str) -> float:
             return 0.0
         return LOSE if seat_of(side) in winners else -LOSE
     sign = 1 if side == DEM else -1
-    value = sign * state["vp"]
+    value = w.vp * sign * state["vp"]
     held_com = sum(1 for c in COUNTRY_IDS if state["power"][c] == COM)
-    value += sign * POWER * FINAL_SCORING_BONUS[held_com]
+    value += sign * w.power * FINAL_SCORING_BONUS[held_com]
     hand = state["hands"][side]
     scoring = held_scoring(hand)
     held = {SCORING_OF[c] for c in scoring}
     for country in COUNTRY_IDS:
-        value += country_value(state, country, side, country in held)
+        value += country_value(state, country, side, country in held, w)
     ts = state["ts"]["pos"]
-    value += TS_STEP * (ts[side] - ts[opp(side)])
+    value += w.ts_step * (ts[side] - ts[opp(side)])
     if len(scoring) > rounds_left(state, side) and not state.get("ps"):
         value -= 100.0
-    value += HAND_OPS * sum(CARDS[c]["ops"] for c in hand)
+    value += w.hand_ops * sum(CARDS[c]["ops"] for c in hand)
     return value

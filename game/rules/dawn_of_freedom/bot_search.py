@@ -6,6 +6,13 @@ Implementation notes:
   card play of each side by default) and is rated by bot_eval.evaluate from both sides: the
   difference, halved, is VP-like. Its level carries a large bias (the Communist's starting
   Power, the projected scores); the search rates its change, over SCALE.
+- Weights: the Hard bot rates positions with HARD (bot_eval.Weights per side) in its
+  evaluation, its play-outs and the steps it leaves to the rule bot (a DawnBot with HARD).
+  Self-play of the rule bot with candidate weights against the Normal bot
+  (bench.dawn_of_freedom_weights, 100 games a candidate) found the projected country scores
+  weighted far too high against real VP: the Normal bot gives VP away for position.
+- Prior: at a card choice every card starts from the rule bot's look-ahead (its best way to
+  play it, SearchSpec.prior), so the search begins where the rule bot would end.
 - Searched: the choice of card in an action round and of how to play it (card_play), where
   the game is won or lost. Every other decision (placing and checking one space at a time,
   event choices, Power Struggles, D89-13's sealed bid) is left to the rule bot, which plays
@@ -18,16 +25,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import SearchSpec
+from game.engine.search import SearchSpec, logistic
 from game.engine.types import Action, State
 
-from . import bid
-from .bot import policy
-from .bot_eval import evaluate
-from .common import DEM, opp, side_of
+from . import bid, card_play
+from .bot import DawnBot, policy, rate_play
+from .bot_eval import Weights, evaluate
+from .common import COM, DEM, opp, side_of
 
 HORIZON = 2
+PRIOR_SAMPLES = 3  # reseeded worlds per card play with dice in the prior (as the rule bot)
 SCALE = 3.0  # a gain of this many VP-like units rates 73%
+# The Hard bot's evaluation weights per side (bot_eval.Weights; the Normal bot plays the
+# defaults), tuned by self-play of the rule bot with them against the Normal bot
+# (bench.dawn_of_freedom_weights).
+HARD = {COM: Weights(base=0.05, vp=2.0), DEM: Weights(base=0.2)}
 
 
 def half_rounds(state: State) -> int:
@@ -44,7 +56,8 @@ def stop(root: State, state: State) -> bool:
 
 def edge(state: State, seat: int) -> float:
     side = side_of(seat)
-    return (evaluate(state, side) - evaluate(state, opp(side))) / 2
+    w = HARD[side]
+    return (evaluate(state, side, w) - evaluate(state, opp(side), w)) / 2
 
 
 def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
@@ -52,7 +65,31 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
     frame = state["stack"][-1]
     if frame["name"] in bid.FRAME_NAMES:
         return bid.bot_action(state, seat, rand)
-    return policy(rules, state, side_of(seat), frame, legal)
+    side = side_of(seat)
+    return policy(rules, state, side, frame, legal, HARD[side])
+
+
+def prior(rules: Any, world: State, seat: int, legal: list[Action],
+          rand: random.Random) -> list[tuple[Action, float]]:
+    """The rule bot's look-ahead (bot.rate_play with the Hard weights) in one determinized
+    world, its edge gain rated as a play-out is: at a card choice each card's best way to
+    play it, then each way to play the chosen card."""
+    frame = world["stack"][-1]
+    choosing = frame["name"] == "action_round"
+    if not choosing and (frame["name"] != "card_play" or frame.get("stage") != "mode"):
+        return []
+    side, world = side_of(seat), rules.determinize(world, seat, rand)  # as every iteration
+    seeds = [rand.getrandbits(62) for _ in range(PRIOR_SAMPLES)]
+    before, best = edge(world, seat), {}
+    for action in legal:
+        card, modes = (action[1], card_play.modes(world, side, action[1])) if choosing else \
+            (frame["card"], [action[1]])
+        for mode in modes:
+            value = rate_play(rules, world, side, card, mode, seeds,
+                              lambda trial: edge(trial, seat), HARD[side])
+            key = tuple(action)
+            best[key] = max(value, best.get(key, value))
+    return [(list(key), logistic((value - before) / SCALE)) for key, value in best.items()]
 
 
 SEARCHED = frozenset(("action_round", "card_play"))
@@ -63,4 +100,5 @@ def left_to_rule_bot(state: State, seat: int) -> bool:
 
 
 SPEC = SearchSpec(policy=fast_policy, evaluate=edge, scale=SCALE, seats=lambda state: 2,
-                  stop=stop, delegate=left_to_rule_bot)
+                  stop=stop, delegate=left_to_rule_bot, prior=prior,
+                  fallback=lambda seed: DawnBot(seed, weights=HARD))

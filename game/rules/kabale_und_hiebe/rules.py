@@ -101,7 +101,7 @@ class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
 
     def progress(self, state: State) -> Prompt:
         if state["final"] is not None:
-            return Prompt("kh.progress.over")
+            return Prompt("progress.over")
         return Prompt("kh.progress.round", {"round": state["round"], "rounds": state["rounds"]})
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.engine.seats import RandomBot
-from game.rules.dawn_of_freedom import RULES, victory
+from game.rules.dawn_of_freedom import RULES, bot, victory
 from game.rules.dawn_of_freedom.bot import DawnBot
+from game.rules.dawn_of_freedom.bot_eval import NORMAL, Weights, evaluate
 from game.rules.dawn_of_freedom.common import COM, DEM, seat_of
-from game.rules.dawn_of_freedom.data import SCORING_CARDS
+from game.rules.dawn_of_freedom.data import SCORING_CARDS, SPACES
 from tests.playout import play
 
 
@@ -79,3 +82,30 @@ def test_bot_does_not_read_the_hidden_cards():
     state["hands"][COM], state["deck"] = pool[:n], pool[n:]
     assert DawnBot(3).choose(RULES, other, seat) == DawnBot(3).choose(RULES, state, seat)
     assert first in RULES.legal_actions(state, seat)
+
+
+def test_bot_counts_the_vp_helsinki_gives_for_its_checks():  # D89 card 26 (CHECK_TRIGGERS)
+    """A Communist check on a Student or Intellectual space under Helsinki Final Act gives the
+    Democrat 1 VP, die or no die: the bot's rating of that check is 1 VP lower, and no lower
+    for a space of another kind."""
+    state = _action_round(6, COM)
+    held = bot._held(state, COM)
+    student = next(s for s, v in SPACES.items() if v["socio"] == "student")
+    worker = next(s for s, v in SPACES.items() if v["socio"] == "worker")
+    before = {s: bot.check_value(state, COM, s, 3, held) for s in (student, worker)}
+    state["lasting"].append(26)
+    assert bot.check_value(state, COM, student, 3, held) == pytest.approx(before[student] - 1)
+    assert bot.check_value(state, COM, worker, 3, held) == pytest.approx(before[worker])
+    assert bot.check_value(state, DEM, student, 3, held) == pytest.approx(
+        bot.check_value(RULES.clone(state) | {"lasting": []}, DEM, student, 3, held))
+
+
+def test_weights_change_the_evaluation_and_the_bot_uses_its_own_side():
+    state = _action_round(7, DEM)
+    state["vp"] = 5
+    doubled = Weights(vp=2.0)
+    assert evaluate(state, DEM, doubled) - evaluate(state, DEM) == pytest.approx(5)
+    assert evaluate(state, COM, doubled) - evaluate(state, COM) == pytest.approx(-5)
+    tuned = DawnBot(1, weights={DEM: doubled})
+    assert tuned.weights == {COM: NORMAL, DEM: doubled}
+    assert tuned.choose(RULES, state, seat_of(DEM)) in RULES.legal_actions(state, seat_of(DEM))
