@@ -44,7 +44,6 @@ from ..defcon import change_defcon
 from . import steps
 
 FLOW, REGISTRY = events.FLOW, events.REGISTRY
-MILOPS_MAX = TRACKS["milops_max"]
 LATE_WAR_TURN = TRACKS["period_turn"]["late"]
 
 

@@ -57,7 +57,6 @@ from ..data import (
     REGION_OF,
     SCORING_CARDS,
     STABILITY,
-    TRACKS,
 )
 from ..defcon import change_defcon
 from ..scoring import CONTROL, DOMINATION, levels
@@ -66,7 +65,6 @@ from .steps import adjust, clear, event_ops, free_coup, vp
 
 REGISTER = events.REGISTRY.register
 FLOW = events.FLOW
-MILOPS_MAX = TRACKS["milops_max"]
 LATIN_AMERICA = AREA_COUNTRIES["central_america"] + AREA_COUNTRIES["south_america"]
 NATO, UN_INTERVENTION = 21, 32
 
@@ -254,7 +252,7 @@ class HowILearned(events.Event):
     """Set DEFCON to any level; the player's MilOps go up by 5."""
 
     def resolve(self, state, who):
-        state["milops"][who] = min(MILOPS_MAX, state["milops"][who] + 5)
+        state["milops"][who] = min(operations.MILOPS_MAX, state["milops"][who] + 5)
         FLOW.choose(state, who, [["defcon", d] for d in range(5, 0, -1)], "ev46",
                     "ts.ev.46.defcon", card=46)
 

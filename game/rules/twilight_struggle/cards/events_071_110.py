@@ -51,7 +51,6 @@ from ..data import (
     REGION_OF,
     SCORING_CARDS,
     SPACE_LAST,
-    TRACKS,
 )
 from ..deck import DECK
 from . import steps
@@ -59,7 +58,6 @@ from .steps import discard_from_hand, vp
 
 REGISTER = events.REGISTRY.register
 FLOW = events.FLOW
-MILOPS_MAX = TRACKS["milops_max"]
 
 
 # -- small pieces shared by the events below ---------------------------------------------------

@@ -29,9 +29,7 @@ from game.rules.cdg.steps import PickTargets
 from .. import events, operations
 from ..board import add_influence, controller
 from ..common import FRAMES, card_ref, gain_vp, opp, term, terms_total
-from ..data import ADJACENT, SUPERPOWER_SEAT, TRACKS
-
-MILOPS_MAX = TRACKS["milops_max"]
+from ..data import ADJACENT, SUPERPOWER_SEAT
 
 
 def place(state: State, seat: int, card: int, countries: list[str], n: int,
@@ -105,7 +103,7 @@ def war(state: State, seat: int, card: int, target: str, self_too: bool = False,
     if superpower and SUPERPOWER_SEAT[target] == enemy:
         terms.append(term("ts.mod.war_superpower", -1))
     terms += extra or []
-    credited = min(MILOPS_MAX, state["milops"][seat] + milops) - state["milops"][seat]
+    credited = min(operations.MILOPS_MAX, state["milops"][seat] + milops) - state["milops"][seat]
     state["milops"][seat] += credited
     roll = rng.roll(state)
     total = roll + terms_total(terms)
