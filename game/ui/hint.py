@@ -20,6 +20,7 @@ from ..engine.search import SearchStats
 from . import theme
 from .bot_worker import JobThread
 from .widgets.basic import Button, draw_text, fit_size, panel, wrap
+from .widgets.lookahead import walk_line
 
 KEY = pygame.K_h
 SIZE = 15  # the sentence's type size
@@ -86,16 +87,20 @@ class Hint:
                 self.clear()
 
     def show(self, stats: SearchStats) -> None:
+        # the search's line skips forced steps and may hold follow-ups seen only in other
+        # sampled worlds: the coach names and lights the steps that can follow here
+        steps = walk_line(self.table, stats.line) or [(stats.line[0], "")]
         board = self.table.board
-        board.hint_targets = set(board.hint_marks(stats.line))
-        self.text = self.sentence(stats)
+        board.hint_targets = set(board.hint_marks([a for a, _ in steps]))
+        self.text = self.sentence(stats, steps)
 
-    def sentence(self, stats: SearchStats) -> str:
-        """The suggestion and why: its top two choices with their win chances."""
+    def sentence(self, stats: SearchStats, steps: list[tuple[list, str]]) -> str:
+        """The suggestion (`steps`: its line, walk_line) and why: its top two choices with
+        their win chances."""
         board = self.table.board
-        best = board.action_label(stats.line[0])
-        for action in stats.line[1:]:
-            best = i18n.t("coach.hint.then", first=best, next=board.action_label(action))
+        best, *steps = board.line_labels(steps)
+        for step in steps:
+            best = i18n.t("coach.hint.then", first=best, next=step)
         (_, visits, chance), *rest = stats.ranked
         if not visits:  # nothing to weigh: one legal move (or no iteration finished)
             return i18n.t("coach.hint.only", best=best)

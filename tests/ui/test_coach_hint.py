@@ -5,6 +5,7 @@ and goes away when the position changes (undo cancels a search under way)."""
 
 from __future__ import annotations
 
+import random
 import re
 import threading
 
@@ -13,9 +14,12 @@ import pytest
 
 from game.engine.search import SearchBot, SearchStats
 from game.engine.session import SeatInfo, Session
+from game.ui import theme
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import open_session
+from game.ui.widgets.lookahead import walk_line
 
+from ..playout import play_session
 from .conftest import key, spy
 
 
@@ -83,7 +87,7 @@ def test_a_less_tried_move_with_a_higher_chance_is_not_called_next_best(app):
     move, other = table.session.legal_actions(0)[:2]
     for chance2, words in ((0.40, "Next best: "), (0.61, "looked as good")):
         stats = SearchStats(ranked=[(move, 30, 0.55), (other, 10, chance2)], line=[move])
-        text = table.hint.sentence(stats)
+        text = table.hint.sentence(stats, [(move, "")])
         assert words in text and "55%" in text, text
 
 
@@ -147,3 +151,50 @@ def test_the_new_boards_name_every_legal_action_in_words_for_the_coach(app, game
     for action in legal:
         label = table.board.action_label(action)
         assert label and label != " ".join(str(p) for p in action) and "{" not in label
+
+
+@pytest.mark.parametrize("game_id,players,frame", [
+    ("dawn_of_freedom", 2, None), ("dawn_of_freedom", 2, "action_round"),
+    ("twilight_struggle", 2, None), ("twilight_struggle", 2, "action_round"),
+    ("kabale_und_hiebe", 3, None), ("blockade_runner", 2, None),
+    ("blockade_runner", 2, "turn")])
+def test_every_board_lights_what_a_suggested_action_concerns(app, game_id, players, frame):
+    """Point 5's lit targets: for each legal action (of the first decision, or of the first
+    `frame` of seat 0's: a card to play), the board draws the hint's colour around what the
+    action concerns (a hand card, a zone, a button, a place) once the hint marks it, and
+    none while no hint is shown."""
+    table = human_table(app, game_id, players)
+    if frame is not None:
+        session = play_session(table.session, random.Random(3), until=lambda state: (
+            state["stack"][-1]["name"] == frame and table.session.active_seats() == [0]))
+        app.pop()
+        table = open_session(app, session)
+        assert table.acting == 0
+    board = table.board
+
+    def lit() -> int:
+        app.draw()
+        return pygame.mask.from_threshold(app.screen, theme.HINT, (1, 1, 1, 255)).count()
+
+    board.hint_targets = set()
+    assert lit() == 0
+    for action in table.legal:
+        board.hint_targets = set(board.hint_marks([action]))
+        assert lit() > 0, action
+
+
+def test_the_hint_names_only_steps_that_can_follow_each_in_its_own_decision(app):
+    """The search's line skips forced steps and may end in follow-ups seen only in other
+    sampled worlds: walk_line keeps the steps the seat can play in turn from here, each with
+    the decision it answers (Blockade Runner labels a step by its decision)."""
+    table = human_table(app, "dawn_of_freedom", 2)
+    session = play_session(table.session, random.Random(3), until=lambda state: (
+        state["stack"][-1]["name"] == "action_round" and table.session.active_seats() == [0]))
+    app.pop()
+    table = open_session(app, session)
+    card = next(a for a in table.legal if a[0] == "card")
+    after = table.board.look_ahead([card])
+    mode = table.session.rules.legal_actions(after, 0)[0]
+    steps = walk_line(table, [card, mode, ["card", -1]])
+    assert steps == [(card, "action_round"), (mode, "card_play")]
+    assert walk_line(table, [["card", -1], card]) == []

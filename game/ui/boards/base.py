@@ -108,6 +108,11 @@ class BoardBase:
         board that overrides it draws the same things from `hint_targets`."""
         return {a[1] for a in line if len(a) > 1 and isinstance(a[1], str | int)}
 
+    def line_labels(self, steps: list[tuple[list, str]]) -> list[str]:
+        """The coach's words for a line of (step, name of the decision it answers) from the
+        position shown (`widgets.lookahead.walk_line`); by default each step's label."""
+        return [self.action_label(action) for action, _ in steps]
+
     def action_label(self, action: list) -> str:
         """An action in the game's words, for the coach's sentences (default: verb and
         argument)."""

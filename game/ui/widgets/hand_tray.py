@@ -6,6 +6,8 @@
   chosen ones lifted, the usable ones lit, dragged through the board's `DragDrop`.
 - `draw_drop_zone`: a zone a card is dropped on (a play mode, a column), lit when legal.
 - `ActionStrip`: buttons right-aligned in as many rows as needed, news or a hint on the left.
+- `tray_hint_marks` / `draw_hint_rings`: what the coach's hint lights in a tray (a hand card,
+  a play zone) and how.
 
 Cards are any hashable the board chooses; the board says how one is drawn and named.
 """
@@ -153,6 +155,28 @@ def draw_drop_zone(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: 
                      border_radius=8)
     draw_text(surface, label, (rect.centerx, rect.top + 4), fit_size(label, rect.width - 6,
               size, True), theme.TEXT if lit else theme.TEXT_DIM, True, "midtop")
+
+
+def tray_hint_marks(line: list[list], card_verbs: Collection[str],
+                    zone_modes: dict[str, str]) -> set:
+    """What a suggested line (ui/hint.py) lights in the tray: ("card", n) for a step naming a
+    card by one of `card_verbs`, ("zone", z) for a ["mode", m] step whose zone z plays m."""
+    zones = {m: z for z, m in zone_modes.items()}
+    marks: set = set()
+    for action in line:
+        arg = action[1] if len(action) > 1 else None
+        if action[0] in card_verbs and isinstance(arg, int):
+            marks.add(("card", arg))
+        elif action[0] == "mode" and arg in zones:
+            marks.add(("zone", zones[arg]))
+    return marks
+
+
+def draw_hint_rings(surface: pygame.Surface, rects: Sequence[pygame.Rect], pad: int = 8
+                    ) -> None:
+    """The coach's hint ring around each of `rects`."""
+    for rect in rects:
+        pygame.draw.rect(surface, theme.HINT, rect.inflate(pad, pad), 4, border_radius=8)
 
 
 class ActionStrip:

@@ -27,6 +27,26 @@ def state_after(table, steps: list[list]) -> dict | None:
     return state if seat in rules.active_seats(state) else None
 
 
+def walk_line(table, line: list[list]) -> list[tuple[list, str]]:
+    """The steps of a suggested line (the search's, which skips forced steps) the acting
+    seat can play in turn from the position shown, each with the name of the decision it
+    answers, on a clone: forced steps (one legal action) between them are played, and the
+    walk stops at the first step that cannot follow."""
+    seat, rules = table.acting, table.session.rules
+    state, walked = rules.clone(table.session.state), []
+    for step in line:
+        while seat in rules.active_seats(state):
+            legal = rules.legal_actions(state, seat)
+            if step in legal or len(legal) != 1:
+                break
+            rules.apply(state, seat, legal[0])
+        if seat not in rules.active_seats(state) or step not in rules.legal_actions(state, seat):
+            break
+        walked.append((step, (state["stack"] or [{}])[-1].get("name", "")))
+        rules.apply(state, seat, step)
+    return walked
+
+
 def legal_after(table, action: list) -> list[list]:
     """The acting seat's legal actions once `action` is made (on a copy); [] when `action`
     is not legal now or the seat does not act next."""

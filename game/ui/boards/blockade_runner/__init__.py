@@ -34,10 +34,10 @@ from ... import theme
 from ...scenes.pile import PileScene
 from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
-from ...widgets.basic import draw_squeezed, draw_text, fit_size, panel
+from ...widgets.basic import Button, draw_squeezed, draw_text, fit_size, panel
 from ...widgets.cards import draw_card, draw_tooltip
 from ...widgets.drag import DragDrop
-from ...widgets.hand_tray import ActionStrip, HandRow, Tray
+from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_hint_rings
 from ...widgets.map_view import MapViewport
 from ..base import BoardBase
 from . import pieces
@@ -67,6 +67,7 @@ class Board(BoardBase):
         self.drag = DragDrop(self.targets_for, self.drop)
         self.hand_row = HandRow(self.drag, self.render_card, card_face, min_width=34)
         self.strip = ActionStrip()
+        self.button_actions: list[tuple[Button, list]] = []  # the strip's buttons' actions
         self.ship_rects: dict[str, pygame.Rect] = {}  # screen rects of the ships drawn
         self.sale_rows: list[tuple[list, pygame.Rect]] = []  # the auction panel's rows
         self.fleet_rows: list[tuple[pygame.Rect, str]] = []  # ship names in the seat panels
@@ -200,7 +201,7 @@ class Board(BoardBase):
         frame = self.frame()
         if frame.get("name") in ("move", "dock") and frame.get("ship") and self.table.legal:
             self.drag.selected = ("ship", frame["ship"])  # keep steering the same ship
-        self.strip.buttons = []
+        self.strip.buttons, self.button_actions = [], []
         name = frame.get("name", "")
         names = self.names()
         # On the map, dragged, in the hand or in the auction panel; the rest are buttons.
@@ -210,9 +211,8 @@ class Board(BoardBase):
         for action in self.table.legal:
             if action[0] in handled:
                 continue
-            self.strip.add(action_label(name, action, names),
-                           lambda a=action: self.table.submit(a),
-                           primary=action[0] in ("done", "end", "stop", "pass"))
+            self.add_button(action_label(name, action, names), action,
+                            action[0] in ("done", "end", "stop", "pass"))
         self.show_year_summary()
         if self.rect.width:
             self.layout()
@@ -229,8 +229,12 @@ class Board(BoardBase):
         low, high = bids[0], bids[-1]
         amounts = sorted({min(high, low + k) for k in BID_STEPS})
         for amount in amounts:
-            self.strip.add(action_label("bid", ["bid", amount], self.names()),
-                           lambda k=amount: self.table.submit(["bid", k]))
+            self.add_button(action_label("bid", ["bid", amount], self.names()),
+                            ["bid", amount])
+
+    def add_button(self, label: str, action: list, primary: bool = False) -> None:
+        button = self.strip.add(label, lambda: self.table.submit(action), primary)
+        self.button_actions.append((button, action))
 
     def layout(self) -> None:
         r = self.rect
@@ -392,6 +396,31 @@ class Board(BoardBase):
         """The coach's sentences name actions as the buttons do."""
         return action_label(self.frame().get("name", ""), action, self.names())
 
+    def line_labels(self, steps: list[tuple[list, str]]) -> list[str]:
+        """Each step labelled in the frame it answers (a card's ["apply"] is the card's,
+        not the turn's)."""
+        return [action_label(frame, action, self.names()) for action, frame in steps]
+
+    def hint_marks(self, line: list[list]) -> set:
+        """Each step's place, ship or card (by id, the default) and the step itself (a
+        button or an auction row)."""
+        return super().hint_marks(line) | {("action", tuple(a)) for a in line}
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        marks = self.hint_targets
+        clip = surface.get_clip()
+        surface.set_clip(self.map_view.rect)
+        draw_hint_rings(surface, [self.place_rect(p) for p in self.places if p in marks] +
+                        [r for s, r in self.ship_rects.items()
+                         if s in marks and s not in self.waiting], 10)
+        surface.set_clip(clip)
+        draw_hint_rings(surface, [r for s, r in self.ship_rects.items()
+                                  if s in marks and s in self.waiting] +
+                        [r for c, r in self.hand_row.rects if c in marks] +
+                        [r for a, r in self.sale_rows + [(a, b.rect) for b, a in
+                                                         self.button_actions]
+                         if r and ("action", tuple(a)) in marks])
+
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
         self.visible_cards = []
@@ -407,6 +436,8 @@ class Board(BoardBase):
         self.draw_strip(surface)
         self.draw_tray(surface)
         self.draw_ships(surface, in_tray=True)
+        if self.hint_targets:
+            self.draw_hint(surface)
         self.draw_moving(surface)
 
     def scaled(self, size: float) -> int:

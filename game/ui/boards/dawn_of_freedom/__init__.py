@@ -35,7 +35,15 @@ from ...tiled import load_map
 from ...widgets.basic import Button, draw_text, fit_size
 from ...widgets.cards import draw_tooltip
 from ...widgets.drag import DragDrop
-from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone, layout_bottom
+from ...widgets.hand_tray import (
+    ActionStrip,
+    HandRow,
+    Tray,
+    draw_drop_zone,
+    draw_hint_rings,
+    layout_bottom,
+    tray_hint_marks,
+)
 from ...widgets.lookahead import legal_after
 from ...widgets.map_view import MapViewport
 from ...widgets.token import Token
@@ -391,18 +399,9 @@ class Board(BoardBase):
 
     def hint_marks(self, line: list[list]) -> set:
         """The hand card, play zone, space or button each step of the line concerns."""
-        modes = {m: z for z, m in ZONE_MODES.items()}
-        marks: set = set()
-        for action in line:
-            arg = action[1] if len(action) > 1 else None
-            marks.add(("action", tuple(action)))
-            if action[0] in CARD_VERBS and isinstance(arg, int):
-                marks.add(("card", arg))
-            elif action[0] == "mode" and arg in modes:
-                marks.add(("zone", modes[arg]))
-            elif action[0] == "space":
-                marks.add(("space", arg))
-        return marks
+        return tray_hint_marks(line, CARD_VERBS, ZONE_MODES) | \
+            {("action", tuple(a)) for a in line} | \
+            {("space", a[1]) for a in line if a[0] == "space" and len(a) > 1}
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         marks = self.hint_targets
@@ -418,8 +417,7 @@ class Board(BoardBase):
                     pygame.draw.rect(surface, theme.HINT, self.space_rect(space).inflate(14, 14),
                                      4, border_radius=10)
             surface.set_clip(clip)
-        for rect in rings:
-            pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=8)
+        draw_hint_rings(surface, rings)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The tooltip under the pointer, over everything the table drew (issue #19.8)."""

@@ -35,10 +35,18 @@ from ... import theme
 from ...scenes.dialog import Dialog
 from ...scenes.pile import PileScene
 from ...tiled import load_map
-from ...widgets.basic import draw_text, fit_size
+from ...widgets.basic import Button, draw_text, fit_size
 from ...widgets.cards import draw_tooltip
 from ...widgets.drag import DragDrop
-from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_drop_zone, layout_bottom
+from ...widgets.hand_tray import (
+    ActionStrip,
+    HandRow,
+    Tray,
+    draw_drop_zone,
+    draw_hint_rings,
+    layout_bottom,
+    tray_hint_marks,
+)
 from ...widgets.lookahead import legal_after
 from ...widgets.map_view import MapViewport
 from ...widgets.token import Token
@@ -56,6 +64,7 @@ PLAY_ZONES = (HEADLINE_ZONE, *ZONE_MODES)
 INFLUENCE = "influence"  # the drag payload of the influence token (hand cards are ints)
 PLACE_VERB = "place"
 PILES = ("discard", "removed")
+CARD_VERBS = ("card", "pick", "discard", "give", "escape", "take")  # actions naming a card
 OPS_FRAMES = {"ops", "place_influence", "realign", "coup"}  # a card's Ops being spent
 TRAY_SHARE = 0.22
 SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
@@ -72,6 +81,7 @@ class Board(BoardBase):
         self.tracks, self.strip, self.news = Tracks(self), ActionStrip(), NewsPanel()
         self.drag = DragDrop(self.targets_for, self.drop)
         self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
+        self.button_actions: list[tuple[Button, list]] = []  # the strip's buttons' actions
         self.token = Token(INFLUENCE, self.drag)
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
@@ -234,16 +244,17 @@ class Board(BoardBase):
         by_country = self.country_actions()
         handled = {id(a) for acts in by_country.values() if len(acts) == 1 for a in acts}
         cards = set(self.row_cards())
-        self.strip.buttons = []
+        self.strip.buttons, self.button_actions = [], []
         for action in self.table.legal:
             if id(action) in handled or action[0] in ("mode", "pick"):
                 continue
             if action[0] == "card" and action[1] in cards and self.frame().get("name") == \
                     "action_round" and self.targets_for(action[1]):
                 continue  # dragged to a zone
-            self.strip.add(action_label(action, self.view),
-                           lambda a=action: self.play([a]),
-                           primary=action[0] in ("seal", "done", "pass"))
+            button = self.strip.add(action_label(action, self.view),
+                                    lambda a=action: self.play([a]),
+                                    primary=action[0] in ("seal", "done", "pass"))
+            self.button_actions.append((button, action))
         if self.rect.width:
             self.layout()
             lit = self.lit_countries()
@@ -361,6 +372,8 @@ class Board(BoardBase):
         self.draw_map(surface)
         self.draw_strip(surface)
         self.draw_tray(surface)
+        if self.hint_targets:
+            self.draw_hint(surface)
         self.token.draw_moving(surface, self.paint_token)
         self.news.draw(surface)
 
@@ -434,9 +447,25 @@ class Board(BoardBase):
         named = [e.get("params", {}).get("country") for e in self.table.marked_entries()]
         return {c for c in named if isinstance(c, str) and c in self.countries}
 
-    # -- the coach's hint (ui/hint.py): the default marks are the actions' arguments ---------
+    # -- the coach's hint (ui/hint.py) -------------------------------------------------------
     def action_label(self, action: list) -> str:
         return action_label(action, self.view)
+
+    def hint_marks(self, line: list[list]) -> set:
+        """The hand card, play zone (the headline slot for a headline), button or country
+        each step of the line concerns; countries by name (draw_countries rings them)."""
+        return tray_hint_marks(line, CARD_VERBS, ZONE_MODES) | \
+            {("zone", HEADLINE_ZONE) for a in line if a[0] == "pick"} | \
+            {("action", tuple(a)) for a in line} | \
+            {a[1] for a in line if len(a) > 1 and a[1] in self.countries}
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        marks = self.hint_targets
+        draw_hint_rings(surface, [r for c, r in self.hand_row.rects if ("card", c) in marks]
+                        + [self.zone_rect(z) for z in PLAY_ZONES if ("zone", z) in marks
+                           and z in self.tray.zones]
+                        + [b.rect for b, a in self.button_actions
+                           if b.rect and ("action", tuple(a)) in marks])
 
     def draw_countries(self, surface: pygame.Surface, hover: str | None) -> None:
         influence = self.view.get("influence") or {}
