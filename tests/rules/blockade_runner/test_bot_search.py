@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine.search import SearchBot
 from game.engine.seats import choose_for, make_controller
 from game.rules.blockade_runner import RULES
-from game.rules.blockade_runner.bot import EasyRunner, RunnerBot
+from game.rules.blockade_runner.bot import EASY_SPARE, EasyRunner, RunnerBot
 from game.rules.blockade_runner.bot_search import candidates, delegate, evaluate, stop, turns
 
 from .helpers import act, first_turn, give_ship, seat_on_turn
@@ -123,3 +123,19 @@ def test_hard_replays_and_ignores_the_cards_it_cannot_see():
         assert action in RULES.legal_actions(position, seat)
         runs.append((action, bot.last.ranked))
     assert runs[0] == runs[1] == runs[2]
+
+
+def test_easy_bot_leaves_actions_unused_where_the_rule_bot_plays_on():
+    """Issue #21 point 2: Easy is weaker by design, not only careless."""
+    state = first_turn()
+    seat = seat_on_turn(state)
+    give_ship(state, seat, "lizzie", "NAS", war_goods=2)  # somewhere to go
+    frame = state["stack"][-1]
+    assert frame["name"] == "turn" and frame["left"] > EASY_SPARE
+    legal = RULES.legal_actions(state, seat)
+    assert EasyRunner(1).pick(state, seat, legal) == RunnerBot(1).pick(state, seat, legal) \
+        == ["move"]
+    frame["left"] = EASY_SPARE
+    legal = RULES.legal_actions(state, seat)
+    assert RunnerBot(1).pick(state, seat, legal) == ["move"]
+    assert EasyRunner(1).pick(state, seat, legal) == ["end"]
