@@ -34,7 +34,7 @@ def walk_line(table, line: list[list]) -> list[tuple[list, str]]:
     walk stops at the first step that cannot follow."""
     seat, rules = table.acting, table.session.rules
     state, walked = rules.clone(table.session.state), []
-    for step in line:
+    for step in line if seat is not None else ():
         while seat in rules.active_seats(state):
             legal = rules.legal_actions(state, seat)
             if step in legal or len(legal) != 1:
@@ -42,7 +42,7 @@ def walk_line(table, line: list[list]) -> list[tuple[list, str]]:
             rules.apply(state, seat, legal[0])
         if seat not in rules.active_seats(state) or step not in rules.legal_actions(state, seat):
             break
-        walked.append((step, (state["stack"] or [{}])[-1].get("name", "")))
+        walked.append((step, (state.get("stack") or [{}])[-1].get("name", "")))
         rules.apply(state, seat, step)
     return walked
 
