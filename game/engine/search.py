@@ -52,7 +52,7 @@ DEFAULT_SECONDS = 2.0
 SECONDS_ENV, ITERATIONS_ENV = "HOTSEAT_SEARCH_SECONDS", "HOTSEAT_SEARCH_ITERATIONS"
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 WIDEN = 1.0  # a node reached n times may have 1 + WIDEN * sqrt(n) children
-PRIOR_VISITS = 5  # how many play-outs a root action's prior counts as (SearchSpec.prior)
+PRIOR_VISITS = 30  # how many play-outs a root action's prior counts as (SearchSpec.prior)
 
 
 def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
