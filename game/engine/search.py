@@ -18,7 +18,10 @@ Implementation notes:
   it, instead of rating a first move by random follow-ups.
 - A game's `prior` may seed the root with its own look-ahead (1989: the rule bot's rating of
   each card and mode) as PRIOR_VISITS visits each: with a small budget the search then plays
-  at least as the rule bot does, not by a handful of noisy play-outs.
+  at least as the rule bot does, not by a handful of noisy play-outs. Measured on 1989 (60
+  games as the Communist, 30 iterations): worth 5 play-outs, the search undid the look-ahead
+  (the Hard bot won 50%, its rule bot alone 60%); worth 30, it won 63%. Cards rate within a
+  few percent of each other, well inside the noise of a few play-outs each.
 - Forced steps (one legal action) and the steps the game does not want searched (`delegate`:
   1989's placements one space at a time) are played without a tree node, the latter by the
   policy, so a card is not rated lower for having more steps to explore; `candidates` may
@@ -52,7 +55,7 @@ DEFAULT_SECONDS = 2.0
 SECONDS_ENV, ITERATIONS_ENV = "HOTSEAT_SEARCH_SECONDS", "HOTSEAT_SEARCH_ITERATIONS"
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 WIDEN = 1.0  # a node reached n times may have 1 + WIDEN * sqrt(n) children
-PRIOR_VISITS = 5  # how many play-outs a root action's prior counts as (SearchSpec.prior)
+PRIOR_VISITS = 30  # how many play-outs a root action's prior counts as (SearchSpec.prior)
 
 
 def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
