@@ -10,6 +10,16 @@ repeat); the bench prints the iterations per second it measured, so the budget r
 iterations / (it/s) seconds per decision, against the app's 2 s. The mirror balance (Normal vs
 Normal) is bench.dawn_of_freedom_mirror. A search of this size is slow: the default game count
 is a sample, not the ≥ 200 per side of the issue's target (pass a larger count to get it).
+
+Measured (2 workers on a 2-core machine, 2026-11):
+- `python -m bench.search_bot 200 2 30 dawn_of_freedom`: Hard as Communist 111/200 (56%), as
+  Democrat 121/200 (60%); 0.10-0.12 s per searched decision (its prior's look-ahead
+  included), 250-300 iterations/s, so 30 iterations are about a fifteenth of the app's 2 s.
+  The mirror (`python -m bench.dawn_of_freedom_mirror 200 2`): Communist 36%, Democrat 63%,
+  1 draw. The issue's bar (65% on each side) is not met: at this budget the Hard bot plays
+  about as its tuned rule bot does (see game/engine/search.py on PRIOR_VISITS).
+- `python -m bench.search_bot 100 2 60 kabale_und_hiebe`: Hard 43/100 against three Normal
+  bots (a quarter would be even); 0.24 s per decision, about 250 iterations/s.
 """
 
 from __future__ import annotations

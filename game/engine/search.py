@@ -20,8 +20,9 @@ Implementation notes:
   each card and mode) as PRIOR_VISITS visits each: with a small budget the search then plays
   at least as the rule bot does, not by a handful of noisy play-outs. Measured on 1989 (60
   games as the Communist, 30 iterations): worth 5 play-outs, the search undid the look-ahead
-  (the Hard bot won 50%, its rule bot alone 60%); worth 30, it won 63%. Cards rate within a
-  few percent of each other, well inside the noise of a few play-outs each.
+  (the Hard bot won 50%, its rule bot alone 60%); worth 30, it won 63% (56% over 200 games,
+  bench/search_bot.py). Cards rate within a few percent of each other, well inside the noise
+  of a few play-outs each.
 - Forced steps (one legal action) and the steps the game does not want searched (`delegate`:
   1989's placements one space at a time) are played without a tree node, the latter by the
   policy, so a card is not rated lower for having more steps to explore; `candidates` may
