@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 from game.engine import rng as erng
@@ -410,8 +411,9 @@ class DawnBot:
         seeds = [self._rand.getrandbits(62) for _ in range(self._samples)]
         plays = card_play_values(rules, world, side, hand, seeds,
                                  lambda trial: evaluate(trial, side, w), w)
-        best = max((p for p in plays if not CARDS[p[1]]["scoring"]), key=_value, default=None)
-        best_scoring = max((p for p in plays if CARDS[p[1]]["scoring"]), key=_value,
+        best = max((p for p in plays if not CARDS[p[1]]["scoring"]), key=itemgetter(0),
+                   default=None)
+        best_scoring = max((p for p in plays if CARDS[p[1]]["scoring"]), key=itemgetter(0),
                            default=None)
         if best_scoring is not None and (
                 best is None or best_scoring[0] > best[0] + SCORING_MARGIN):
@@ -421,10 +423,6 @@ class DawnBot:
         assert choice is not None
         self._plan = (choice[1], choice[2])
         return ["card", choice[1]]
-
-
-def _value(play: tuple[float, int, str]) -> float:
-    return play[0]
 
 
 def card_play_values(rules: Any, world: State, side: str, hand: list[int], seeds: list[int],

@@ -6,8 +6,9 @@
   chosen ones lifted, the usable ones lit, dragged through the board's `DragDrop`.
 - `draw_drop_zone`: a zone a card is dropped on (a play mode, a column), lit when legal.
 - `ActionStrip`: buttons right-aligned in as many rows as needed, news or a hint on the left.
-- `tray_hint_marks` / `draw_hint_rings`: what the coach's hint lights in a tray (a hand card,
-  a play zone) and how.
+- `tray_hint_marks` / `draw_hint_rings` / `ActionStrip.hint_rects`: what the coach's hint
+  lights in a tray (a hand card, a play zone, a button that makes the suggested action) and
+  how.
 
 Cards are any hashable the board chooses; the board says how one is drawn and named.
 """
@@ -184,12 +185,25 @@ class ActionStrip:
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
+        self.makes: list[tuple[Button, list]] = []  # buttons that submit a game action
         self.rect = pygame.Rect(0, 0, 0, 0)
 
-    def add(self, label: str, action: Callable[[], Any], primary: bool = False) -> Button:
+    def clear(self) -> None:
+        self.buttons, self.makes = [], []
+
+    def add(self, label: str, action: Callable[[], Any], primary: bool = False,
+            makes: list | None = None) -> Button:
+        """A button calling `action`; `makes`: the game action it submits (the coach's hint
+        rings it, `hint_rects`)."""
         button = Button(label, action, size=self.FONT, primary=primary)
         self.buttons.append(button)
+        if makes is not None:
+            self.makes.append((button, makes))
         return button
+
+    def hint_rects(self, marks: Collection) -> list[pygame.Rect]:
+        """The buttons whose action a hint marks (("action", tuple(action)) in `marks`)."""
+        return [b.rect for b, a in self.makes if b.rect and ("action", tuple(a)) in marks]
 
     def layout(self, left: int, width: int, bottom: int) -> pygame.Rect:
         """The strip just above `bottom`: one row at least, as many as the buttons need. Each

@@ -34,7 +34,7 @@ from ... import theme
 from ...scenes.pile import PileScene
 from ...scenes.zoom import ZoomScene
 from ...tiled import load_map
-from ...widgets.basic import Button, draw_squeezed, draw_text, fit_size, panel
+from ...widgets.basic import draw_squeezed, draw_text, fit_size, panel
 from ...widgets.cards import draw_card, draw_tooltip
 from ...widgets.drag import DragDrop
 from ...widgets.hand_tray import ActionStrip, HandRow, Tray, draw_hint_rings
@@ -67,7 +67,6 @@ class Board(BoardBase):
         self.drag = DragDrop(self.targets_for, self.drop)
         self.hand_row = HandRow(self.drag, self.render_card, card_face, min_width=34)
         self.strip = ActionStrip()
-        self.button_actions: list[tuple[Button, list]] = []  # the strip's buttons' actions
         self.ship_rects: dict[str, pygame.Rect] = {}  # screen rects of the ships drawn
         self.sale_rows: list[tuple[list, pygame.Rect]] = []  # the auction panel's rows
         self.fleet_rows: list[tuple[pygame.Rect, str]] = []  # ship names in the seat panels
@@ -201,7 +200,7 @@ class Board(BoardBase):
         frame = self.frame()
         if frame.get("name") in ("move", "dock") and frame.get("ship") and self.table.legal:
             self.drag.selected = ("ship", frame["ship"])  # keep steering the same ship
-        self.strip.buttons, self.button_actions = [], []
+        self.strip.clear()
         name = frame.get("name", "")
         names = self.names()
         # On the map, dragged, in the hand or in the auction panel; the rest are buttons.
@@ -233,8 +232,7 @@ class Board(BoardBase):
                             ["bid", amount])
 
     def add_button(self, label: str, action: list, primary: bool = False) -> None:
-        button = self.strip.add(label, lambda: self.table.submit(action), primary)
-        self.button_actions.append((button, action))
+        self.strip.add(label, lambda: self.table.submit(action), primary, makes=action)
 
     def layout(self) -> None:
         r = self.rect
@@ -417,9 +415,8 @@ class Board(BoardBase):
         draw_hint_rings(surface, [r for s, r in self.ship_rects.items()
                                   if s in marks and s in self.waiting] +
                         [r for c, r in self.hand_row.rects if c in marks] +
-                        [r for a, r in self.sale_rows + [(a, b.rect) for b, a in
-                                                         self.button_actions]
-                         if r and ("action", tuple(a)) in marks])
+                        [r for a, r in self.sale_rows if ("action", tuple(a)) in marks] +
+                        self.strip.hint_rects(marks))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()

@@ -76,7 +76,6 @@ class Board(BoardBase):
         self.strip = ActionStrip()
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
-        self.button_actions: list[tuple[Button, list]] = []  # the strip's buttons' actions
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
         self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
         self.struggle = StruggleView(self)
@@ -255,8 +254,8 @@ class Board(BoardBase):
         if self.pending_card() is not None:
             handled.add("mode")
         legal = [] if self.struggle.owns_actions() else self.table.legal
-        self.strip.buttons = []
-        self.button_cards, self.button_actions = [], []
+        self.strip.clear()
+        self.button_cards = []
         if self.struggle.in_progress() and not self.struggle.covers():
             self.strip.add(i18n.t("dof.struggle.tab.struggle"), self.struggle.toggle,
                            primary=self.struggle.owns_actions())
@@ -268,8 +267,7 @@ class Board(BoardBase):
                 continue  # a click on the glowing hand card does it
             button = self.strip.add(art.action_label(action),
                                     lambda a=action: self.table.submit(a),
-                                    primary=action[0] == "done")
-            self.button_actions.append((button, action))
+                                    primary=action[0] == "done", makes=action)
             if len(action) > 1 and action[0] in CARD_VERBS and action[1] in data.CARDS:
                 self.button_cards.append((button, action[1]))  # hover shows, right-click zooms
         if self.rect.width:
@@ -408,8 +406,7 @@ class Board(BoardBase):
         rings = [r for c, r in self.hand_rects if ("card", c) in marks]
         rings += [self.zone_rect(z) for z in ZONE_MODES if ("zone", z) in marks]
         if not self.struggle.covers():
-            rings += [b.rect for b, a in self.button_actions
-                      if b.rect and ("action", tuple(a)) in marks]
+            rings += self.strip.hint_rects(marks)
             clip = surface.get_clip()
             surface.set_clip(self.viewport)
             for space in self.spaces:

@@ -35,7 +35,7 @@ from ... import theme
 from ...scenes.dialog import Dialog
 from ...scenes.pile import PileScene
 from ...tiled import load_map
-from ...widgets.basic import Button, draw_text, fit_size
+from ...widgets.basic import draw_text, fit_size
 from ...widgets.cards import draw_tooltip
 from ...widgets.drag import DragDrop
 from ...widgets.hand_tray import (
@@ -81,7 +81,6 @@ class Board(BoardBase):
         self.tracks, self.strip, self.news = Tracks(self), ActionStrip(), NewsPanel()
         self.drag = DragDrop(self.targets_for, self.drop)
         self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
-        self.button_actions: list[tuple[Button, list]] = []  # the strip's buttons' actions
         self.token = Token(INFLUENCE, self.drag)
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
@@ -244,17 +243,15 @@ class Board(BoardBase):
         by_country = self.country_actions()
         handled = {id(a) for acts in by_country.values() if len(acts) == 1 for a in acts}
         cards = set(self.row_cards())
-        self.strip.buttons, self.button_actions = [], []
+        self.strip.clear()
         for action in self.table.legal:
             if id(action) in handled or action[0] in ("mode", "pick"):
                 continue
             if action[0] == "card" and action[1] in cards and self.frame().get("name") == \
                     "action_round" and self.targets_for(action[1]):
                 continue  # dragged to a zone
-            button = self.strip.add(action_label(action, self.view),
-                                    lambda a=action: self.play([a]),
-                                    primary=action[0] in ("seal", "done", "pass"))
-            self.button_actions.append((button, action))
+            self.strip.add(action_label(action, self.view), lambda a=action: self.play([a]),
+                           primary=action[0] in ("seal", "done", "pass"), makes=action)
         if self.rect.width:
             self.layout()
             lit = self.lit_countries()
@@ -464,8 +461,7 @@ class Board(BoardBase):
         draw_hint_rings(surface, [r for c, r in self.hand_row.rects if ("card", c) in marks]
                         + [self.zone_rect(z) for z in PLAY_ZONES if ("zone", z) in marks
                            and z in self.tray.zones]
-                        + [b.rect for b, a in self.button_actions
-                           if b.rect and ("action", tuple(a)) in marks])
+                        + self.strip.hint_rects(marks))
 
     def draw_countries(self, surface: pygame.Surface, hover: str | None) -> None:
         influence = self.view.get("influence") or {}
