@@ -36,6 +36,7 @@ class Hint:
         self.worker = JobThread()
         self.button = Button(i18n.t("coach.hint.button"), self.ask, size=16)
         self.text = ""  # the sentence on screen ("" when no hint is shown)
+        self.box: pygame.Rect | None = None  # where the sentence was last laid out
         self.about: tuple | None = None  # (session version, seat) the hint or search is for
 
     def retranslate(self) -> None:
@@ -119,7 +120,9 @@ class Hint:
         return [self.text] if self.text else []
 
     def draw(self, surface: pygame.Surface, top: int) -> None:
-        """The sentence (or "thinking…") in a box at the board's top edge, from `top`."""
+        """The sentence (or "thinking…") in a box at the board's top edge, from `top`; not
+        drawn while the mouse is over it (as the bots' lines above it), so what it covers
+        can be read."""
         lines = self.lines()
         if not lines:
             return
@@ -128,7 +131,9 @@ class Hint:
         wrapped = [w for line in lines for w in wrap(line, SIZE, width - 20)][:3]
         width = min(width, 20 + max(theme.font(SIZE).size(w)[0] for w in wrapped))
         step = theme.font(SIZE).get_linesize()
-        box = pygame.Rect(rect.left + 8, top, width, step * len(wrapped) + 12)
+        box = self.box = pygame.Rect(rect.left + 8, top, width, step * len(wrapped) + 12)
+        if box.collidepoint(pygame.mouse.get_pos()):
+            return  # out of the way while the mouse is over it: the map's tracks are beneath
         panel(surface, box, theme.PANEL, theme.HINT, 6)
         for i, line in enumerate(wrapped):
             draw_text(surface, line, (box.left + 10, box.top + 6 + i * step),

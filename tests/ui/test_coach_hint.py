@@ -198,3 +198,21 @@ def test_the_hint_names_only_steps_that_can_follow_each_in_its_own_decision(app)
     steps = walk_line(table, [card, mode, ["card", -1]])
     assert steps == [(card, "action_round"), (mode, "card_play")]
     assert walk_line(table, [["card", -1], card]) == []
+
+
+def test_the_hint_box_steps_aside_while_the_mouse_is_over_it(app, monkeypatch):
+    """The sentence sits on the map's top edge (Twilight Struggle's VP track, Blockade
+    Runner's year tracks): pointing at it shows what is beneath."""
+    table = human_table(app)
+    table.hint.text = "Hint: a sentence long enough to cover a track."
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
+    app.draw()
+    box = table.hint.box
+    corner = (box.left + 2, box.centery)
+    drawn = app.screen.get_at(corner)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: box.center)
+    app.draw()
+    assert app.screen.get_at(corner) != drawn
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
+    app.draw()
+    assert app.screen.get_at(corner) == drawn
