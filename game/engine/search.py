@@ -251,8 +251,23 @@ def _play(rules: Rules, state: State, seat: int, action: Action) -> bool:
 
 def _play_out(rules: Rules, spec: SearchSpec, root: State, state: State,
               rand: random.Random) -> bool:
-    for _ in range(spec.playout_steps):
-        if rules.is_over(state) or spec.stop(root, state):
+    return play_on(rules, state, lambda s, seat, legal: spec.policy(rules, s, seat, legal, rand),
+                   lambda s: spec.stop(root, s), spec.playout_steps,
+                   lambda s, seat, action: _play(rules, s, seat, action))
+
+
+def play_on(rules: Rules, state: State, choose: Callable[[State, int, list[Action]], Action],
+            stop: Callable[[State], bool], steps: int,
+            apply: Callable[[State, int, Action], bool | None] | None = None) -> bool:
+    """Play `state` on, in place: `choose(state, seat, legal)` decides every step with a
+    choice, a single legal action is played at once, until the game is over, `stop(state)`,
+    nobody can move, or after `steps` moves. `apply` plays a move (default
+    `rules.do_apply`); one returning False ends the play-out: returns False then. The one
+    play-out loop of the search and the games' rule bots (1989's card-play look-ahead,
+    Twilight Struggle's)."""
+    apply = apply or rules.do_apply
+    for _ in range(steps):
+        if rules.is_over(state) or stop(state):
             break
         active = rules.active_seats(state)
         if not active:
@@ -261,8 +276,8 @@ def _play_out(rules: Rules, spec: SearchSpec, root: State, state: State,
         legal = rules.legal_actions(state, mover)
         if not legal:
             break
-        action = legal[0] if len(legal) == 1 else spec.policy(rules, state, mover, legal, rand)
-        if not _play(rules, state, mover, action):
+        action = legal[0] if len(legal) == 1 else choose(state, mover, legal)
+        if apply(state, mover, action) is False:
             return False
     return True
 

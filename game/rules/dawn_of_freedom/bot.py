@@ -21,8 +21,9 @@ Implementation notes:
   in bot_ps.py; small rules for Goddess / Foreign News / Honecker / New Year's Eve / Tyrant;
   any other decision (event frames) by a 1-ply search: apply each action on a clone, evaluate.
 - Every rating takes bot_eval.Weights, per side in DawnBot(weights=...): the Normal bot plays
-  the defaults, the Hard bot its own (bot_search.HARD); Power Struggles (bot_ps) use the
-  defaults.
+  the defaults, the Hard bot its own (bot_search.HARD); in a look-ahead each side's steps
+  are played with that side's weights (as the search's play-outs are); Power Struggles
+  (bot_ps) use the defaults.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any
 
 from game.engine import rng as erng
 from game.engine.data import deep_copy
+from game.engine.search import play_on
 
 from . import bid, board, bot_ps, card_play, events, operations
 from .bot_eval import (
@@ -325,23 +327,21 @@ def generic(rules: Any, state: State, side: str, legal: list[Action],
 # -- the bot ----------------------------------------------------------------------------------
 
 def play_out(rules: Any, world: State, steps: int = ROLLOUT_STEPS,
-             w: Weights = NORMAL) -> State:
-    """Run the fast policy for every seat until the next action round (or the end)."""
-    for _ in range(steps):
-        if world["over"] or not world["stack"]:
-            break
-        top = world["stack"][-1]
-        if top["name"] == "action_round":
-            break
-        seats = rules.active_seats(world)
-        if not seats:
-            break
-        seat = seats[0]
-        legal = rules.legal_actions(world, seat)
-        if not legal:
-            break
-        _apply(rules, world, seat, policy(rules, world, side_of(seat), top, legal, w))
+             weights: dict[str, Weights] | None = None) -> State:
+    """Run the fast policy for every seat, each side with its own weights (default NORMAL),
+    until the next action round (or the end)."""
+    weights = weights or {}
+
+    def choose(state: State, seat: int, legal: list[Action]) -> Action:
+        side = side_of(seat)
+        return policy(rules, state, side, state["stack"][-1], legal, weights.get(side, NORMAL))
+
+    play_on(rules, world, choose, _at_action_round, steps)
     return world
+
+
+def _at_action_round(state: State) -> bool:
+    return not state["stack"] or state["stack"][-1]["name"] == "action_round"
 
 
 class DawnBot:
@@ -410,7 +410,7 @@ class DawnBot:
             hand = scoring
         seeds = [self._rand.getrandbits(62) for _ in range(self._samples)]
         plays = card_play_values(rules, world, side, hand, seeds,
-                                 lambda trial: evaluate(trial, side, w), w)
+                                 lambda trial: evaluate(trial, side, w), self.weights)
         best = max((p for p in plays if not CARDS[p[1]]["scoring"]), key=itemgetter(0),
                    default=None)
         best_scoring = max((p for p in plays if CARDS[p[1]]["scoring"]), key=itemgetter(0),
@@ -426,20 +426,22 @@ class DawnBot:
 
 
 def card_play_values(rules: Any, world: State, side: str, hand: list[int], seeds: list[int],
-                     score: Callable[[State], float], w: Weights = NORMAL
+                     score: Callable[[State], float],
+                     weights: dict[str, Weights] | None = None
                      ) -> list[tuple[float, int, str]]:
     """(value, card, mode) for every way to play each card of `hand` (card_play.modes), each
     rated by `rate_play`."""
-    return [(rate_play(rules, world, side, card, mode, seeds, score, w), card, mode)
+    return [(rate_play(rules, world, side, card, mode, seeds, score, weights), card, mode)
             for card in hand for mode in card_play.modes(world, side, card)]
 
 
 def rate_play(rules: Any, world: State, side: str, card: int, mode: str, seeds: list[int],
-              score: Callable[[State], float], w: Weights = NORMAL) -> float:
+              score: Callable[[State], float],
+              weights: dict[str, Weights] | None = None) -> float:
     """`card` played (unless `world` is already at its card_play frame) in `mode` on a copy of
-    `world`, played out to the next action round by the fast policy (with `w`), rated by
-    `score`; averaged over reseeded copies (`seeds`) when the play rolls dice (Scoring
-    cards, Tiananmen Square attempts), one copy otherwise."""
+    `world`, played out to the next action round by the fast policy (each side with its
+    `weights`), rated by `score`; averaged over reseeded copies (`seeds`) when the play rolls
+    dice (Scoring cards, Tiananmen Square attempts), one copy otherwise."""
     seat = seat_of(side)
     dice = CARDS[card]["scoring"] or mode == "tiananmen"
     runs = seeds if dice else seeds[:1]
@@ -451,7 +453,7 @@ def rate_play(rules: Any, world: State, side: str, card: int, mode: str, seeds: 
             _apply(rules, trial, seat, ["card", card])
         if trial["stack"] and trial["stack"][-1]["name"] == "card_play":
             _apply(rules, trial, seat, ["mode", mode])
-        play_out(rules, trial, w=w)
+        play_out(rules, trial, weights=weights)
         total += score(trial)
     return total / len(runs)
 

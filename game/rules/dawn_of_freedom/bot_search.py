@@ -88,7 +88,7 @@ def prior(rules: Any, world: State, seat: int, legal: list[Action],
             (frame["card"], [action[1]])
         for mode in modes:
             value = rate_play(rules, world, side, card, mode, seeds,
-                              lambda trial: edge(trial, seat), HARD[side])
+                              lambda trial: edge(trial, seat), HARD)
             key = tuple(action)
             best[key] = max(value, best.get(key, value))
     return [(list(key), logistic((value - before) / SCALE)) for key, value in best.items()]

@@ -34,6 +34,7 @@ import random
 from typing import Any
 
 from game.engine import rng
+from game.engine.search import play_on
 from game.engine.types import Action, State
 
 from . import events, operations
@@ -266,16 +267,8 @@ def _landed(seat: int, legal: list[Action]) -> Action:
 def drive(rules: Any, state: State, rand: random.Random, stop: Any, steps: int = SIM_STEPS
           ) -> None:
     """Play on with the fast policy for every seat until `stop(state)` or the game ends."""
-    for _ in range(steps):
-        if state["over"] is not None or not state["stack"] or stop(state):
-            return
-        active = rules.active_seats(state)
-        if not active:
-            return
-        mover = active[0]
-        legal = rules.legal_actions(state, mover)
-        action = legal[0] if len(legal) == 1 else fast_policy(rules, state, mover, legal, rand)
-        rules.do_apply(state, mover, action)
+    play_on(rules, state, lambda s, seat, legal: fast_policy(rules, s, seat, legal, rand),
+            lambda s: not s["stack"] or stop(s), steps)
 
 
 def _at_next_card(state: State) -> bool:
