@@ -22,7 +22,9 @@ Implementation notes:
   games as the Communist, 30 iterations): worth 5 play-outs, the search undid the look-ahead
   (the Hard bot won 50%, its rule bot alone 60%); worth 30, it won 63% (56% over 200 games,
   bench/search_bot.py). Cards rate within a few percent of each other, well inside the noise
-  of a few play-outs each.
+  of a few play-outs each. Five times the budget did not help: at 150 iterations (0.7 s a
+  decision) the same 60 games gave 53%; 1989's play-outs are too weak a signal to add to
+  its look-ahead, so its strength is in the prior and the evaluation, not in the speed.
 - Forced steps (one legal action) and the steps the game does not want searched (`delegate`:
   1989's placements one space at a time) are played without a tree node, the latter by the
   policy, so a card is not rated lower for having more steps to explore; `candidates` may

@@ -11,6 +11,13 @@ Implementation notes:
   Self-play of the rule bot with candidate weights against the Normal bot
   (bench.dawn_of_freedom_weights, 100 games a candidate) found the projected country scores
   weighted far too high against real VP: the Normal bot gives VP away for position.
+  Tried on the rule bot with HARD against Normal (200-300 games a side, seeds from 1000) and
+  not kept, none beyond the noise (a game count's standard error is 3-4 points): the
+  country weight rising toward Final Scoring (Communist 59% of 500 games against 55%);
+  VP counting more near +-20 (no change); 8 reseeded worlds for plays with dice instead of
+  3 (Democrat 66% against 63%, Communist 55% against 60%). Raising the stakes (D89-8.2)
+  does matter to the Democrat: never 56%, as bot_ps does (two cards ahead after the raise)
+  63%, when even 65%, always 62%; the Communist's did not move (50-54%).
 - Prior: at a card choice every card starts from the rule bot's look-ahead (its best way to
   play it, SearchSpec.prior), so the search begins where the rule bot would end. A prior
   rated after the opponent's reply too (played on to the cut-off, as the play-outs are) was
