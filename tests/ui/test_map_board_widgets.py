@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.ui import theme
 from game.ui.tiled import load_map
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import ActionStrip, HandRow, Tray
@@ -142,3 +143,30 @@ def test_a_token_is_drawn_at_home_until_dragged_then_where_it_goes():
     token.draw_home(surface, paint, (255, 0, 0))  # away: only an outline at home
     token.draw_moving(surface, paint)
     assert painted == [drag.floating_rect("marker", token.home).center]
+
+
+def test_buttons_needing_rows_go_down_the_side_a_map_leaves_free_when_they_fit():
+    strip = ActionStrip()
+    for n in range(8):
+        strip.add(f"Choice number {n} with a long name", lambda: None)
+    free = pygame.Rect(700, 0, 300, 420)
+    rect = strip.layout(0, 1000, 500, free)
+    assert strip.column is not None and free.contains(strip.column)
+    assert rect.bottom == 500 and rect.height == ActionStrip.BUTTON_H + 12  # one row: text
+    assert all(strip.column.contains(b.rect) and not b.rect.colliderect(rect)
+               for b in strip.buttons)
+    assert all(theme.font(b.size, True).size(b.label)[0] < b.rect.width for b in strip.buttons)
+    tops = [b.rect.top for b in strip.buttons]
+    assert tops == sorted(tops) and len(set(tops)) == len(tops)  # top down, in order
+    # too narrow a side, or too short: rows above the line as before, at the strip's size
+    for narrow in (pygame.Rect(900, 0, 100, 420), pygame.Rect(700, 0, 300, 120)):
+        rect = strip.layout(0, 1000, 500, narrow)
+        assert strip.column is None and rect.height > ActionStrip.BUTTON_H + 12
+        assert all(rect.contains(b.rect) and b.size == ActionStrip.FONT for b in strip.buttons)
+
+
+def test_buttons_that_fit_one_row_stay_in_it():
+    strip = ActionStrip()
+    strip.add("Pass", lambda: None)
+    strip.layout(0, 1000, 500, pygame.Rect(700, 0, 300, 420))
+    assert strip.column is None and strip.rect.contains(strip.buttons[0].rect)

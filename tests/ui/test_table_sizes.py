@@ -1,7 +1,6 @@
 """Every playable game's table survives odd window sizes mid-game: it draws, the board stays
 inside the window and its buttons stay on screen (bad input loses nothing)."""
 
-import pygame
 import pytest
 
 from game.engine import registry
@@ -9,14 +8,9 @@ from game.ui.scenes.build import sample_session
 from game.ui.scenes.table import open_session
 from game.ui.scenes.title import TitleScene
 
+from .conftest import resize_and_draw
+
 SIZES = [(640, 480), (801, 561), (1280, 800), (2560, 1440), (1000, 1400)]
-
-
-def resize_and_draw(app, size):
-    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-    app.step(0.0)
-    app.draw()
 
 
 @pytest.mark.parametrize("game", [e.id for e in registry.CATALOG if e.module])

@@ -25,7 +25,7 @@ from ..tiled import BoardMap
 from .basic import Button, draw_text, fit_size
 from .cards import CardFace
 from .drag import DragDrop
-from .map_view import area_of
+from .map_view import MapViewport, area_of
 from .token import Token
 
 CARD_RATIO = 1.4  # height / width of a card
@@ -182,11 +182,13 @@ def draw_hint_rings(surface: pygame.Surface, rects: Sequence[pygame.Rect], pad: 
 
 class ActionStrip:
     BUTTON_H, FONT = 32, 15
+    COLUMN_SMALLEST = 13  # the smallest label size in a column of buttons beside the map
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
         self.makes: list[tuple[Button, list]] = []  # buttons that submit a game action
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.column: pygame.Rect | None = None  # the buttons' column beside the map, if any
 
     def clear(self) -> None:
         self.buttons, self.makes = [], []
@@ -205,9 +207,14 @@ class ActionStrip:
         """The buttons whose action a hint marks (("action", tuple(action)) in `marks`)."""
         return [b.rect for b, a in self.makes if b.rect and ("action", tuple(a)) in marks]
 
-    def layout(self, left: int, width: int, bottom: int) -> pygame.Rect:
+    def layout(self, left: int, width: int, bottom: int,
+               free: pygame.Rect | None = None) -> pygame.Rect:
         """The strip just above `bottom`: one row at least, as many as the buttons need. Each
-        row reads left to right in the order the buttons were added, flush right."""
+        row reads left to right in the order the buttons were added, flush right. `free`:
+        what a map fitted by its height leaves empty at the right of the area above a
+        one-row strip (`free_beside`); buttons that need more than one row go down it
+        instead when they fit (`column`, flush right, top down), the strip keeping one row
+        for its text, so the map loses no height to a second row."""
         gap = 8
         widths = [max(90, theme.font(self.FONT, True).size(b.label)[0] + 24)
                   for b in self.buttons]
@@ -219,25 +226,56 @@ class ActionStrip:
                 used = 0
             rows[-1].append(i)
             used += w + gap
+        one_row = self.BUTTON_H + 12
+        tall = len(widths) * (self.BUTTON_H + 6) + 6
+        self.column = None
+        if len(rows) > 1 and free is not None and tall <= free.height:
+            wide = min(free.width, max(widths) + 2 * gap)
+            # a long label may shrink a little to fit the column, not below COLUMN_SMALLEST
+            sizes = [fit_size(b.label, wide - 2 * gap - 16, self.FONT, True,
+                              smallest=self.COLUMN_SMALLEST) for b in self.buttons]
+            if all(theme.font(z, True).size(b.label)[0] <= wide - 2 * gap - 16
+                   for z, b in zip(sizes, self.buttons, strict=True)):
+                self.rect = pygame.Rect(left, bottom - one_row, width, one_row)
+                self.column = pygame.Rect(free.right - wide, free.top, wide, tall)
+                for i, (button, z) in enumerate(zip(self.buttons, sizes, strict=True)):
+                    button.size = z
+                    button.rect = pygame.Rect(self.column.left + gap,
+                                              self.column.top + 6 + i * (self.BUTTON_H + 6),
+                                              wide - 2 * gap, self.BUTTON_H)
+                return self.rect
         h = len(rows) * (self.BUTTON_H + 6) + 6
         self.rect = pygame.Rect(left, bottom - h, width, h)
         for r, row in enumerate(rows):
             x = left + width - gap - sum(widths[i] + gap for i in row) + gap
             for i in row:
+                self.buttons[i].size = self.FONT
                 self.buttons[i].rect = pygame.Rect(
                     x, self.rect.top + 6 + r * (self.BUTTON_H + 6), widths[i], self.BUTTON_H)
                 x += widths[i] + gap
         return self.rect
+
+    @classmethod
+    def free_beside(cls, viewport: MapViewport, area: pygame.Rect) -> pygame.Rect:
+        """The part of `area` (the board above the tray) at the right that `viewport`'s map,
+        fitted into it above a one-row strip, leaves empty: where a column of buttons goes."""
+        area = pygame.Rect(area.left, area.top, area.width, area.height - cls.BUTTON_H - 12)
+        map_area = viewport.area
+        scale = min(area.width / map_area.width, area.height / map_area.height)
+        wide = max(0, area.width - int(map_area.width * scale))
+        return pygame.Rect(area.right - wide, area.top, wide, area.height)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return any(b.handle(event) for b in list(self.buttons))
 
     def draw(self, surface: pygame.Surface, text: str, colour, left: int) -> None:
         """The strip, `text` from `left` when it fits before the buttons, the buttons."""
-        pygame.draw.rect(surface, (30, 26, 24), self.rect)
-        pygame.draw.line(surface, (90, 70, 50), self.rect.topleft, self.rect.topright, 1)
-        room = (min(b.rect.left for b in self.buttons) if self.buttons else
-                self.rect.right) - left - 12
+        for rect in (self.rect, self.column):
+            if rect is not None:
+                pygame.draw.rect(surface, (30, 26, 24), rect)
+                pygame.draw.line(surface, (90, 70, 50), rect.topleft, rect.topright, 1)
+        in_row = [b.rect.left for b in self.buttons if b.rect.colliderect(self.rect)]
+        room = min(in_row, default=self.rect.right) - left - 12
         size = fit_size(text, max(40, room), self.FONT, True)
         if theme.font(size, True).size(text)[0] <= room:
             draw_text(surface, text, (left, self.rect.top + 6 + self.BUTTON_H // 2), size,

@@ -4,7 +4,9 @@ an auction panel that goes round the seats.
 Built on the shared map-board widgets: the map (layers `zones`, `cities`, `ports`, `tracks` of
 maps/blockade_runner.tmx) is a `MapViewport` (wheel zooms, right-drag pans, F fits); the `Tray`
 (hand, kept cards, discard, deck, one cash and fleet panel per seat) stays along the bottom
-with the `ActionStrip` above it.
+with the `ActionStrip` above it. A turn offers many buttons (load and rail each ship): where
+the map, fitted by its height, leaves the right side free (a laptop's wide window) they go
+down that side, and the map keeps the height a second row of buttons would take.
 
 Moves, all through `table.submit` with the rules' own actions (game/rules/blockade_runner/
 STATE.md):
@@ -237,8 +239,11 @@ class Board(BoardBase):
     def layout(self) -> None:
         r = self.rect
         self.tray.layout(r, TRAY_SHARE)
-        strip = self.strip.layout(r.left, r.width, self.tray.rect.top)
-        self.map_view.layout(pygame.Rect(r.left, r.top, r.width, strip.top - r.top))
+        above = pygame.Rect(r.left, r.top, r.width, self.tray.rect.top - r.top)
+        strip = self.strip.layout(r.left, r.width, self.tray.rect.top,
+                                  ActionStrip.free_beside(self.map_view, above))
+        right = self.strip.column.left if self.strip.column else r.right
+        self.map_view.layout(pygame.Rect(r.left, r.top, right - r.left, strip.top - r.top))
         self.hand_row.layout(self.tray.zone("hand"), self.hand())
         self.ship_rects = self.layout_ships()
         items: list = [(c, rect) for c, rect in self.hand_row.rects if self.card_targets(c)]
