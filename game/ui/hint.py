@@ -126,7 +126,7 @@ class Hint:
         lines = self.lines()
         if not lines:
             return
-        rect = self.table.board.rect
+        rect = self.table.board.notes_rect()
         width = min(rect.width - 16, 720)
         wrapped = [w for line in lines for w in wrap(line, SIZE, width - 20)][:3]
         width = min(width, 20 + max(theme.font(SIZE).size(w)[0] for w in wrapped))

@@ -341,3 +341,8 @@ def test_a_turns_many_buttons_go_beside_the_map_and_leave_it_its_height(app, siz
     assert board.strip.rect.height == board.strip.BUTTON_H + 12
     assert board.map_view.rect.bottom == board.strip.rect.top
     assert all(column.contains(b.rect) for b in board.strip.buttons)
+    # the table's notes over the board's top edge keep left of the buttons
+    table.hint.text = "Hint: " + "a sentence long enough to run across the board " * 3
+    app.draw()
+    assert table.hint.box is not None
+    assert not any(table.hint.box.colliderect(b.rect) for b in board.strip.buttons)

@@ -76,6 +76,11 @@ class BoardBase:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def notes_rect(self) -> pygame.Rect:
+        """Where the table may lay its notes (the bots' latest moves, the coach's hint) over
+        the board's top edge: the whole board unless part of it holds buttons."""
+        return self.rect
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Drawn after everything else on the table (tooltips: above the log and bars)."""
 

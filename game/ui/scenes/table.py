@@ -482,14 +482,15 @@ class TableScene(Scene):
         """What the bots' latest moves did (card, rolls, spaces), at the board's top
         edge, until a human acts: a roll is not gone before anyone could read it. Returns
         the bottom of what it drew (the board's top when nothing)."""
+        area = self.board.notes_rect()
         if not self.bot_lines:
-            return self.board.rect.top
+            return area.top
         size = 15
         step = theme.font(size).get_linesize()
-        box = pygame.Rect(self.board.rect.left + 8, self.board.rect.top + 6,
-                          min(self.board.rect.width - 16, 640), step * len(self.bot_lines) + 12)
+        box = pygame.Rect(area.left + 8, area.top + 6, min(area.width - 16, 640),
+                          step * len(self.bot_lines) + 12)
         if box.collidepoint(pygame.mouse.get_pos()):
-            return self.board.rect.top  # out of the way while the mouse is over it
+            return area.top  # out of the way while the mouse is over it
         panel(surface, box, theme.PANEL, theme.ACCENT, 6)
         for i, line in enumerate(self.bot_lines):
             size_i = fit_size(line, box.width - 20, size)

@@ -251,6 +251,13 @@ class Board(BoardBase):
                   if self.ship_moves(s)]
         self.drag.items = items
 
+    def notes_rect(self) -> pygame.Rect:
+        """Left of a column of buttons beside the map: a note never covers one."""
+        column = self.strip.column
+        return self.rect if column is None else \
+            pygame.Rect(self.rect.left, self.rect.top, column.left - self.rect.left,
+                        self.rect.height)
+
     @staticmethod
     def name_band(box: pygame.Rect) -> int:
         """The top of a zone box kept for its name: a legible line, ships below it."""
