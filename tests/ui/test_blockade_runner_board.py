@@ -346,3 +346,16 @@ def test_a_turns_many_buttons_go_beside_the_map_and_leave_it_its_height(app, siz
     app.draw()
     assert table.hint.box is not None
     assert not any(table.hint.box.colliderect(b.rect) for b in board.strip.buttons)
+
+
+def test_BR_4_2_the_war_effort_chart_reads_out_under_the_pointer(app):
+    """The chart's box is small on a laptop's map; its rows show in the tip at full size."""
+    session = Session.new(GAME, 11, 2, seats=humans())
+    table = table_at(app, session, at_turn_with_move)
+    board = table.board
+    centre = board.map_view.to_screen(board.boxes["war_effort"]).center
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    tip = board.tip_text()
+    now = sum(board.view.get("delivered") or [])
+    assert tip.splitlines()[0] == i18n.t("br.board.war_effort")
+    assert board.chart_text("br.board.chart.now", now) in tip.splitlines()

@@ -644,17 +644,23 @@ class Board(BoardBase):
         if not rect.colliderect(self.map_view.rect):
             return
         panel(surface, rect, (40, 44, 52), theme.BORDER, 6)
+        lines = self.chart_lines()
+        step = rect.height // 4
+        size = max(pieces.LEGIBLE, min(int(step * 0.7), self.scaled(20)))
+        for i, (text, colour) in enumerate(lines):
+            draw_squeezed(surface, text, (rect.left + 8, rect.top + 4 + i * step), size,
+                          rect.width - 14, colour, i == 0)
+
+    def chart_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The chart's title, last year's row (after the first year) and this year's so far,
+        each with its colour; the hover tip shows them at a size a small map cannot."""
         last = self.view.get("war_goods_last")
         now = sum(self.view.get("delivered") or [])
         lines = [(i18n.t("br.board.war_effort"), theme.ACCENT)]
         if last is not None:
             lines.append((self.chart_text("br.board.chart.last", last), theme.TEXT))
         lines.append((self.chart_text("br.board.chart.now", now), theme.TEXT_DIM))
-        step = rect.height // 4
-        size = max(pieces.LEGIBLE, min(int(step * 0.7), self.scaled(20)))
-        for i, (text, colour) in enumerate(lines):
-            draw_squeezed(surface, text, (rect.left + 8, rect.top + 4 + i * step), size,
-                          rect.width - 14, colour, i == 0)
+        return lines
 
     @staticmethod
     def chart_text(key: str, war_goods: int) -> str:
@@ -850,8 +856,11 @@ class Board(BoardBase):
         return ""
 
     def track_tip(self, pos: tuple[int, int]) -> str:
-        """A price track or Sold box names its goods, price and how full the box is."""
+        """A price track or Sold box names its goods, price and how full the box is; the War
+        Effort Chart reads out its rows."""
         box = self.map_view.target_at(pos, self.boxes)
+        if box == "war_effort":
+            return "\n".join(text for text, _ in self.chart_lines())
         if not box or not box.startswith(("price_", "sold_")):
             return ""
         good = box.split("_", 1)[1].rsplit("_", 1)[0]
