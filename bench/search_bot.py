@@ -19,9 +19,9 @@ Measured (2 workers on a 2-core machine, 2026-11):
   1 draw. The issue's bar (65% on each side) is not met: at this budget the Hard bot plays
   about as its tuned rule bot does (see game/engine/search.py on PRIOR_VISITS).
   After its look-ahead came to play each side with that side's weights: seeds 0-99, 53% as
-  Communist, 61% as Democrat (no change beyond the noise). Five times the budget
-  (`python -m bench.search_bot 60 2 150 dawn_of_freedom`, Communist only: 0.7 s a decision)
-  won 32/60 where 30 iterations won 38/60: more search does not make it stronger.
+  Communist, 61% as Democrat (no change beyond the noise). Five times the budget (150
+  iterations, 0.7 s a decision; as Communist, seeds 0-59) won 32/60 where 30 iterations won
+  38/60: more search does not make it stronger.
 - `python -m bench.search_bot 100 2 60 kabale_und_hiebe`: Hard 43/100 against three Normal
   bots (a quarter would be even); 0.24 s per decision, about 250 iterations/s.
 """
