@@ -329,7 +329,7 @@ def test_undo_takes_back_a_step_that_rolled_nothing(app):
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
 def test_a_turns_many_buttons_go_beside_the_map_and_leave_it_its_height(app, size):
     """On a laptop's wide screen a turn's actions (move, load and rail each ship, auction,
-    end) need two rows; they go down the side the map leaves free instead (the map is
+    end) need more than one row; they go down the side the map leaves free instead (the map is
     fitted by its height), and the strip keeps one row for the help line."""
     session = Session.new(GAME, 11, 2, seats=humans())
     table = table_at(app, session, at_turn_with_move)
@@ -338,7 +338,7 @@ def test_a_turns_many_buttons_go_beside_the_map_and_leave_it_its_height(app, siz
     assert len(board.strip.buttons) >= 6
     column = board.strip.column
     assert column is not None and not column.colliderect(board.map_view.rect)
-    assert board.strip.rect.height == board.strip.BUTTON_H + 12
+    assert board.strip.rect.height == board.strip.ONE_ROW
     assert board.map_view.rect.bottom == board.strip.rect.top
     assert all(column.contains(b.rect) for b in board.strip.buttons)
     # the table's notes over the board's top edge keep left of the buttons

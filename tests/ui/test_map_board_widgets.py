@@ -119,7 +119,7 @@ def test_the_action_strip_wraps_its_buttons_into_rows_above_a_line():
     for n in range(12):
         strip.add(f"Choice number {n}", lambda: None)
     rect = strip.layout(0, 600, 500)
-    assert rect.bottom == 500 and rect.height > ActionStrip.BUTTON_H + 12  # several rows
+    assert rect.bottom == 500 and rect.height > ActionStrip.ONE_ROW  # several rows
     assert all(rect.contains(b.rect) for b in strip.buttons)
 
 
@@ -152,16 +152,22 @@ def test_buttons_needing_rows_go_down_the_side_a_map_leaves_free_when_they_fit()
     free = pygame.Rect(700, 0, 300, 420)
     rect = strip.layout(0, 1000, 500, free)
     assert strip.column is not None and free.contains(strip.column)
-    assert rect.bottom == 500 and rect.height == ActionStrip.BUTTON_H + 12  # one row: text
+    assert rect.bottom == 500 and rect.height == ActionStrip.ONE_ROW  # one row: text
     assert all(strip.column.contains(b.rect) and not b.rect.colliderect(rect)
                for b in strip.buttons)
     assert all(theme.font(b.size, True).size(b.label)[0] < b.rect.width for b in strip.buttons)
     tops = [b.rect.top for b in strip.buttons]
     assert tops == sorted(tops) and len(set(tops)) == len(tops)  # top down, in order
+    # a shorter side: the buttons share its height, none lower than COLUMN_BUTTON_H
+    strip.layout(0, 1000, 500, pygame.Rect(700, 0, 300, 280))
+    assert strip.column is not None and strip.column.bottom <= 280
+    rects = [b.rect for b in strip.buttons]
+    assert all(r.height >= ActionStrip.COLUMN_BUTTON_H for r in rects)
+    assert not any(a.colliderect(b) for a, b in zip(rects, rects[1:], strict=False))
     # too narrow a side, or too short: rows above the line as before, at the strip's size
     for narrow in (pygame.Rect(900, 0, 100, 420), pygame.Rect(700, 0, 300, 120)):
         rect = strip.layout(0, 1000, 500, narrow)
-        assert strip.column is None and rect.height > ActionStrip.BUTTON_H + 12
+        assert strip.column is None and rect.height > ActionStrip.ONE_ROW
         assert all(rect.contains(b.rect) and b.size == ActionStrip.FONT for b in strip.buttons)
 
 

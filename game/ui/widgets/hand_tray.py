@@ -25,7 +25,7 @@ from ..tiled import BoardMap
 from .basic import Button, draw_text, fit_size
 from .cards import CardFace
 from .drag import DragDrop
-from .map_view import MapViewport, area_of
+from .map_view import area_of
 from .token import Token
 
 CARD_RATIO = 1.4  # height / width of a card
@@ -182,7 +182,9 @@ def draw_hint_rings(surface: pygame.Surface, rects: Sequence[pygame.Rect], pad: 
 
 class ActionStrip:
     BUTTON_H, FONT = 32, 15
+    ONE_ROW = BUTTON_H + 12  # the strip's height with one row of buttons
     COLUMN_SMALLEST = 13  # the smallest label size in a column of buttons beside the map
+    COLUMN_BUTTON_H = 26  # the lowest button there (many buttons share the column's height)
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
@@ -212,9 +214,9 @@ class ActionStrip:
         """The strip just above `bottom`: one row at least, as many as the buttons need. Each
         row reads left to right in the order the buttons were added, flush right. `free`:
         what a map fitted by its height leaves empty at the right of the area above a
-        one-row strip (`free_beside`); buttons that need more than one row go down it
-        instead when they fit (`column`, flush right, top down), the strip keeping one row
-        for its text, so the map loses no height to a second row."""
+        one-row strip (`MapViewport.spare_right`); buttons that need more than one row go
+        down it instead when they fit (`column`), the strip keeping one row for its text, so
+        the map loses no height to a second row."""
         gap = 8
         widths = [max(90, theme.font(self.FONT, True).size(b.label)[0] + 24)
                   for b in self.buttons]
@@ -226,24 +228,10 @@ class ActionStrip:
                 used = 0
             rows[-1].append(i)
             used += w + gap
-        one_row = self.BUTTON_H + 12
-        tall = len(widths) * (self.BUTTON_H + 6) + 6
         self.column = None
-        if len(rows) > 1 and free is not None and tall <= free.height:
-            wide = min(free.width, max(widths) + 2 * gap)
-            # a long label may shrink a little to fit the column, not below COLUMN_SMALLEST
-            sizes = [fit_size(b.label, wide - 2 * gap - 16, self.FONT, True,
-                              smallest=self.COLUMN_SMALLEST) for b in self.buttons]
-            if all(theme.font(z, True).size(b.label)[0] <= wide - 2 * gap - 16
-                   for z, b in zip(sizes, self.buttons, strict=True)):
-                self.rect = pygame.Rect(left, bottom - one_row, width, one_row)
-                self.column = pygame.Rect(free.right - wide, free.top, wide, tall)
-                for i, (button, z) in enumerate(zip(self.buttons, sizes, strict=True)):
-                    button.size = z
-                    button.rect = pygame.Rect(self.column.left + gap,
-                                              self.column.top + 6 + i * (self.BUTTON_H + 6),
-                                              wide - 2 * gap, self.BUTTON_H)
-                return self.rect
+        if len(rows) > 1 and free is not None and self._down(free, widths, gap):
+            self.rect = pygame.Rect(left, bottom - self.ONE_ROW, width, self.ONE_ROW)
+            return self.rect
         h = len(rows) * (self.BUTTON_H + 6) + 6
         self.rect = pygame.Rect(left, bottom - h, width, h)
         for r, row in enumerate(rows):
@@ -255,15 +243,24 @@ class ActionStrip:
                 x += widths[i] + gap
         return self.rect
 
-    @classmethod
-    def free_beside(cls, viewport: MapViewport, area: pygame.Rect) -> pygame.Rect:
-        """The part of `area` (the board above the tray) at the right that `viewport`'s map,
-        fitted into it above a one-row strip, leaves empty: where a column of buttons goes."""
-        area = pygame.Rect(area.left, area.top, area.width, area.height - cls.BUTTON_H - 12)
-        map_area = viewport.area
-        scale = min(area.width / map_area.width, area.height / map_area.height)
-        wide = max(0, area.width - int(map_area.width * scale))
-        return pygame.Rect(area.right - wide, area.top, wide, area.height)
+    def _down(self, free: pygame.Rect, widths: list[int], gap: int) -> bool:
+        """Lay the buttons down `free` (top down, flush right), a long label shrinking to
+        COLUMN_SMALLEST at most and many buttons to COLUMN_BUTTON_H; False, with nothing
+        laid out, when they do not fit."""
+        step = min(self.BUTTON_H + 6, (free.height - 6) // max(1, len(widths)))
+        wide = min(free.width, max(widths) + 2 * gap)
+        inner = wide - 2 * gap - 16
+        small = theme.font(self.COLUMN_SMALLEST, True)
+        if step - 6 < self.COLUMN_BUTTON_H or \
+                any(small.size(b.label)[0] > inner for b in self.buttons):
+            return False
+        self.column = pygame.Rect(free.right - wide, free.top, wide, len(widths) * step + 6)
+        for i, button in enumerate(self.buttons):
+            button.size = fit_size(button.label, inner, self.FONT, True,
+                                   smallest=self.COLUMN_SMALLEST)
+            button.rect = pygame.Rect(self.column.left + gap, self.column.top + 6 + i * step,
+                                      wide - 2 * gap, step - 6)
+        return True
 
     def handle(self, event: pygame.event.Event) -> bool:
         return any(b.handle(event) for b in list(self.buttons))

@@ -58,10 +58,18 @@ class MapViewport:
         self._art_cache: tuple[tuple, pygame.Surface, pygame.Rect] | None = None
 
     # -- geometry ---------------------------------------------------------------------------
-    def fit_scale(self) -> float:
-        if self.rect.width <= 0 or self.rect.height <= 0:
+    def fit_scale(self, rect: pygame.Rect | None = None) -> float:
+        """The scale that shows the whole map in `rect` (default: the viewport's own)."""
+        rect = self.rect if rect is None else rect
+        if rect.width <= 0 or rect.height <= 0:
             return 1.0
-        return min(self.rect.width / self.area.width, self.rect.height / self.area.height)
+        return min(rect.width / self.area.width, rect.height / self.area.height)
+
+    def spare_right(self, rect: pygame.Rect) -> pygame.Rect:
+        """The part of `rect` at its right that the whole map, fitted into it (by its height),
+        leaves empty: where a board may put buttons instead (`ActionStrip.layout`)."""
+        wide = max(0, rect.width - int(self.area.width * self.fit_scale(rect)))
+        return pygame.Rect(rect.right - wide, rect.top, wide, rect.height)
 
     def scale(self) -> float:
         return self.fit_scale() * self.zoom

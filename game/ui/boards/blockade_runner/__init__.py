@@ -239,9 +239,10 @@ class Board(BoardBase):
     def layout(self) -> None:
         r = self.rect
         self.tray.layout(r, TRAY_SHARE)
-        above = pygame.Rect(r.left, r.top, r.width, self.tray.rect.top - r.top)
+        above = pygame.Rect(r.left, r.top, r.width,
+                            self.tray.rect.top - r.top - ActionStrip.ONE_ROW)
         strip = self.strip.layout(r.left, r.width, self.tray.rect.top,
-                                  ActionStrip.free_beside(self.map_view, above))
+                                  self.map_view.spare_right(above))
         right = self.strip.column.left if self.strip.column else r.right
         self.map_view.layout(pygame.Rect(r.left, r.top, right - r.left, strip.top - r.top))
         self.hand_row.layout(self.tray.zone("hand"), self.hand())
