@@ -96,6 +96,26 @@ def test_illegal_action_raises_and_changes_nothing(game_id):
         state = rules.apply(state, seat, pick.choice(rules.legal_actions(state, seat)))
 
 
+SCALARS = (str, int, float, bool, type(None))
+
+
+def _flat(value):
+    items = value.values() if isinstance(value, dict) else value
+    return isinstance(value, (list, dict)) and all(isinstance(x, SCALARS) for x in items)
+
+
+def clone_shape_problems(rules, state):
+    """The parts a game declares flat (CLONE_FLAT) or tables of flat rows (CLONE_TABLES) for
+    its quicker clone that are not: the clone would share their insides."""
+    problems = [k for k in rules.CLONE_FLAT if k in state
+                and not (isinstance(state[k], list) and _flat(state[k]))]
+    for k in rules.CLONE_TABLES:
+        rows = state.get(k, {})
+        if not all(_flat(r) for r in (rows.values() if isinstance(rows, dict) else rows)):
+            problems.append(k)
+    return problems
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_json_and_clone_round_trips(game_id):
     rules = registry.get(game_id)
@@ -106,6 +126,7 @@ def test_json_and_clone_round_trips(game_id):
             assert rules.from_json(rules.to_json(state)) == state
             copy = rules.clone(state)
             assert copy == state and copy is not state
+            assert not clone_shape_problems(rules, state)
             import json
 
             assert rules.from_json(json.loads(json.dumps(rules.to_json(state)))) == state

@@ -25,6 +25,17 @@ def test_clone_is_equal_and_independent_below_the_top_level():
     assert type(copy["flag"]) is bool and type(copy["score"]) is float
 
 
+def test_declared_flat_parts_and_tables_are_copied_row_by_row():
+    state = _state() | {"deck": [4, 5], "sp": {"a": {"com": 1, "dem": 0}}}
+    copy = clone_state(state, flat=frozenset({"deck"}), tables=frozenset({"sp", "hands"}))
+    assert copy == state
+    copy["deck"].pop()
+    copy["sp"]["a"]["com"] = 3
+    copy["hands"][1].append(7)
+    assert state["deck"] == [4, 5] and state["sp"]["a"]["com"] == 1
+    assert state["hands"] == [[1, 2], [3]]
+
+
 def test_clone_shares_log_entries_but_not_the_log_list():
     state = _state()
     copy = clone_state(state)

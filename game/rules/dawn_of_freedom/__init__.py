@@ -74,6 +74,9 @@ class DawnOfFreedomRules(CardDrivenRules):
     reseat_options = (bid.BID_OPTION,)  # the bid seats the Communist player at seat 0
     secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
+    CLONE_FLAT = frozenset(("deck", "discard", "removed", "lasting", "table", "events_played",
+                            "destroyed"))
+    CLONE_TABLES = frozenset(("sp",))
     bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed))
 
     frames = FRAMES

@@ -38,6 +38,8 @@ class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
     private_zones = ("hands.<seat>", "decks", "columns.slots.card (face down)",
                      "columns.slots.hidden", "goal_piles", "goal_box")
     CONFORMANCE_SEEDS = 300
+    CLONE_FLAT = frozenset(("goal_box",))
+    CLONE_TABLES = frozenset(("decks", "hands", "discards", "won", "goal_piles"))
     bots = difficulty_bots(lambda: _search_spec(), lambda seed: KHBot(seed))
 
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State:

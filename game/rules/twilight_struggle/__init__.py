@@ -72,6 +72,8 @@ class TwilightStruggleRules(CardDrivenRules):
     seat_labels = ("ts.side.ussr", "ts.side.us")
     secret_choice_options: dict[str, Any] | None = {}  # the headline, in every game
     CONFORMANCE_SEEDS = 1000
+    CLONE_FLAT = frozenset(("deck", "discard", "removed", "table", "events_played"))
+    CLONE_TABLES = frozenset(("influence",))
     # Easy (the fast policy), Normal (the rule bot), Hard (the search bot); the DEFCON-safe
     # random bot stays for the benches as bot.SafeBot.
     bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed))
