@@ -19,7 +19,7 @@ from ..engine.hint import HintJob, offers_hint
 from ..engine.search import SearchStats
 from . import theme
 from .bot_worker import JobThread
-from .widgets.basic import Button, draw_text, fit_size, panel, wrap
+from .widgets.basic import Button, note_box, wrap
 from .widgets.lookahead import walk_line
 
 KEY = pygame.K_h
@@ -130,11 +130,5 @@ class Hint:
         width = min(rect.width - 16, 720)
         wrapped = [w for line in lines for w in wrap(line, SIZE, width - 20)][:3]
         width = min(width, 20 + max(theme.font(SIZE).size(w)[0] for w in wrapped))
-        step = theme.font(SIZE).get_linesize()
-        box = self.box = pygame.Rect(rect.left + 8, top, width, step * len(wrapped) + 12)
-        if box.collidepoint(pygame.mouse.get_pos()):
-            return  # out of the way while the mouse is over it: the map's tracks are beneath
-        panel(surface, box, theme.PANEL, theme.HINT, 6)
-        for i, line in enumerate(wrapped):
-            draw_text(surface, line, (box.left + 10, box.top + 6 + i * step),
-                      fit_size(line, box.width - 20, SIZE), theme.HINT)
+        self.box = note_box(surface, wrapped, (rect.left + 8, top), width, theme.HINT,
+                            theme.HINT, SIZE)

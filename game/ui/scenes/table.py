@@ -35,7 +35,7 @@ from ..hint import KEY as HINT_KEY
 from ..hint import Hint
 from ..scene import Scene
 from ..tiled import MapError
-from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
+from ..widgets.basic import Button, draw_text, fit_size, note_box, panel, wrap
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
@@ -485,14 +485,8 @@ class TableScene(Scene):
         area = self.board.notes_rect()
         if not self.bot_lines:
             return area.top
-        size = 15
-        step = theme.font(size).get_linesize()
-        box = pygame.Rect(area.left + 8, area.top + 6, min(area.width - 16, 640),
-                          step * len(self.bot_lines) + 12)
+        box = note_box(surface, self.bot_lines, (area.left + 8, area.top + 6),
+                       min(area.width - 16, 640), theme.ACCENT)
         if box.collidepoint(pygame.mouse.get_pos()):
-            return area.top  # out of the way while the mouse is over it
-        panel(surface, box, theme.PANEL, theme.ACCENT, 6)
-        for i, line in enumerate(self.bot_lines):
-            size_i = fit_size(line, box.width - 20, size)
-            draw_text(surface, line, (box.left + 10, box.top + 6 + i * step), size_i)
+            return area.top  # not drawn while the mouse is over it
         return box.bottom

@@ -95,6 +95,22 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
         pygame.draw.rect(surface, border, rect, width=1, border_radius=radius)
 
 
+def note_box(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int], width: int,
+             border, colour=theme.TEXT, size: int = 15) -> pygame.Rect:
+    """Lines of text in a panel over the board (the bots' moves, the coach's hint). Not drawn
+    while the mouse is over it, so what it covers (a track, a space) can be read. Returns
+    the box."""
+    step = theme.font(size).get_linesize()
+    box = pygame.Rect(topleft, (width, step * len(lines) + 12))
+    if box.collidepoint(pygame.mouse.get_pos()):
+        return box
+    panel(surface, box, theme.PANEL, border, 6)
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (box.left + 10, box.top + 6 + i * step),
+                  fit_size(line, box.width - 20, size), colour)
+    return box
+
+
 @dataclass
 class Button:
     label: str
