@@ -202,7 +202,9 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
     if name.startswith("ps_") and state.get("ps"):
         return bot_ps.choose(state, side, frame, legal)
     held = _held(state, side)
-    if name == "action_round":
+    if name in ("action_round", "stasi_reveal"):
+        # Stasi: the card shown is the next round's play, so it must not strand a Scoring
+        # card (D89-10.2) any more than a card chosen for this round may
         return _quick_card(state, side, legal)
     if name == "card_play":
         if frame.get("stage") == "order":

@@ -15,6 +15,8 @@ from game.rules.dawn_of_freedom.common import COM, DEM, seat_of
 from game.rules.dawn_of_freedom.data import SCORING_CARDS, SPACES
 from tests.playout import play
 
+from .helpers import act, blank, give, start_round, top
+
 
 def _play(seed: int, bot_seat: int, check_legal: bool = True):
     bots = [DawnBot(seed) if s == bot_seat else RandomBot(seed * 7 + s) for s in range(2)]
@@ -109,3 +111,15 @@ def test_weights_change_the_evaluation_and_the_bot_uses_its_own_side():
     tuned = DawnBot(1, weights={DEM: doubled})
     assert tuned.weights == {COM: NORMAL, DEM: doubled}
     assert tuned.choose(RULES, state, seat_of(DEM)) in RULES.legal_actions(state, seat_of(DEM))
+
+
+def test_bot_under_stasi_shows_a_scoring_card_it_must_still_play():  # D89-4.5.4, card 13
+    scoring = min(SCORING_CARDS)
+    state = blank()
+    give(state, COM, 13, 1)
+    give(state, DEM, 19, 7, scoring)
+    start_round(state, COM, 6)
+    act(state, COM, ["card", 13], ["mode", "event"])
+    act(state, DEM, ["card", 19], ["mode", "ops"], ["use", "place"], ["done"])
+    assert top(state)["name"] == "stasi_reveal"  # his 7th and last round comes next
+    assert DawnBot(3).choose(RULES, state, seat_of(DEM)) == ["card", scoring]
