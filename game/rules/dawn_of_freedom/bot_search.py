@@ -18,6 +18,18 @@ Implementation notes:
   3 (Democrat 66% against 63%, Communist 55% against 60%). Raising the stakes (D89-8.2)
   does matter to the Democrat: never 56%, as bot_ps does (two cards ahead after the raise)
   63%, when even 65%, always 62%; the Communist's did not move (50-54%).
+  Also tried, 200 games a side, seeds from 1000, not kept: Power Struggle decisions (raise,
+  its discards, lead, suit, answer) chosen by sampling, each candidate played in the same 32
+  re-dealt worlds to the struggle's end by bot_ps and rated by the evaluation (Democrat
+  60%, Communist 57%: the struggle's own rules of thumb are as good as their sampled
+  outcome under the evaluation); a term for the Communist's expected Power score at each
+  country's next struggle (retention value x its multiplier, by the struggle cards each
+  side would be dealt): weight 0.7 Democrat 65%, Communist 57%; weight 1.5 57% / 58%.
+  A logistic fit of 1,200 Normal mirror games' outcomes on the evaluation's terms per
+  country and turn (110,000 action rounds) predicts the winner better than VP alone (held-out
+  log loss 0.52 against 0.58) and agrees that VP outweighs projected country scores
+  (a point of projected score worth a third to a half of a VP), as HARD has it; its
+  per-country terms are confounded by how the Normal bot plays, not causes to steer by.
 - Prior: at a card choice every card starts from the rule bot's look-ahead (its best way to
   play it, SearchSpec.prior), so the search begins where the rule bot would end. A prior
   rated after the opponent's reply too (played on to the cut-off, as the play-outs are) was
