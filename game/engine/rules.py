@@ -148,7 +148,7 @@ class BaseRules:
     secret_choice_options: dict[str, Any] | None = None
     CONFORMANCE_SEEDS = 300
     # The shape of the state's big parts, for a quicker `clone` (data.clone_state): keys of
-    # lists of immutable values, and of dicts of flat dicts (tests/engine checks they hold).
+    # lists of immutable values, and of tables of flat rows (the conformance suite checks).
     CLONE_FLAT: frozenset[str] = frozenset()
     CLONE_TABLES: frozenset[str] = frozenset()
     # Stored in saves; bump it when a rules change may make old saves' moves stop replaying,
