@@ -22,6 +22,10 @@ Measured (2 workers on a 2-core machine, 2026-11):
   Communist, 61% as Democrat (no change beyond the noise). Five times the budget (150
   iterations, 0.7 s a decision; as Communist, seeds 0-59) won 32/60 where 30 iterations won
   38/60: more search does not make it stronger.
+  With one state copier in the engine (declared shapes) and the Stasi fix (2026-11-25),
+  seeds 0-59: Communist 38/60 (63%), Democrat 37/60 (62%), ~300 iterations/s. The mirror
+  (200 games) is now Communist 39%, Democrat 61%: the Normal Democrat no longer loses by
+  holding a Scoring card under Stasi.
 - `python -m bench.search_bot 100 2 60 kabale_und_hiebe`: Hard 43/100 against three Normal
   bots (a quarter would be even); 0.24 s per decision, about 250 iterations/s.
 """
