@@ -34,9 +34,10 @@ def clone_state(state: State, flat: frozenset[str] = frozenset(),
     (the log was 96% of a late 1989 state), so the clone gets a new list of the same entries
     and `state["log"].append(...)` on either copy never shows in the other.
     """
-    quick = flat | tables | {LOG}
-    out = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in quick}))
-    for k in flat | {LOG}:
+    flat = flat | {LOG}
+    out = marshal.loads(marshal.dumps({k: v for k, v in state.items()
+                                       if k not in flat and k not in tables}))
+    for k in flat:
         if k in state:
             out[k] = list(state[k])
     for k in tables:
