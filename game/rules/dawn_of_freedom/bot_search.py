@@ -33,7 +33,16 @@ Implementation notes:
 - Prior: at a card choice every card starts from the rule bot's look-ahead (its best way to
   play it, SearchSpec.prior), so the search begins where the rule bot would end. A prior
   rated after the opponent's reply too (played on to the cut-off, as the play-outs are) was
-  tried and dropped: no stronger in 60 games, a fifth slower.
+  tried and dropped: no stronger in 60 games, a fifth slower. A two-ply prior was tried
+  too and dropped (2026-11-27): the three best plays rated again after the opponent's own
+  best reply, chosen as the rule bot chooses (its full look-ahead over its hand in the
+  world), the other cards ranked below them. Its rule bot alone (HARD weights, seeds
+  1000-1099) looked stronger, Communist 53% / Democrat 68% against 40% / 59% without, but
+  the Hard bot with it on seeds 0-99 won 53% / 56% (61% as Democrat without it on the
+  same seeds), at 0.33 s a searched decision against 0.10: a hundred games a side cannot
+  tell such changes from noise, and the one that counts did not move.
+  The Communist declining every Petition it is attacked with (a Democrat's Petition win
+  takes Power only on a 6) with that two-ply rule bot: 48% against 53%, not kept.
 - Searched: the choice of card in an action round and of how to play it (card_play), where
   the game is won or lost. Every other decision (placing and checking one space at a time,
   event choices, Power Struggles, D89-13's sealed bid) is left to the rule bot, which plays
