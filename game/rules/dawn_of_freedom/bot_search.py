@@ -39,10 +39,11 @@ Implementation notes:
   world), the other cards ranked below them. Its rule bot alone (HARD weights, seeds
   1000-1099) looked stronger, Communist 53% / Democrat 68% against 40% / 59% without, but
   the Hard bot with it on seeds 0-99 won 53% / 56% (61% as Democrat without it on the
-  same seeds), at 0.33 s a searched decision against 0.10: a hundred games a side cannot
-  tell such changes from noise, and the one that counts did not move.
+  same seeds), at 0.33 s a searched decision against 0.10: the Hard bot gained nothing
+  (a hundred games a side cannot tell such changes from noise either way).
   The Communist declining every Petition it is attacked with (a Democrat's Petition win
-  takes Power only on a 6) with that two-ply rule bot: 48% against 53%, not kept.
+  takes Power only on a 6) with that two-ply rule bot, seeds 1000-1099: 48% against 53%,
+  not kept.
 - Searched: the choice of card in an action round and of how to play it (card_play), where
   the game is won or lost. Every other decision (placing and checking one space at a time,
   event choices, Power Struggles, D89-13's sealed bid) is left to the rule bot, which plays
