@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from bench._games import cli_args, play_all, timed_game
 from game.engine.seats import RandomBot
-from game.rules.blockade_runner import RULES
-from game.rules.blockade_runner.bot import RunnerBot
+from game.games.blockade_runner.rules import RULES
+from game.games.blockade_runner.rules.bot import RunnerBot
 
 PLAYERS = 4
 

@@ -12,7 +12,7 @@ import random
 import time
 
 from bench._games import cli_args, play_all
-from game.rules.blockade_runner import RULES
+from game.games.blockade_runner.rules import RULES
 
 
 def play(job: tuple[int, int]) -> tuple[float, int, list[str]]:

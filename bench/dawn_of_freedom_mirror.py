@@ -16,8 +16,8 @@ from collections import Counter
 
 from bench._games import cli_args, play_all
 from game.engine.seats import choose_for
-from game.rules.dawn_of_freedom import RULES
-from game.rules.dawn_of_freedom.bot import DawnBot
+from game.games.dawn_of_freedom.rules import RULES
+from game.games.dawn_of_freedom.rules.bot import DawnBot
 
 SIDES = ("Communist", "Democrat")
 

@@ -10,7 +10,7 @@ import random
 import sys
 import time
 
-from game.rules.dawn_of_freedom import RULES
+from game.games.dawn_of_freedom.rules import RULES
 
 
 def run(games: int = 200) -> dict[str, float]:

@@ -17,11 +17,11 @@ import sys
 
 from bench._games import play_all
 from game.engine.seats import choose_for
-from game.rules.dawn_of_freedom import RULES
-from game.rules.dawn_of_freedom.bot import DawnBot
-from game.rules.dawn_of_freedom.bot_eval import Weights
-from game.rules.dawn_of_freedom.bot_search import HARD
-from game.rules.dawn_of_freedom.common import COM, DEM, seat_of
+from game.games.dawn_of_freedom.rules import RULES
+from game.games.dawn_of_freedom.rules.bot import DawnBot
+from game.games.dawn_of_freedom.rules.bot_eval import Weights
+from game.games.dawn_of_freedom.rules.bot_search import HARD
+from game.games.dawn_of_freedom.rules.common import COM, DEM, seat_of
 
 SEED0 = 1000
 

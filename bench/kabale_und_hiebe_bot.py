@@ -10,8 +10,8 @@ import sys
 import time
 
 from game.engine.seats import RandomBot, choose_for
-from game.rules.kabale_und_hiebe import RULES
-from game.rules.kabale_und_hiebe.bot import KHBot
+from game.games.kabale_und_hiebe.rules import RULES
+from game.games.kabale_und_hiebe.rules.bot import KHBot
 
 PLAYERS = 4
 

@@ -27,8 +27,8 @@ import subprocess
 import time
 from typing import Any
 
-from game.rules.twilight_struggle import RULES
-from game.rules.twilight_struggle.bot import safe_actions
+from game.games.twilight_struggle.rules import RULES
+from game.games.twilight_struggle.rules.bot import safe_actions
 
 REPEAT = 300
 
@@ -61,7 +61,7 @@ def play(seed: int, policy: Any) -> tuple[Any, int, int, Any]:
 
 def yardstick(games: int = 30) -> float:
     """1989's card plays/s under random play on this machine now."""
-    from game.rules.dawn_of_freedom import RULES as DOF
+    from game.games.dawn_of_freedom.rules import RULES as DOF
 
     plays, start = 0, time.perf_counter()
     for seed in range(games):

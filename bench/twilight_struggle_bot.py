@@ -20,8 +20,8 @@ from typing import Any
 
 from bench._games import play_all
 from game.engine.seats import choose_for
-from game.rules.twilight_struggle import RULES
-from game.rules.twilight_struggle.bot import RuleBot, SafeBot
+from game.games.twilight_struggle.rules import RULES
+from game.games.twilight_struggle.rules.bot import RuleBot, SafeBot
 
 SIDES = ("USSR", "US")
 

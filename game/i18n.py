@@ -1,7 +1,9 @@
 """The one message catalog: every user-facing string is looked up here by key.
 
-Messages live in `game/locale/<lang>/*.json` (one file per area: ui, each game) and are
-merged into one table per language. Values are `str.format` templates over the params.
+Messages live in `game/locale/<lang>/*.json` (the shell: ui, engine, coach) and in each game's
+`game/games/<id>/locale/<lang>/*.json`, merged into one table per language. Values are
+`str.format` templates over the params.
+
 A missing key falls back to English, then to the key itself, so a gap never crashes.
 """
 
@@ -13,6 +15,7 @@ import os
 import string
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from .engine.types import seat_param
@@ -72,13 +75,18 @@ def languages() -> list[str]:
     return sorted(p.name for p in root.iterdir() if p.is_dir())
 
 
+def catalog_files(lang: str) -> list[Path]:
+    """The shared catalog's files, then each game's own (game/games/<id>/locale/<lang>/)."""
+    folders = [resource_path("game", "locale", lang)]
+    folders += sorted(resource_path("game", "games").glob(f"*/locale/{lang}"))
+    return [path for folder in folders if folder.is_dir() for path in sorted(folder.glob("*.json"))]
+
+
 @cache
 def _catalog(lang: str) -> dict[str, str]:
     table: dict[str, str] = {}
-    folder = resource_path("game", "locale", lang)
-    if folder.is_dir():
-        for path in sorted(folder.glob("*.json")):
-            table.update(json.loads(path.read_text("utf-8")))
+    for path in catalog_files(lang):
+        table.update(json.loads(path.read_text("utf-8")))
     return table
 
 
@@ -93,10 +101,11 @@ def register_namer(prefix: str, namer: Callable[[Any], str]) -> None:
     _namers[prefix] = namer
 
 
-def game_title(game_id: str, default: str) -> str:
-    """A game's name in the current language (`game.title.<id>`), else its rules' title."""
+def game_title(game_id: str, default: str = "") -> str:
+    """A game's name in the current language (`game.title.<id>`, in the game's own catalog),
+    else `default` (a test game's rules title), else its id."""
     key = f"game.title.{game_id}"
-    return t(key) if has(key) else default
+    return t(key) if has(key) else default or game_id
 
 
 def has(key: str) -> bool:

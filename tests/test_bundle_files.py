@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from game import i18n
 from tools.bundle_files import (
     APP_DISTS,
     BUILD_DISTS,
@@ -27,9 +28,9 @@ def test_fonts_locale_maps_and_every_game_data_folder_are_bundled():
     files = bundled()
     for font in ("NanumGothic.ttf", "NanumGothicBold.ttf", "OFL-NanumGothic.txt"):
         assert f"sprites/fonts/{font}" in files
-    locale = {str(p.relative_to(ROOT)) for p in (ROOT / "game" / "locale").rglob("*.json")}
+    locale = {str(p.relative_to(ROOT)) for lang in ("en", "ko") for p in i18n.catalog_files(lang)}
     assert locale and locale <= files
-    game_data = {str(p.relative_to(ROOT)) for p in ROOT.glob("game/rules/*/data/*.json")}
+    game_data = {str(p.relative_to(ROOT)) for p in ROOT.glob("game/games/*/rules/data/*.json")}
     assert game_data <= files
     maps = {str(p.relative_to(ROOT)) for p in (ROOT / "maps").rglob("*") if p.is_file()}
     assert maps <= files
@@ -44,15 +45,16 @@ def test_destinations_mirror_the_source_tree_for_resource_path():
 def test_a_new_game_is_collected_without_touching_the_build(tmp_path):
     (tmp_path / "pyproject.toml").write_text(
         '[tool.setuptools.package-data]\n"*" = ["*.json", "*.md"]\n', "utf-8")
-    data = tmp_path / "game" / "rules" / "new_game" / "data"
-    data.mkdir(parents=True)
-    (data / "cards.json").write_text("[]", "utf-8")
-    (tmp_path / "game" / "rules" / "new_game" / "rules.py").write_text("", "utf-8")
-    (tmp_path / "game" / "locale" / "ko").mkdir(parents=True)
-    (tmp_path / "game" / "locale" / "ko" / "ui.json").write_text("{}", "utf-8")
+    new_game = tmp_path / "game" / "games" / "new_game"
+    (new_game / "rules" / "data").mkdir(parents=True)
+    (new_game / "rules" / "data" / "cards.json").write_text("[]", "utf-8")
+    (new_game / "rules" / "__init__.py").write_text("", "utf-8")
+    (new_game / "locale" / "ko").mkdir(parents=True)
+    (new_game / "locale" / "ko" / "game.json").write_text("{}", "utf-8")
     (tmp_path / "maps").mkdir()
     (tmp_path / "maps" / "new_game.tmx").write_text("<map/>", "utf-8")
-    assert bundled(tmp_path) == {"game/rules/new_game/data/cards.json", "game/locale/ko/ui.json",
+    assert bundled(tmp_path) == {"game/games/new_game/rules/data/cards.json",
+                                 "game/games/new_game/locale/ko/game.json",
                                  "maps/new_game.tmx"}
 
 

@@ -21,13 +21,20 @@ from typing import Any
 
 from .data import deep_copy
 from .rules import mark_barrier
-from .types import Action, IllegalAction, Prompt, State
+from .types import Action, Decision, IllegalAction, Prompt, State
 
 Frame = dict[str, Any]
 
 
 class FrameType:
-    """One kind of decision. Override the four methods."""
+    """One kind of decision. Override the four methods, and say what kind of decision it is
+    (`decision`, or `decide` where it depends on the frame's public fields)."""
+
+    decision = Decision()
+
+    def decide(self, state: State, frame: Frame, seat: int | None) -> Decision:
+        """The decision this frame asks for, from what `seat` can see only."""
+        return self.decision
 
     def seats(self, state: State, frame: Frame) -> list[int]:
         return [frame["seat"]]
@@ -169,6 +176,10 @@ class Frames:
             if kind is None or not kind.auto(state, frame):
                 return
 
+    def decision(self, state: State, seat: int | None) -> Decision:
+        top = self._top(state)
+        return Decision() if top is None else top[1].decide(state, top[0], seat)
+
     def prompt(self, state: State, seat: int) -> Prompt:
         top = self._top(state)
         if top is None:
@@ -200,6 +211,9 @@ class FrameRules:
 
     def prompt(self, state: State, seat: int) -> Prompt:
         return self.frames.prompt(state, seat)
+
+    def decision(self, state: State, seat: int | None) -> Decision:
+        return self.frames.decision(state, seat)
 
 
 # -- simultaneous secret choices ------------------------------------------------------------

@@ -1,86 +1,135 @@
-"""Games by id. Real games are listed here; tests and tools may register more at run time.
+"""Games by id: every package under `game/games/` enrols itself with an `ENTRY`.
 
-`HOTSEAT_EXTRA_GAMES` (comma-separated `module:attribute` specs) registers extra games on
-first use; the test suite uses it to put its toy game behind the command-line tools.
+A game package's `__init__` declares `ENTRY = GameEntry(...)` (id, player counts, where its
+rules and board are, its place on the title screen); the registry finds the packages with
+`pkgutil` and imports a game's rules or board only when asked. No list here names a game.
+
+`HOTSEAT_EXTRA_GAMES` (comma-separated module names, or `module:attribute` of a Rules object)
+enrols more games on first use: the test suite puts its toy games behind the command-line tools
+and the title with it.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import pkgutil
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
 
 from .rules import Rules
+
+GAMES_PACKAGE = "game.games"
 
 
 @dataclass(frozen=True)
 class GameEntry:
+    """What a game declares about itself. Its options and bot levels are its rules object's
+    (`options`, `bots`): `rules()` loads them."""
+
     id: str
-    title: str
-    players: str  # e.g. "2" or "2–6", shown on the title screen
-    module: str | None  # "package.module:attribute" of the Rules object; None = not playable yet
+    min_players: int
+    max_players: int
+    rules_ref: str  # "package.module:attribute" of the Rules object
+    board_ref: str | None = None  # "package.module:attribute" of its Board; None: generic
+    order: int = 100  # place on the title screen (lower first)
+
+    @property
+    def title_key(self) -> str:
+        return f"game.title.{self.id}"
+
+    @property
+    def players(self) -> str:
+        """The player counts as the title screen shows them: "2" or "2–6"."""
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}–{self.max_players}"
+
+    def rules(self) -> Rules:
+        return _load(self.rules_ref)
+
+    def board(self) -> Any | None:
+        return _load(self.board_ref) if self.board_ref else None
 
 
-CATALOG: tuple[GameEntry, ...] = (
-    GameEntry("dawn_of_freedom", "1989: Dawn of Freedom", "2", "game.rules.dawn_of_freedom:RULES"),
-    GameEntry("twilight_struggle", "Twilight Struggle", "2",
-              "game.rules.twilight_struggle:RULES"),
-    GameEntry("kabale_und_hiebe", "Kabale und Hiebe", "2–6", "game.rules.kabale_und_hiebe:RULES"),
-    GameEntry("blockade_runner", "Blockade Runner", "2–6",
-              "game.rules.blockade_runner:RULES"),
-)
-
-_extra: dict[str, Rules] = {}
-_loaded: dict[str, Rules] = {}
-_env_done = False
+_entries: dict[str, GameEntry] | None = None
+_extra: dict[str, GameEntry] = {}
+_objects: dict[str, Any] = {}
 
 
-def register(rules: Rules) -> None:
-    """Register a game object (tests, tools)."""
-    _extra[rules.id] = rules
-    _loaded.pop(rules.id, None)
+def _load(ref: str) -> Any:
+    if ref in _objects:
+        return _objects[ref]
+    module, _, attr = ref.partition(":")
+    _objects[ref] = getattr(importlib.import_module(module), attr or "RULES")
+    return _objects[ref]
+
+
+def _entry_of_module(module: ModuleType) -> GameEntry | None:
+    entry = getattr(module, "ENTRY", None)
+    return entry if isinstance(entry, GameEntry) else None
+
+
+def discover() -> dict[str, GameEntry]:
+    """Every game package under game/games, in title-screen order, then the extra games."""
+    global _entries
+    if _entries is None:
+        package = importlib.import_module(GAMES_PACKAGE)
+        found = []
+        for info in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
+            entry = _entry_of_module(importlib.import_module(info.name)) if info.ispkg else None
+            if entry is not None:
+                found.append(entry)
+        _entries = {e.id: e for e in sorted(found, key=lambda e: (e.order, e.id))}
+        for spec in filter(None, os.environ.get("HOTSEAT_EXTRA_GAMES", "").split(",")):
+            _register_spec(spec.strip())
+    return {**_entries, **_extra}
+
+
+def _register_spec(spec: str) -> None:
+    module, _, attr = spec.partition(":")
+    loaded = importlib.import_module(module)
+    entry = None if attr else _entry_of_module(loaded)
+    register(entry or getattr(loaded, attr or "RULES"))
+
+
+def register(game: GameEntry | Rules) -> None:
+    """Enrol a game at run time (tests, tools): its entry, or a rules object alone (then it
+    gets the generic board)."""
+    if not isinstance(game, GameEntry):
+        ref = f"registered:{game.id}"  # never a module path: found in _objects only
+        _objects[ref] = game
+        game = GameEntry(game.id, game.min_players, game.max_players, ref)
+    _extra[game.id] = game
 
 
 def unregister(game_id: str) -> None:
     _extra.pop(game_id, None)
 
 
-def _load_env() -> None:
-    global _env_done
-    if _env_done:
-        return
-    _env_done = True
-    for spec in filter(None, os.environ.get("HOTSEAT_EXTRA_GAMES", "").split(",")):
-        register(_import(spec.strip()))
+def entries() -> list[GameEntry]:
+    return list(discover().values())
 
 
-def _import(spec: str) -> Rules:
-    module, _, attr = spec.partition(":")
-    return getattr(importlib.import_module(module), attr or "RULES")
+def entry(game_id: str) -> GameEntry:
+    """The entry of a known game; KeyError with a helpful message otherwise."""
+    known = discover()
+    if game_id not in known:
+        raise KeyError(f"Unknown game {game_id!r}; known games: {', '.join(known)}.")
+    return known[game_id]
 
 
 def playable_ids() -> list[str]:
-    _load_env()
-    ids = [e.id for e in CATALOG if e.module]
-    return ids + [i for i in _extra if i not in ids]
+    return list(discover())
 
 
-def known_ids() -> list[str]:
-    _load_env()
-    return [e.id for e in CATALOG] + [i for i in _extra if i not in {e.id for e in CATALOG}]
+def product_ids() -> list[str]:
+    """The games the product ships (game/games/*), without those enrolled at run time."""
+    discover()
+    return list(_entries or {})
 
 
 def get(game_id: str) -> Rules:
-    """The rules object for a playable game; KeyError with a helpful message otherwise."""
-    _load_env()
-    if game_id in _extra:
-        return _extra[game_id]
-    if game_id in _loaded:
-        return _loaded[game_id]
-    entry = next((e for e in CATALOG if e.id == game_id), None)
-    if entry is None:
-        raise KeyError(f"Unknown game {game_id!r}; known games: {', '.join(known_ids())}.")
-    if entry.module is None:
-        raise KeyError(f"{entry.title} is not playable yet.")
-    _loaded[game_id] = _import(entry.module)
-    return _loaded[game_id]
+    """The rules object of a known game."""
+    return entry(game_id).rules()

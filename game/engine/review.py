@@ -25,7 +25,7 @@ from typing import Any
 from . import saves
 from .search import hard_spec, rate_move
 from .session import Session
-from .types import State
+from .types import Decision, State
 
 SWINGS = 5  # moves marked on the step bar
 MIN_SWING = 0.02  # a rating this close to 50% is not a swing
@@ -49,6 +49,9 @@ class Review:
 
     def view(self, step: int, seat: int | None) -> dict[str, Any]:
         return self.session.rules.view(self.positions[step], seat)
+
+    def decision(self, step: int, seat: int | None) -> Decision:
+        return self.session.rules.decision(self.positions[step], seat)
 
     def mover(self, step: int) -> int | None:
         """The seat that made move `step` (None for the start)."""

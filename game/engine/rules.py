@@ -15,7 +15,16 @@ from typing import Any, Protocol, runtime_checkable
 
 from . import rng as rng_mod
 from .data import clone_state, deep_copy
-from .types import Action, IllegalAction, Option, Prompt, Result, State, seat_param
+from .types import (
+    Action,
+    Decision,
+    IllegalAction,
+    Option,
+    Prompt,
+    Result,
+    State,
+    seat_param,
+)
 
 
 @runtime_checkable
@@ -51,6 +60,7 @@ class Rules(Protocol):
     def apply(self, state: State, seat: int, action: Action) -> State: ...
     def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
     def prompt(self, state: State, seat: int) -> Prompt: ...
+    def decision(self, state: State, seat: int | None) -> Decision: ...
     def is_over(self, state: State) -> bool: ...
     def result(self, state: State) -> Result | None: ...
     def clone(self, state: State) -> State: ...
@@ -177,6 +187,11 @@ class BaseRules:
         raise NotImplementedError
 
     # -- optional hooks -----------------------------------------------------------------------
+    def decision(self, state: State, seat: int | None) -> Decision:
+        """What kind of decision `seat` faces now (ARCHITECTURE §3): a plain choice unless
+        the game says more (games on frames: the top frame type's `decision`)."""
+        return Decision()
+
     def progress(self, state: State) -> Prompt | None:
         """One line for the table's title bar and the Load screen ("Round 3 of 6"): a catalog
         key and params, rendered by the UI; None shows nothing."""

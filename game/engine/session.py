@@ -30,7 +30,7 @@ from .seats import (
     make_controller,
     restore_controller,
 )
-from .types import Action, IllegalAction, Prompt, State
+from .types import Action, Decision, IllegalAction, Prompt, State
 
 
 @dataclass
@@ -106,6 +106,9 @@ class Session:
 
     def prompt(self, seat: int) -> Prompt:
         return self.rules.prompt(self.state, seat)
+
+    def decision(self, seat: int | None) -> Decision:
+        return self.rules.decision(self.state, seat)
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)

@@ -40,6 +40,35 @@ class Prompt:
     params: dict[str, Any] = field(default_factory=dict)
 
 
+# The kinds of decision a seat can be asked (issue #32 point 4): the table and the boards
+# draw by kind, never by the name of the rules frame behind it.
+DECISION_KINDS = (
+    "target",  # pick a place on the map (a space, a country, a port, a column)
+    "card",  # pick a card (from a hand, a list, the table)
+    "secret",  # a pick the other seats must not see until all have chosen
+    "open",  # a choice made in the open round the table: nothing hidden, no handoff
+    "confirm",  # go on, or stop (done / pass)
+    "choice",  # one of a few named options
+)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What kind of decision a seat faces now, and what for: `topic` is a word of the game's
+    own board vocabulary ("ops", "place", "struggle", ...), never a rules frame name, and
+    `hides` names what the acting seat sees that the others must not ("hand", "pick"); empty
+    when the choice hides nothing. Derived from what the seat can see only."""
+
+    kind: str = "choice"
+    topic: str = ""
+    hides: tuple[str, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict)  # public details a board draws by
+
+    def __post_init__(self) -> None:
+        if self.kind not in DECISION_KINDS:
+            raise ValueError(f"unknown decision kind {self.kind!r}")
+
+
 @dataclass(frozen=True)
 class Result:
     """How a finished game ended. `scores` maps seat to score; `winners` may hold ties."""

@@ -16,7 +16,7 @@ LANGUAGES = sorted(p.name for p in LOCALE.iterdir() if p.is_dir())
 
 def catalog(lang: str) -> dict[str, str]:
     table: dict[str, str] = {}
-    for path in sorted((LOCALE / lang).glob("*.json")):
+    for path in i18n.catalog_files(lang):
         table.update(json.loads(path.read_text("utf-8")))
     return table
 

@@ -1,16 +1,22 @@
+from pathlib import Path
+
 import pytest
 
-from game import i18n
+from game import games, i18n
 from game.engine import registry
 
 
-def test_catalog_lists_the_four_games_and_unplayable_ones_say_so():
-    ids = [e.id for e in registry.CATALOG]
-    assert ids == ["dawn_of_freedom", "twilight_struggle", "kabale_und_hiebe", "blockade_runner"]
-    for entry in registry.CATALOG:
-        if entry.module is None:
-            with pytest.raises(KeyError, match="not playable yet"):
-                registry.get(entry.id)
+def test_every_game_folder_enrols_itself_with_its_own_id_counts_and_title():
+    folders = sorted(p.name for p in Path(games.__file__).parent.iterdir()
+                     if (p / "__init__.py").exists())
+    assert sorted(registry.product_ids()) == folders and folders
+    for game_id in folders:
+        entry, rules = registry.entry(game_id), registry.get(game_id)
+        assert rules.id == entry.id == game_id
+        assert (rules.min_players, rules.max_players) == (entry.min_players, entry.max_players)
+        for lang in ("en", "ko"):
+            i18n.set_language(lang)
+            assert i18n.has(entry.title_key), (lang, entry.title_key)
 
 
 def test_unknown_game_lists_known_ids():

@@ -10,8 +10,8 @@ import pytest
 from game.engine import registry
 from game.engine.search import PRIOR_VISITS, PolicyBot, SearchBot, SearchSpec, search
 from game.engine.seats import choose_for, make_controller
-from game.rules.dawn_of_freedom.bot import DawnBot
-from game.rules.dawn_of_freedom.bot_search import HARD
+from game.games.dawn_of_freedom.rules.bot import DawnBot
+from game.games.dawn_of_freedom.rules.bot_search import HARD
 from tests.toygame import RULES as TOY
 
 ITERATIONS = 40

@@ -78,7 +78,7 @@ def test_the_menu_opens_while_a_bot_thinks_and_the_move_lands_after(app):
 
 
 def test_leaving_while_a_search_runs_stops_it_and_changes_nothing(app):
-    from game.rules.kabale_und_hiebe.bot_search import SPEC  # searches every turn
+    from game.games.kabale_und_hiebe.rules.bot_search import SPEC  # searches every turn
 
     bot = SearchBot(SPEC, seed=1)
     bot.seconds, bot.iterations = None, 10**9  # would search for ever

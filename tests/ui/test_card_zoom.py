@@ -3,12 +3,12 @@ margin from the card's edge."""
 
 import pygame
 
-from game.ui.boards.dawn_of_freedom import draw as art
+from game.games.dawn_of_freedom.board import draw as art
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.widgets.cards import render_card
+from tests.games.dawn_of_freedom.test_ui_board import at_action_round
 from tests.ui.conftest import click, key
-from tests.ui.test_dawn_of_freedom_board import at_action_round
 
 
 def test_issue_19_17_esc_closes_the_card_zoom_and_nothing_else(app):

@@ -5,21 +5,19 @@ reports a missing glyph as None, which plain `pygame.font` metrics do not.
 """
 
 import json
-from pathlib import Path
 
 import pygame.freetype
 import pytest
 
+from game import i18n
 from game.resources import resource_path
 from game.ui import theme
-
-LOCALE = Path(__file__).resolve().parents[2] / "game" / "locale"
 
 
 def catalog_characters() -> dict[str, str]:
     """Each non-space character of every catalog string, with one key that uses it."""
     chars: dict[str, str] = {}
-    for path in sorted(LOCALE.glob("*/*.json")):
+    for path in [p for lang in i18n.languages() for p in i18n.catalog_files(lang)]:
         for key, text in json.loads(path.read_text(encoding="utf-8")).items():
             for ch in str(text):
                 if not ch.isspace():

@@ -78,9 +78,9 @@ KH_TEXT_OPTIONS = [{"hermit_giant_mode": "aura", "doppelganger_copies": "adjuste
 def test_every_zoomed_card_shows_its_whole_title_and_text(korean_app, lang):
     """Card zoom at 1280×800 (issue #20.4): a Hangul title is measured, not guessed from its
     length, and a long event text shrinks to fit instead of losing its last lines."""
-    from game.rules.dawn_of_freedom.data import CARDS
-    from game.ui.boards import kabale_und_hiebe as kh
-    from game.ui.boards.dawn_of_freedom import draw as art
+    from game.games.dawn_of_freedom.board import draw as art
+    from game.games.dawn_of_freedom.rules.data import CARDS
+    from game.games.kabale_und_hiebe import board as kh
     from game.ui.widgets.basic import fit_size, wrap
     from game.ui.widgets.cards import CardZoom, text_size
 

@@ -11,7 +11,7 @@ from game import i18n
 from game.cli import main as cli_main
 from game.engine import saves
 from game.engine.session import SeatInfo, Session
-from game.ui.boards.dawn_of_freedom import draw as art
+from game.games.dawn_of_freedom.board import draw as art
 from game.ui.scenes.build import build_scene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene

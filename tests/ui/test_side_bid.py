@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.engine.session import SeatInfo, Session
-from game.rules.dawn_of_freedom import bid
+from game.games.dawn_of_freedom.rules import bid
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene, open_session
@@ -58,7 +58,7 @@ def press(app, table, action):
 
 
 def label(action):
-    from game.ui.boards.dawn_of_freedom.draw import action_label
+    from game.games.dawn_of_freedom.board.draw import action_label
 
     return action_label(action)
 

@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n
 from game.engine.session import SeatInfo, Session
-from game.ui.boards.kabale_und_hiebe import RoundSummaryScene
+from game.games.kabale_und_hiebe.board import RoundSummaryScene
 from game.ui.scene import CLICK_GRACE_MS
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.table import TableScene

@@ -23,6 +23,7 @@ import pygame
 from ... import i18n
 from ...engine import saves
 from ...engine.review import Review, review_file
+from ...engine.types import Decision
 from .. import theme
 from ..boards import make_board
 from ..hint import percent
@@ -68,6 +69,7 @@ class ReviewScene(Scene):
         self.legal: list = []  # read-only: nothing lights, nothing is offered
         self.acting = self.held = None
         self.view: dict = {}
+        self.decision = Decision()
         self.step = 0
         self.entries: list[dict] = []
         self.flash = ""
@@ -100,6 +102,7 @@ class ReviewScene(Scene):
     def set_step(self, step: int) -> None:
         self.step = max(0, min(self.review.steps, step))
         self.view = self.review.view(self.step, self.viewer)
+        self.decision = self.review.decision(self.step, self.viewer)
         self.entries = self.review.entries(self.step, self.viewer)
         self.log.set_entries(self.view.get("log", []), self.names())
         self.flash = ""

@@ -26,7 +26,7 @@ import pygame
 from ... import i18n
 from ...engine.rules import barrier_count, seating
 from ...engine.session import Session
-from ...engine.types import IllegalAction
+from ...engine.types import Decision, IllegalAction
 from .. import theme
 from ..autosave import save_error
 from ..boards import make_board
@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.board = make_board(self)
         self.hint = Hint(self)  # the coach's Hint button, key and suggestion
         self.view: dict = {}
+        self.decision = Decision()
         self.legal: list = []
         self.refresh()
 
@@ -130,6 +131,8 @@ class TableScene(Scene):
     # -- changes ----------------------------------------------------------------------------
     def refresh(self) -> None:
         self.view = self.session.view(self.viewer)
+        # What kind of decision the table shows (boards draw by kind, not by frame names).
+        self.decision = self.session.decision(self.viewer)
         seat = self.acting
         # A held move waits for "End turn": nothing else is offered (lit or as a button).
         self.legal = self.session.legal_actions(seat) \

@@ -39,10 +39,19 @@ class TitleScene(Scene):
                                  if found else i18n.t("title.continue"))
         self.buttons[0].size = 16 if found else 20
 
+    @staticmethod
+    def games() -> list[registry.GameEntry]:
+        """The product's games (those not ready shown as coming soon), and any game enrolled
+        at run time that has a board ready to play."""
+        from ..boards import board_ready
+
+        shipped = registry.product_ids()
+        return [e for e in registry.entries() if e.id in shipped or board_ready(e.id)]
+
     def playable(self, entry: registry.GameEntry) -> bool:
         from ..boards import board_ready
 
-        return entry.id in registry.playable_ids() and board_ready(entry.id)
+        return board_ready(entry.id)
 
     # -- actions ----------------------------------------------------------------------------
     def start(self, game_id: str) -> None:
@@ -90,7 +99,7 @@ class TitleScene(Scene):
         left = (w - (cols * tile_w + (cols - 1) * 20)) // 2
         top = int(h * 0.26)
         self.tiles = []
-        for i, entry in enumerate(registry.CATALOG):
+        for i, entry in enumerate(self.games()):
             r, c = divmod(i, cols)
             rect = pygame.Rect(left + c * (tile_w + 20), top + r * (tile_h + 20), tile_w, tile_h)
             self.tiles.append((entry, rect))
@@ -119,7 +128,7 @@ class TitleScene(Scene):
                 panel(surface, rect, theme.BG, theme.PANEL_LIGHT, 10)
             colour = theme.TEXT if playable else theme.TEXT_DIM
             title_rect = pygame.Rect(rect.left + 14, rect.top + 16, rect.width - 28, 60)
-            name = i18n.game_title(entry.id, entry.title)
+            name = i18n.game_title(entry.id)
             draw_wrapped(surface, name, title_rect, 22, colour, bold=True)
             draw_text(surface, i18n.t("title.players", players=entry.players),
                       (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)

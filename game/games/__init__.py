@@ -1,0 +1,1 @@
+"""One package per game (game/games/<id>/): rules, board, catalogs, map generator."""

@@ -1,0 +1,120 @@
+"""Drawing Blockade Runner's pieces: ship counters in their owners' colours with their cargo,
+commodity cubes, and the number boxes of the tracks. Reads view data only."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.blockade_runner.rules.data import COMMODITIES
+from game.ui import theme
+from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size
+from game.ui.widgets.cards import CardFace, draw_card
+
+# Cube colours of BR-1.2: cotton white, tobacco brown, war goods red, black market black.
+CUBE_COLOURS = {"cotton": (240, 240, 232), "tobacco": (140, 90, 50), "war_goods": (200, 50, 40),
+                "black_market": (24, 24, 24)}
+INK = (20, 20, 24)
+LEGIBLE = 9  # no type on the map smaller than this
+SQUEEZE = 1.35  # a word may be condensed to 1/SQUEEZE of its width rather than split
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
+def cube(surface: pygame.Surface, good: str, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, CUBE_COLOURS[good], rect, border_radius=2)
+    pygame.draw.rect(surface, (110, 110, 110), rect, 1, border_radius=2)
+
+
+def cubes(surface: pygame.Surface, goods: dict[str, int], rect: pygame.Rect,
+          size: int) -> None:
+    """Cubes in a row from rect's left, in commodity order, wrapping to the next row."""
+    x, y = rect.left, rect.top
+    for good in COMMODITIES:
+        for _ in range(goods.get(good, 0)):
+            if x + size > rect.right:
+                x, y = rect.left, y + size + 2
+            if y + size > rect.bottom:
+                return
+            cube(surface, good, pygame.Rect(x, y, size, size))
+            x += size + 2
+
+
+def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, label: str,
+                 cargo: dict[str, int], extras: str = "") -> None:
+    """A ship: a hull in its owner's colour, its short name, its cargo as cubes under it and
+    `extras` (Captain/Pilot marks) at the right."""
+    colour = seat_colour(owner) if owner is not None else (150, 150, 150)
+    hull = [(rect.left, rect.top), (rect.right - rect.height // 3, rect.top),
+            (rect.right, rect.centery), (rect.right - rect.height // 3, rect.bottom),
+            (rect.left, rect.bottom)]
+    pygame.draw.polygon(surface, colour, hull)
+    pygame.draw.polygon(surface, INK, hull, 1)
+    size = max(LEGIBLE, int(rect.height * 0.42))
+    text = label + (f" {extras}" if extras else "")
+    draw_squeezed(surface, text, (rect.left + 3, rect.top + 1), size,
+                  rect.width - rect.height // 3 - 3, INK, True)
+    load = sum(cargo.values())
+    if load:
+        side = max(4, int(rect.height * 0.3))
+        cubes(surface, cargo, pygame.Rect(rect.left + 3, rect.bottom - side - 2,
+                                          rect.width - rect.height // 2, side), side)
+
+
+def number_box(surface: pygame.Surface, rect: pygame.Rect, text: str, fill, ink=INK) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=3)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=3)
+    draw_text(surface, text, rect.center, max(LEGIBLE, int(rect.height * 0.7)), ink, True,
+              "center")
+
+
+def marker(surface: pygame.Surface, rect: pygame.Rect, colour, text: str = "") -> None:
+    """A round marker in a track box."""
+    r = max(4, min(rect.width, rect.height) // 2 - 2)
+    pygame.draw.circle(surface, colour, rect.center, r)
+    pygame.draw.circle(surface, INK, rect.center, r, 2)
+    if text:
+        draw_text(surface, text, rect.center, max(LEGIBLE, r), INK, True, "center")
+
+
+def cross(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A captured port or city."""
+    pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 3)
+    pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 3)
+
+
+def title_size(title: str, width: int) -> int:
+    """The size at which each word of a card's name fits a hand card of this width."""
+    return min(fit_size(word, int((width - 6) * SQUEEZE), 15, True, LEGIBLE)
+               for word in title.split())
+
+
+def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow,
+              size: int) -> None:
+    """A card in the hand: at a size where the printed face would cut its name, a plain card
+    with the name wrapped as large as its longest word allows (the text is on hover and in
+    the zoom)."""
+    if rect.width >= 90:
+        draw_card(surface, face, rect, glow)
+        return
+    pygame.draw.rect(surface, (248, 243, 230), rect, border_radius=5)
+    band = pygame.Rect(rect.left, rect.top, rect.width, max(6, rect.height // 10))
+    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=5,
+                     border_top_right_radius=5)
+    pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+    room = rect.width - 6
+    y = band.bottom + 3
+    font = theme.font(size, True)
+    lines = [""]
+    for word in face.title.split():  # a word too wide alone on its line, condensed
+        joined = f"{lines[-1]} {word}".strip()
+        if font.size(joined)[0] <= room or not lines[-1]:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    for line in lines:
+        draw_squeezed(surface, line, (rect.left + 3, y), size, room, INK, True)
+        y += theme.font(size, True).get_linesize()
+    if glow:
+        pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)

@@ -1,0 +1,10 @@
+"""1989: Dawn of Freedom (GMT, 2020 rules).
+
+One folder: `rules/` (pure, no pygame), `board/` (the table's drawing), `locale/` (its
+catalog in every language), `make_map.py` (writes maps/dawn_of_freedom.tmx) and STATE.md.
+"""
+
+from game.engine.registry import GameEntry
+
+ENTRY = GameEntry("dawn_of_freedom", min_players=2, max_players=2, order=1,
+                  rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")

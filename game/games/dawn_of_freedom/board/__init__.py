@@ -1,0 +1,666 @@
+"""1989: Dawn of Freedom at the table: the map of Eastern Europe, its tracks, and your hand.
+
+Built on the shared map-board widgets: the map part (spaces and tracks) is a `MapViewport`
+(wheel zooms around the cursor, right- or middle-drag pans, arrow keys pan, +/- zoom, F fits);
+the `Tray` (hand, play zones, lasting events, discard, removed) stays fixed along the bottom
+with the `ActionStrip` above it. Layout comes from maps/dawn_of_freedom.tmx (layers `spaces`,
+`tracks`, `tray`, `areas`).
+
+Moves, all through `table.submit` with the rules' own actions (STATE.md):
+- drag a hand card onto Event / Operations / Tiananmen: ["card", n] then ["mode", m]
+  (click the card, then the zone, does the same; when the card is already on the table a
+  click on a lit zone is enough). Only the card's legal modes light up, read before anything
+  is submitted from a lookahead on a clone of the state (`card_modes`): a drop anywhere else
+  commits nothing. A ["card", n] that asks for no mode (Stasi's "show your next card") is a
+  click on the glowing card, never a zone;
+- a lit space (every legal ["space", id]) is clicked to place, check or remove, or gets the SP
+  marker (a `Token` in the strip) dragged onto it;
+- every other legal action is a button in the strip, so nothing is ever unreachable.
+During a Power Struggle the map area shows the struggle table instead (StruggleView in
+struggle.py, with its own cards and buttons), and a result panel after one. Control, the
+latest Support Check and struggle results are read from the view (`control`, `last_check`,
+`ps_result`), never recomputed or read back from the log.
+Hovering a space shows its facts and lights its neighbours; right-click on a card zooms it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.games.dawn_of_freedom.rules import data
+from game.ui import theme
+from game.ui.boards.base import BoardBase
+from game.ui.scenes.pile import PileScene
+from game.ui.tiled import load_map
+from game.ui.widgets.basic import Button, draw_text, fit_size
+from game.ui.widgets.cards import draw_tooltip
+from game.ui.widgets.drag import DragDrop
+from game.ui.widgets.hand_tray import (
+    ActionStrip,
+    HandRow,
+    Tray,
+    draw_drop_zone,
+    draw_hint_rings,
+    layout_bottom,
+    tray_hint_marks,
+)
+from game.ui.widgets.lookahead import legal_after
+from game.ui.widgets.map_view import MapViewport
+from game.ui.widgets.token import Token
+
+from . import draw as art
+from .struggle import StruggleView
+from .tracks import Tracks
+
+SIDES = ("com", "dem")
+HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
+CARD_VERBS = ("keep", "take", "discard", "aside", "card")  # actions naming a strategy card
+OPS_FRAMES = {"operations", "place_sp", "support_checks"}
+PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit space adds an SP
+PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
+SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
+ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
+TRAY_SHARE = 0.24  # the tray's height as a share of the board at most
+
+
+class Board(BoardBase):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.map = load_map("dawn_of_freedom")
+        self.map_view = MapViewport(self.map, self.zoom_card)
+        self.spaces = {z.name: z.rect for z in self.map.layer("spaces")}
+        self.tracks = Tracks(self)
+        self.tray = Tray(self.map)
+        self.drag = DragDrop(self.targets_for, self.drop)
+        self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
+        self.strip = ActionStrip()
+        self.marker = Token(SP_MARKER, self.drag)
+        self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
+        self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
+        self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
+        self.struggle = StruggleView(self)
+        # The zoom and centre a struggle's map choice replaced, restored when it ends.
+        self.view_before_focus: tuple[float, list[float]] | None = None
+
+    # -- the shared widgets' state under the names the board has always used ----------------
+    @property
+    def viewport(self) -> pygame.Rect:
+        return self.map_view.rect
+
+    @property
+    def zoom(self) -> float:
+        return self.map_view.zoom
+
+    @zoom.setter
+    def zoom(self, value: float) -> None:
+        self.map_view.zoom = value
+
+    @property
+    def centre(self) -> list[float]:
+        return self.map_view.centre
+
+    @centre.setter
+    def centre(self, value: list[float]) -> None:
+        self.map_view.centre = list(value)
+
+    @property
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return self.hand_row.rects
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.strip.buttons
+
+    @property
+    def marker_rect(self) -> pygame.Rect:
+        return self.marker.home
+
+    def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        return self.map_view.to_screen(rect)
+
+    def to_map(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return self.map_view.to_map(pos)
+
+    def zoom_at(self, pos: tuple[int, int], factor: float) -> None:
+        self.map_view.zoom_at(pos, factor)
+
+    def clamp_view(self) -> None:
+        self.map_view.clamp()
+
+    # -- view helpers -----------------------------------------------------------------------
+    def side(self) -> str | None:
+        seat = self.table.viewer
+        return None if seat is None else SIDES[seat]
+
+    def hand(self) -> list[int]:
+        side = self.side()
+        cards = (self.view.get("hands") or {}).get(side) if side else None
+        return list(cards) if isinstance(cards, list) else []
+
+    def lit_spaces(self) -> set[str]:
+        return {a[1] for a in self.table.legal if a[0] == "space" and len(a) > 1}
+
+    def legal_modes(self) -> set[str]:
+        return {a[1] for a in self.table.legal if a[0] == "mode"}
+
+    def card_modes(self, card: int) -> frozenset[str]:
+        """The modes the rules offer once ["card", card] is played, read on a clone of the
+        position before anything is submitted (issue #19.2); empty when the card cannot be
+        played now or its play asks for no mode (Stasi's reveal, issue #19.14)."""
+        if card not in self.modes_after:
+            self.modes_after[card] = frozenset(
+                a[1] for a in legal_after(self.table, ["card", card]) if a[0] == "mode")
+        return self.modes_after[card]
+
+    def pending_card(self) -> int | None:
+        """The card on the table waiting for its mode (after ["card", n])."""
+        frame = self.frame()
+        if frame.get("name") == "card_play" and frame.get("stage") == "mode" and \
+                self.legal_modes():
+            return frame.get("card")
+        return None
+
+    def control(self, space: str) -> str | None:
+        """Who controls a space (D89-2.1.7), as the rules' view says."""
+        return (self.view.get("control") or {}).get(space)
+
+    # -- geometry ---------------------------------------------------------------------------
+    def space_rect(self, space: str) -> pygame.Rect:
+        return self.map_view.to_screen(self.spaces[space])
+
+    def zone_rect(self, name: str) -> pygame.Rect:
+        return self.tray.zone(name)
+
+    def layout(self) -> None:
+        r = self.rect
+        self.map_view.layout(layout_bottom(r, self.tray, self.strip, TRAY_SHARE, self.marker,
+                                           self.placing()))
+        self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card(),
+                             self.kept_row())
+        self.drag.items = [(c, rect) for c, rect in self.hand_rects if self.can_hold(c)]
+        if self.marker.offered():
+            self.drag.items.append((SP_MARKER, self.marker.home))
+        country = self.struggle.take_focus()
+        if country:
+            if self.view_before_focus is None:
+                self.view_before_focus = self.map_view.save()
+            self.map_view.focus(self.spaces[s] for s in data.COUNTRIES[country]["spaces"])
+        if self.struggle.covers():  # map and strip give way to the struggle table
+            self.struggle.layout(pygame.Rect(r.left, r.top, r.width, self.tray.rect.top - r.top))
+
+    def kept_row(self) -> list[int] | None:
+        """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
+        Goddess of Democracy: "discard"/"aside"), the hand keeps the order it had at the first
+        pick (issue #19.9); None otherwise."""
+        frame = self.frame()
+        picking = any(a[0] in HAND_VERBS[1:] for a in self.table.legal)
+        key = (frame.get("name"), frame.get("side"), self.table.viewer)
+        if not picking:
+            self.row_kept = None
+        elif self.row_kept is None or self.row_kept[0] != key:
+            self.row_kept = (key, self.hand())
+        return self.row_kept[1] if self.row_kept else None
+
+    # -- what the viewer may do -------------------------------------------------------------
+    def can_hold(self, card: int) -> bool:
+        """Whether the card is dragged to a play zone (it has a legal mode there)."""
+        return card == self.pending_card() or any(
+            m in ZONE_MODES.values() for m in self.card_modes(card))
+
+    def placing(self) -> bool:
+        """Whether the viewer is adding SPs now (the SP marker can be dragged)."""
+        return self.frame().get("name") in PLACE_FRAMES and bool(self.lit_spaces())
+
+    def targets_for(self, card: int | str) -> dict[str, pygame.Rect]:
+        if card == SP_MARKER:  # the lit spaces that are on screen
+            return {s: r for s in self.lit_spaces()
+                    if (r := self.space_rect(s)).colliderect(self.viewport)}
+        modes = self.legal_modes() if card == self.pending_card() else self.card_modes(card)
+        return {z: self.zone_rect(z) for z, m in ZONE_MODES.items() if m in modes}
+
+    def prompt_hint(self) -> str:
+        """A card picked up names the zones it may go to (issue #19.12)."""
+        held = self.drag.held()
+        if held is None or held == SP_MARKER:
+            return ""
+        zones = [i18n.t(f"dof.board.{z}") for z in ZONE_MODES if z in self.targets_for(held)]
+        if not zones:
+            return ""
+        return i18n.t(f"dof.board.drop_on.{len(zones)}", card=art.card_name(held),
+                      **dict(zip("abc", zones, strict=False)))
+
+    def drop(self, card: int | str, zone: str) -> None:
+        if card == SP_MARKER:
+            self.table.submit(["space", zone])
+            return
+        mode = ZONE_MODES[zone]
+        if zone not in self.targets_for(card):  # checked first: an illegal drop commits nothing
+            self.table.show_flash(i18n.t("dof.board.mode_not_legal",
+                                         mode=i18n.t(f"dof.action.mode.{mode}")))
+            return
+        if card != self.pending_card() and not self.table.submit(["card", card]):
+            return
+        self.table.submit(["mode", mode])
+
+    def refresh(self) -> None:
+        self.drag.reset()
+        self.modes_after = {}
+        self.new_viewer_hides_tip()
+        self.struggle.refresh()
+        if self.view_before_focus and not self.struggle.in_progress():
+            self.map_view.restore(self.view_before_focus)
+            self.view_before_focus = None
+        handled = {"space"}
+        if self.pending_card() is not None:
+            handled.add("mode")
+        legal = [] if self.struggle.owns_actions() else self.table.legal
+        self.strip.clear()
+        self.button_cards = []
+        if self.struggle.in_progress() and not self.struggle.covers():
+            self.strip.add(i18n.t("dof.struggle.tab.struggle"), self.struggle.toggle,
+                           primary=self.struggle.owns_actions())
+        for action in legal:
+            if action[0] in handled and not (action[0] == "mode" and action[1] in
+                                             ("ops_quiet", "ops_event")):
+                continue
+            if action[0] in HAND_VERBS and action[1] in self.hand():
+                continue  # a click on the glowing hand card does it
+            button = self.strip.add(art.action_label(action),
+                                    lambda a=action: self.table.submit(a),
+                                    primary=action[0] == "done", makes=action)
+            if len(action) > 1 and action[0] in CARD_VERBS and action[1] in data.CARDS:
+                self.button_cards.append((button, action[1]))  # hover shows, right-click zooms
+        if self.rect.width:
+            self.layout()
+            lit = self.lit_spaces()
+            if lit and not any(self.space_rect(x).colliderect(self.viewport) for x in lit):
+                self.map_view.fit()  # the targets are all off screen: show the whole map
+
+    def summary_lines(self) -> list[str]:
+        """The game-over breakdown: the final VP (the game's one VP figure), then a table
+        (cells split by tabs, a heading row first) of each country's Power and, after Final
+        Scoring (D89-10.4), what each side scored there and the VP it moved; the bonuses,
+        all from the view's `final_scoring`."""
+        view = self.table.session.view(None)
+        vp = view.get("vp", 0)
+        lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
+            f"dof.board.gameover.lead.{'dem' if vp > 0 else 'com'}")) if vp else
+            i18n.t("dof.board.gameover.vp_even")]
+        final = view.get("final_scoring") or {}
+        scored = final.get("countries", {})
+        heading = "dof.board.gameover.head.scored" if scored else "dof.board.gameover.head.power"
+        lines.append(i18n.t(heading))
+        for country, side in (view.get("power") or {}).items():
+            cells = [art.country_name(country), art.side_name(side)]
+            result = scored.get(country)
+            if result:
+                cells += [str(result["com"]["total"]), str(result["dem"]["total"]),
+                          f"{result['delta']:+d}" if result["delta"] else "0"]
+            lines.append("\t".join(cells))
+        if final:
+            lines.append(i18n.t("dof.log.power_bonus", countries=final["power_countries"],
+                                vp=final["power_vp"]))
+            if final["tyrant_at_large"]:
+                lines.append(i18n.t("dof.log.tyrant_at_large"))
+        return lines
+
+    # -- events -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.watch_pointer(event)
+        if self.struggle.covers() and self.struggle.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
+                self.struggle.in_progress():
+            self.struggle.toggle()
+            return True
+        if self.map_view.handle(event, self.hover_pos):
+            return True
+        if self.strip.handle(event):
+            return True
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    def hand_action(self, card: int) -> list | None:
+        """The action a click on this hand card submits, when it is not a drag item (a
+        ["card", n] with no mode to choose, e.g. Stasi's reveal, is such a click)."""
+        if self.can_hold(card):
+            return None
+        return next(([verb, card] for verb in HAND_VERBS if [verb, card] in self.table.legal),
+                    None)
+
+    def pile_at(self, pos: tuple[int, int]) -> str | None:
+        """The public pile (discard, removed, lasting) whose tray box is at pos."""
+        return self.tray.zone_at(pos, PILES)
+
+    def open_pile(self, name: str) -> None:
+        cards = list(self.view.get(name) or [])
+        title = i18n.t(f"dof.board.pile.{name}", count=len(cards))
+        self.tips_on = False
+        self.table.app.push(PileScene(self.table.app, title, [art.card_face(c) for c in cards],
+                                      lambda i, w, h: art.render_mini_card(cards[i], w, h)))
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        pile = self.pile_at(pos)
+        if pile:
+            self.open_pile(pile)
+            return True
+        for card, rect in self.hand_rects:
+            action = self.hand_action(card)
+            if action and rect.collidepoint(pos):
+                self.table.submit(action)
+                return True
+        pending = self.pending_card()
+        if pending is not None:
+            for zone, rect in self.targets_for(pending).items():
+                if rect.collidepoint(pos):
+                    self.drop(pending, zone)
+                    return True
+        space = self.space_at(pos)
+        if space and ["space", space] in self.table.legal:
+            self.table.submit(["space", space])
+            return True
+        return False
+
+    def space_at(self, pos: tuple[int, int] | None) -> str | None:
+        return self.map_view.target_at(pos, self.spaces)
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+        self.struggle.update(dt)
+
+    def animating(self) -> bool:
+        return self.drag.animating() or self.map_view.panning or self.struggle.animating()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout()
+        self.visible_cards = []
+        covered = self.struggle.covers()
+        if covered:
+            self.struggle.draw(surface)
+        else:
+            self.draw_map(surface)
+            self.draw_strip(surface)
+        self.draw_tray(surface)
+        if self.hint_targets:
+            self.draw_hint(surface)
+        self.marker.draw_moving(surface, self.paint_marker)
+
+    # -- the coach's hint (ui/hint.py) ------------------------------------------------------
+    def action_label(self, action: list) -> str:
+        if action[0] == "card" and len(action) > 1 and action[1] in data.CARDS:
+            return i18n.t("coach.dof.play", card=art.card_name(action[1]))
+        return art.action_label(action)
+
+    def hint_marks(self, line: list[list]) -> set:
+        """The hand card, play zone, space or button each step of the line concerns."""
+        return tray_hint_marks(line, CARD_VERBS, ZONE_MODES) | \
+            {("action", tuple(a)) for a in line} | \
+            {("space", a[1]) for a in line if a[0] == "space" and len(a) > 1}
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        marks = self.hint_targets
+        rings = [r for c, r in self.hand_rects if ("card", c) in marks]
+        rings += [self.zone_rect(z) for z in ZONE_MODES if ("zone", z) in marks]
+        if not self.struggle.covers():
+            rings += self.strip.hint_rects(marks)
+            clip = surface.get_clip()
+            surface.set_clip(self.viewport)
+            for space in self.spaces:
+                if ("space", space) in marks:
+                    pygame.draw.rect(surface, theme.HINT, self.space_rect(space).inflate(14, 14),
+                                     4, border_radius=10)
+            surface.set_clip(clip)
+        draw_hint_rings(surface, rings)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The tooltip under the pointer, over everything the table drew (issue #19.8)."""
+        text = self.tip_text()
+        if text:
+            self.tooltip(surface, text, 340 if self.struggle.covers() else 320)
+
+    def tip_text(self) -> str:
+        """What the pointer is over: a struggle card or line, a space, a track box, a card,
+        a play zone. Nothing while a drag is on, the map pans, another scene is on top, or
+        since a click, key or scroll until the pointer moves again (a stale tip would cover
+        the buttons the click just offered)."""
+        pos = self.hover_pos
+        if pos is None or not self.tips_on or self.drag.held() is not None or \
+                self.map_view.panning or self.table.app.stack.top is not self.table:
+            return ""
+        if self.struggle.covers():
+            return self.struggle.tip_at(pos)
+        space = self.space_at(pos)
+        if space:
+            return self.space_tip(space)
+        track = self.tracks.track_tip(pos)
+        if track:
+            return track
+        face = self.card_at(pos)
+        if face:
+            tip = f"{face.title} ({face.subtitle}"
+            tip += f", {i18n.t('dof.board.ops', ops=face.value)})" if face.value else ")"
+            tip += f" {face.badge}" if face.badge else ""
+            if self.pile_at(pos):
+                tip += "\n" + i18n.t("dof.board.pile.hint")
+            return f"{tip}\n{face.text}"
+        zone = self.tray.zone_at(pos, ZONE_MODES)
+        return i18n.t(f"dof.board.zone_tip.{zone}") if zone else ""
+
+    def draw_map(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.viewport)
+        self.map_view.draw_art(surface)
+        hover = self.space_at(self.hover_pos)
+        self.draw_links(surface, hover)
+        self.tracks.draw_tracks(surface)
+        self.draw_spaces(surface, hover)
+        surface.set_clip(clip)
+
+    def tooltip(self, surface: pygame.Surface, text: str, width: int) -> pygame.Rect:
+        """A tooltip over the board or the log, never over the prompt bar below the board
+        nor the buttons on offer."""
+        avoid = [b.rect for b in self.buttons if b.rect] if not self.struggle.covers() else \
+            [b.rect for b, _ in self.struggle.buttons if b.rect]
+        bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
+        return draw_tooltip(surface, text, self.hover_pos, width, bounds=bounds, avoid=avoid)
+
+    def marked_spaces(self) -> set[str]:
+        """Spaces named by what the bots did since a human acted and by the log line under
+        the mouse: ringed so a move can be followed on the map (issue #19.6)."""
+        named = {e.get("params", {}).get("space") for e in self.table.marked_entries()}
+        return {s for s in named if isinstance(s, str) and s in data.SPACES}
+
+    def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
+        if not hover:
+            return
+        a = self.space_rect(hover).center
+        for other in data.ADJ[hover]:
+            pygame.draw.line(surface, theme.ACCENT, a, self.space_rect(other).center,
+                             max(2, int(4 * self.map_view.scale())))
+
+    def draw_spaces(self, surface: pygame.Surface, hover: str | None) -> None:
+        view = self.view
+        sp = view.get("sp") or {}
+        destroyed = set(view.get("destroyed") or ())
+        tyrant = (view.get("romania") or {}).get("tyrant")
+        lit = self.lit_spaces()
+        near = set(data.ADJ[hover]) if hover else set()
+        check = self.last_check()
+        checked = check["params"].get("space") if check else None
+        marked = self.marked_spaces()
+        for space in self.spaces:
+            rect = self.space_rect(space)
+            if not rect.colliderect(self.viewport):
+                continue
+            cell = sp.get(space, {"com": 0, "dem": 0})
+            image = art.render_space(space, cell["com"], cell["dem"], self.control(space),
+                                     space in destroyed, tyrant == space, rect.width,
+                                     rect.height)
+            surface.blit(image, rect)
+            self.map_view.mark_target(surface, rect, space in lit, bool(lit))
+            self.map_view.ring(surface, rect, space == checked, space in marked, space == hover,
+                               space in near)
+
+    def space_tip(self, space: str) -> str:
+        info = data.SPACES[space]
+        sp = (self.view.get("sp") or {}).get(space, {"com": 0, "dem": 0})
+        lines = [
+            i18n.t("dof.board.tip.title", name=art.space_name(space),
+                   country=art.country_name(info["country"])),
+            i18n.t("dof.board.tip.facts", socio=i18n.t(f"dof.socio.{info['socio']}"),
+                   stability=info["stability"],
+                   battleground=i18n.t("dof.board.tip.battleground")
+                   if info["battleground"] else ""),
+            i18n.t("dof.board.tip.sp", com=sp["com"], dem=sp["dem"]),
+        ]
+        control = self.control(space)
+        lines.append(i18n.t("dof.board.tip.control", side=art.side_name(control)) if control
+                     else i18n.t("dof.board.tip.uncontrolled"))
+        if space in (self.view.get("destroyed") or ()):
+            lines.append(i18n.t("dof.board.tip.destroyed"))
+        if (self.view.get("romania") or {}).get("tyrant") == space:
+            lines.append(i18n.t("dof.board.tip.tyrant"))
+        lines.append(i18n.t("dof.board.tip.adjacent",
+                            spaces=", ".join(art.space_name(s) for s in data.ADJ[space])))
+        return "\n".join(lines)
+
+    # tray ------------------------------------------------------------------------------------
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        view = self.view
+        self.tray.draw(surface)
+        s = self.tray.scale
+        label = max(11, int(15 * s))
+        lit = self.drag.lit_targets()
+        pending = self.pending_card()
+        if pending is not None:
+            lit = lit or self.targets_for(pending)
+        for zone in ZONE_MODES:
+            draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"dof.board.{zone}"),
+                           zone in lit, max(9, int(17 * s)))
+        self.draw_table_card(surface, view)
+        self.draw_hand(surface, label)
+        self.draw_lasting(surface, view, label)
+        for name, cards in (("discard", view.get("discard") or []),
+                            ("removed", view.get("removed") or [])):
+            rect = self.zone_rect(name)
+            text = i18n.t(f"dof.board.{name}", count=len(cards))
+            draw_text(surface, text, (rect.left + 6, rect.top + 4), label, theme.TEXT_DIM,
+                          True)
+            if cards:
+                line = pygame.Rect(rect.left + 4, rect.top + label + 8, rect.width - 8,
+                                   rect.height - label - 12)
+                self.visible_cards.append((line, art.card_strip(surface, cards[-1], line,
+                                                                label)))
+
+    def draw_table_card(self, surface: pygame.Surface, view: dict) -> None:
+        """The card being played sits in the zone it was played to (Operations while its
+        Ops are being used, else Event) once its mode is chosen."""
+        table = [c for c in view.get("table") or [] if c != self.pending_card()]
+        if not table:
+            return
+        names = {f.get("name") for f in view.get("stack") or []}
+        zone = "zone_ops" if names & OPS_FRAMES else "zone_event"
+        rect = self.zone_rect(zone)
+        w = rect.width - 4
+        h = min(int(w * 1.4), rect.height - 24)
+        for i, card in enumerate(table[-2:]):
+            r = pygame.Rect(rect.left + 2 + i * 6, rect.bottom - h - 3 - i * 6, w - 6, h)
+            surface.blit(art.render_mini_card(card, r.width, r.height), r)
+            self.visible_cards.append((r, art.card_face(card)))
+
+    def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
+        """A hand card; every card in the row shares one title size (issue #19.18)."""
+        size = min((art.mini_title_size(c, rect.width, rect.height) for c, _ in self.hand_rects),
+                   default=0)
+        surface.blit(art.render_mini_card(card, rect.width, rect.height, size), rect)
+        if glow:
+            pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
+
+    def draw_hand(self, surface: pygame.Surface, label: int) -> None:
+        zone = self.zone_rect("hand")
+        if self.side() is None:
+            draw_text(surface, i18n.t("dof.board.hand_hidden"), zone.center, 18,
+                          theme.TEXT_DIM, anchor="center")
+            return
+        pending = self.pending_card()
+        chosen = {self.drag.selected, pending} - {None}
+        self.visible_cards += self.hand_row.draw(
+            surface, chosen, lambda card: self.can_hold(card) or bool(self.hand_action(card)))
+        at = self.hand_row.shown_rect(pending, chosen) if pending is not None else None
+        if at is not None and not self.drag.floating_rect(pending, at):
+            draw_text(surface, i18n.t("dof.board.in_play"), (at.left - 8, at.centery),
+                          max(9, label), theme.ACCENT, True, "midright")
+
+    def draw_lasting(self, surface: pygame.Surface, view: dict, label: int) -> None:
+        rect = self.zone_rect("lasting")
+        draw_text(surface, i18n.t("dof.board.lasting"), (rect.left + 6, rect.top + 4),
+                      label, theme.TEXT_DIM, True)
+        cards = list(view.get("lasting") or [])
+        side = self.side()
+        other = (view.get("hands") or {}).get("dem" if side == "com" else "com")
+        counts = i18n.t("dof.board.deck", deck=view.get("deck", "?"))
+        if side is not None and isinstance(other, int):
+            counts = i18n.t("dof.board.opponent", hand=other) + " · " + counts
+        draw_text(surface, counts, (rect.left + 6, rect.bottom - 4),
+                      fit_size(counts, rect.width - 12, label - 1), theme.TEXT_DIM, False,
+                      "bottomleft")
+        bottom = rect.bottom - label - 6
+        y = rect.top + label + 10
+        row_h = label + 3  # names near the label's size: readable, cut to fit (#19.18)
+        if not cards:
+            draw_text(surface, i18n.t("dof.board.none"), (rect.left + 8, y), label - 1,
+                          theme.TEXT_DIM)
+        for i, card in enumerate(cards):
+            rows_left = (bottom - y + 3) // (row_h + 3)
+            if rows_left < min(2, len(cards) - i):  # the last row says how many are hidden
+                draw_text(surface, i18n.t("dof.board.more", count=len(cards) - i),
+                          (rect.left + 8, y + row_h // 2), label - 1, theme.TEXT_DIM, False,
+                          "midleft")
+                break
+            line = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h)
+            self.visible_cards.append((line, art.card_strip(surface, card, line,
+                                                            max(art.LEGIBLE + 1, label - 1), 3)))
+            y += row_h + 3
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        """The strip between map and tray: the SP marker, struggle facts or a hint, buttons."""
+        left = self.strip.rect.left + 10
+        if self.marker.offered():
+            left = self.marker.home.right + 10
+        news = self.strip_news()
+        hint = "dof.board.drag_marker" if self.marker.offered() else "dof.board.help"
+        self.strip.draw(surface, news or i18n.t(hint), theme.ACCENT if news else theme.TEXT_DIM,
+                        left)
+        if self.marker.offered():
+            self.marker.draw_home(surface, self.paint_marker, self.marker_colour())
+        self.visible_cards += [(b.rect, art.card_face(card)) for b, card in self.button_cards]
+
+    def marker_colour(self) -> tuple[int, int, int]:
+        return art.SIDE_COLOURS[self.side() or "com"]
+
+    def paint_marker(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+        """The viewer's SP marker (dragged onto a lit space, it adds an SP there)."""
+        art.marker(surface, centre, radius, self.marker_colour(), i18n.t("dof.board.sp_marker"))
+
+    def strip_news(self) -> str:
+        """What the strip reports: the struggle under way, else a Support Check just made."""
+        check = self.last_check()
+        names = [seat.name for seat in self.table.session.seats]
+        return self.struggle_line() or (i18n.render_entry(check, names) if check else "")
+
+    def last_check(self) -> dict | None:
+        """The latest Support Check (the view's `last_check`) while it is news: nobody has
+        played a card since and the turn is the same; its space is ringed (D89-6.2)."""
+        check = self.view.get("last_check")
+        if check and check.get("plays") == self.view.get("card_plays") and \
+                check.get("turn") == self.view.get("turn"):
+            return check
+        return None
+
+    def struggle_line(self) -> str:
+        return self.struggle.banner() if self.struggle.in_progress() else ""

@@ -1,0 +1,41 @@
+"""Names shared by every module of 1989: sides, seats and the decision-frame registry.
+
+Seat 0 plays the Communist (who takes the first action round, D89-4), seat 1 the Democrat.
+`vp` is one signed integer, positive favouring the Democrat (spec §0.3).
+"""
+
+from __future__ import annotations
+
+from game.engine.frames import Frames
+from game.engine.types import State
+
+COM, DEM = "com", "dem"
+SIDES = (COM, DEM)
+
+# Every frame type of this game registers here (sequence of play, operations, events,
+# power struggles), so the rules object answers for whichever frame is on top. Its
+# between_steps hook (the automatic victory check, D89-10.1) is set by victory.py.
+FRAMES = Frames()
+
+
+def seat_of(side: str) -> int:
+    return SIDES.index(side)
+
+
+def side_of(seat: int) -> str:
+    return SIDES[seat]
+
+
+def opp(side: str) -> str:
+    return DEM if side == COM else COM
+
+
+def card_ref(card: int | None) -> dict[str, str] | str:
+    """A log / prompt param naming strategy card `card`: its catalog key "dof.card.<n>"
+    (game/games/dawn_of_freedom/locale/en/cards.json), looked up when the entry is shown."""
+    return "" if card is None else {"t": f"dof.card.{card}"}
+
+
+def gain_vp(state: State, side: str, n: int) -> None:
+    """`side` gains n VP (spec §0.3: DEM moves the marker up, COM down; unbounded, D89-ENG-01)."""
+    state["vp"] += n if side == DEM else -n

@@ -1,0 +1,10 @@
+"""Kabale und Hiebe (Hans im Glück).
+
+One folder: `rules/` (pure, no pygame), `board/` (the table's drawing), `locale/` (its
+catalog in every language), `make_map.py` (writes maps/kabale_und_hiebe.tmx) and STATE.md.
+"""
+
+from game.engine.registry import GameEntry
+
+ENTRY = GameEntry("kabale_und_hiebe", min_players=2, max_players=6, order=3,
+                  rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")

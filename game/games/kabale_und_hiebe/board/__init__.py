@@ -1,0 +1,610 @@
+"""Kabale und Hiebe at the table: goal row, columns, your hand, piles and the players panel.
+
+Everything comes from the viewer's `view` (so a handoff-safe view is all that is drawn) and
+every move goes through `table.submit`. Dragging a hand card onto a lit column submits the
+rules' two steps (["card", id] then ["column", j]); clicking the card then the column does
+the same. Cloak and Traitor decisions are clicks on the hand or on a goal. Right-click zooms
+a card; hovering shows its text.
+
+What a card counts for is shown where it is (issue #19.13): a card in a column shows its value
+under that goal and, for Romeo, Hermit, Little Giant and Doppelganger, its value in that
+column as far as the viewer can see (`column_values`); hand cards keep whole sentences of
+their text (the rest on hover); each player's running score is on their panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pygame
+
+from game import i18n
+from game.games.kabale_und_hiebe.rules.components import CARDS, GOALS, card_help, half_text
+from game.games.kabale_und_hiebe.rules.round_end import effective_cards, final_values
+from game.ui import theme
+from game.ui.boards.base import BoardBase
+from game.ui.scenes.report import ReportScene
+from game.ui.scenes.zoom import ZoomScene
+from game.ui.tiled import load_map
+from game.ui.widgets.basic import Button, draw_text, fit_size, panel, wrap
+from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip, text_size
+from game.ui.widgets.drag import DragDrop
+from game.ui.widgets.hand_tray import HandRow
+
+DOMAIN_COLOURS = {
+    "alchemy": (128, 84, 170), "fencing": (120, 130, 146), "agriculture": (110, 150, 60),
+    "trade": (200, 160, 40), "religion": (80, 120, 190), "music": (190, 70, 80),
+}
+FLIP_SECONDS = 0.35
+HOVER_SECONDS = 0.5
+UNSEEN = "king"  # stands in for a card the viewer cannot see: no ability, never shown
+DYNAMIC = {"romeo", "hermit", "little_giant", "doppelganger"}  # value depends on the column
+SMALLEST_TEXT = 10
+SUMMARY_SIZE = 15  # a hand card's text is not drawn smaller; whole sentences are left out
+
+
+def card_face(card: str, seat: int, options: dict, goal: str | None = None,
+              face_down: bool = False, half: int | None = None) -> CardFace:
+    """A card as the rules describe it under this game's options (and under `goal`);
+    `half`: what it counts for where it lies, when that differs from its value there."""
+    info = CARDS[card]
+    badge = {"immediate": i18n.t("kh.badge.immediate"),
+             "end": i18n.t("kh.badge.end")}.get(info["timing"], "")
+    printed, text = card_help(card, options, GOALS[goal]["domain"] if goal else None)
+    half = printed if half is None else half
+    return CardFace(i18n.t(f"kh.card.{card}"), "?" if half is None else half_text(half),
+                    i18n.t(text),
+                    theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                    badge=badge, face_down=face_down)
+
+
+def column_values(column: dict, options: dict) -> dict[int, int | None]:
+    """Slot -> what its card counts for in this column now (KH-6.6 step 5), for the cards whose
+    value depends on the others, from what the viewer can see (an unseen card counts as a
+    card, with no ability). A Doppelganger over an unseen card, or any card while Musketeers
+    lie here (abilities off, KH-6.2), keeps its own face value."""
+    slots = [dict(s, card=s["card"] or UNSEEN,
+                  hidden=s["hidden"] and (UNSEEN if s["hidden"] == "back" else s["hidden"]))
+             for s in column["slots"]]
+    if any(s["card"] == "musketeers" for s in slots):
+        return {}
+    cards = effective_cards({"slots": slots})
+    values = final_values(cards, GOALS[column["goal"]]["domain"], options)
+    shown: dict[int, int | None] = {}
+    for i, (c, value) in enumerate(zip(cards, values, strict=True)):
+        if c["card"] not in DYNAMIC or column["slots"][c["pos"]]["card"] is None:
+            continue
+        below = next((d for d in cards[i + 1:] if d["pos"] != c["pos"]), None)
+        if c["card"] == "doppelganger" and below is not None and \
+                column["slots"][below["pos"]]["card"] is None:
+            continue  # copies a card nobody here can see
+        shown[c["pos"]] = value
+    return shown
+
+
+def whole_sentences(text: str, size: int, width: int, lines: int) -> str:
+    """What of `text` fits `lines` lines: whole sentences, then "…"; when they would leave more
+    than a line empty, as many words as fit, then "…". Never a silent cut."""
+    if len(wrap(text, size, width)) <= lines:
+        return text
+
+    def fits(candidate: str) -> bool:
+        return len(wrap(candidate + " …", size, width)) <= lines
+
+    kept = ""
+    for sentence in text.replace(". ", ".\n").split("\n"):
+        if not fits(f"{kept} {sentence}".strip()):
+            break
+        kept = f"{kept} {sentence}".strip()
+    if kept and len(wrap(kept + " …", size, width)) >= lines - 1:
+        return kept + " …"
+    words = text.split(" ")
+    n = max(1, len(kept.split(" ")) if kept else 1)
+    while n < len(words) and fits(" ".join(words[:n + 1])):
+        n += 1
+    return " ".join(words[:n]) + " …"
+
+
+def fitted(face: CardFace, rect: pygame.Rect) -> CardFace:
+    """The face with the text that fits a card of this size (widgets.cards' text box): no
+    text cut off unseen; hovering or zooming shows the whole text."""
+    if not face.text or face.face_down:
+        return face
+    band, small = max(18, int(rect.height * 0.2)), max(8, rect.height // 16)
+    box = pygame.Rect(6, band + 4, rect.width - 12, rect.height - band - small - 12)
+    size = text_size(face.text, box, max(9, rect.height // 17), SMALLEST_TEXT)
+    lines = max(1, box.height // (theme.font(size).get_linesize() + 2))
+    return replace(face, text=whole_sentences(face.text, size, box.width, lines))
+
+
+def back_face(seat: int) -> CardFace:
+    return CardFace("", colour=theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
+                    face_down=True)
+
+
+def goal_face(goal: str) -> CardFace:
+    domain, value = GOALS[goal]["domain"], GOALS[goal]["value"]
+    return CardFace(i18n.t(f"kh.domain.{domain}"), str(value), i18n.t("kh.goal_text",
+                    value=value), DOMAIN_COLOURS[domain])
+
+
+class RoundSummaryScene(ReportScene):
+    """Who won each column of the round just played, and with what: each card with its owner
+    and value, and every player's total (issue #19.13)."""
+
+    def __init__(self, app, results: list[dict], names: list[str], round_no: int) -> None:
+        super().__init__(app, i18n.t("kh.summary.title", round=round_no), [])
+        self.results, self.names, self.round_no = results, names, round_no
+
+    def row_text(self, res: dict) -> tuple[str, str]:
+        """A column's result line and its cards (a Cloak names the card it hid)."""
+        winner = res.get("winner")
+        if winner is None:
+            line = i18n.t("kh.summary.nobody")
+        elif res.get("how") == "prince_page":
+            line = i18n.t("kh.summary.pair", name=self.names[winner])
+        else:
+            total = res.get("totals", {}).get(str(winner))
+            key = "kh.summary.won_lowest" if res.get("how") == "lowest" else "kh.summary.won"
+            line = i18n.t(key, name=self.names[winner],
+                          total="?" if total is None else half_text(total))
+        cards = ", ".join(self.card_name(c, h) for _, c, h in res.get("slots", []))
+        return line, cards
+
+    @staticmethod
+    def card_name(card: str, hidden: str | None) -> str:
+        return (i18n.t("kh.summary.cloaked", card={"t": f"kh.card.{hidden}"}) if hidden
+                else i18n.t(f"kh.card.{card}"))
+
+    def owners_text(self, res: dict) -> str:
+        """The column's cards by owner, each with what it counted for (removed: no value)."""
+        counted: dict[int, int] = {}
+        for pos, value in res.get("values", []):
+            if value is not None:
+                counted[pos] = counted.get(pos, 0) + value
+        groups: dict[int, list[str]] = {}
+        scored = bool(res.get("values"))  # no values: Prince and Page won outright
+        for pos, (owner, card, hidden) in enumerate(res.get("slots", [])):
+            name = self.card_name(card, hidden)
+            if pos in counted:
+                name = f"{name} {half_text(counted[pos])}"
+            elif scored and pos not in {p for p, _ in res["values"]}:
+                name = i18n.t("kh.summary.removed", card=name)
+            groups.setdefault(owner, []).append(name)
+        return " · ".join(i18n.t("kh.summary.owner", name=self.names[owner],
+                                 cards=", ".join(names)) for owner, names in groups.items())
+
+    def totals_text(self, res: dict) -> str:
+        totals = res.get("totals") or {}
+        if not totals:
+            return ""
+        return i18n.t("kh.summary.totals", totals=" · ".join(
+            f"{self.names[int(p)]} {half_text(t)}" for p, t in totals.items()))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_shade(surface)
+        w, h = surface.get_size()
+        width = min(900, w - 40)
+        room = width - 106
+        step = theme.font(SUMMARY_SIZE).get_linesize()
+        rows = [(res, wrap(self.owners_text(res), SUMMARY_SIZE, room)[:3]
+                 + [self.totals_text(res)]) for res in self.results]
+        heights = [max(76, 32 + step * len(lines)) for _, lines in rows]
+        box = pygame.Rect(0, 0, width, min(130 + sum(heights), h - 20))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, theme.PANEL, theme.ACCENT, 10)
+        draw_text(surface, i18n.t("kh.summary.title", round=self.round_no),
+                  (box.centerx, box.top + 16), 26, theme.ACCENT, True, "midtop")
+        y = box.top + 64
+        for (res, lines), height in zip(rows, heights, strict=True):
+            goal = res.get("goal")
+            if goal:
+                draw_card(surface, goal_face(goal), pygame.Rect(box.left + 20, y, 50, 70))
+            winner = res.get("winner")
+            line, _ = self.row_text(res)
+            colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
+                      if winner is not None else theme.TEXT_DIM)
+            draw_text(surface, line, (box.left + 86, y + 2), fit_size(line, room, 20, True),
+                      colour, True)
+            for k, text in enumerate(lines):
+                draw_text(surface, text, (box.left + 86, y + 30 + k * step), SUMMARY_SIZE,
+                          theme.TEXT if k == len(lines) - 1 else theme.TEXT_DIM)
+            y += height
+        self.close.rect = pygame.Rect(0, 0, 140, 42)
+        self.close.rect.bottomright = (box.right - 20, box.bottom - 14)
+        self.close.draw(surface)
+
+
+class Board(BoardBase):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.map = load_map("kabale_und_hiebe")
+        self.drag = DragDrop(self.targets_for, self.drop)
+        self.scale, self.offset = 1.0, (0, 0)
+        self.hand_row = HandRow(self.drag, self.render_hand_card, self.hand_face, pad=8, gap=16,
+                                lift=14, min_width=10 ** 6, even=True)  # never narrower
+        self.goal_rects: list[pygame.Rect] = []
+        self.column_rects: list[pygame.Rect] = []
+        self.buttons: list[Button] = []
+        self.button_verbs: list[tuple[Button, str]] = []  # the buttons' actions' verbs
+        self.flips: dict[tuple[int, int], float] = {}
+        self.seen_up: set[tuple[int, int]] = set()
+        self.seen_round: int | None = None
+        self.hover_pos = (0, 0)
+        self.hover_time = 0.0
+
+    # -- geometry ---------------------------------------------------------------------------
+    def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        s, (ox, oy) = self.scale, self.offset
+        return pygame.Rect(ox + round(rect.x * s), oy + round(rect.y * s),
+                           round(rect.width * s), round(rect.height * s))
+
+    def zone(self, name: str) -> pygame.Rect:
+        return self.to_screen(self.map.zones[name].rect)
+
+    def layout(self) -> None:
+        self.scale, self.offset = self.map.fit(self.rect)
+        view = self.table.view
+        n = len(view.get("columns", []))
+        # Fewer players, fewer columns: centre them in the six-column area.
+        slots = [z for z in self.map.zones.values() if z.type == "column"]
+        step = slots[1].rect.x - slots[0].rect.x if len(slots) > 1 else 0
+        shift = round((len(slots) - n) * step * self.scale / 2)
+        self.goal_rects = [self.zone(f"goal_{j}").move(shift, 0) for j in range(n)]
+        self.column_rects = [self.zone(f"column_{j}").move(shift, 0) for j in range(n)]
+        hand_zone = self.zone("hand")
+        seat = self.table.viewer
+        self.hand_row.layout(hand_zone, view["hands"][seat] if seat is not None else [])
+        self.drag.items = [(c, r) for c, r in self.hand_rects if self.can_hold(c)]
+
+    @property
+    def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
+        return self.hand_row.rects
+
+    # -- what the viewer may do -------------------------------------------------------------
+    def frame_name(self) -> str | None:
+        stack = self.table.view.get("stack") or []
+        return stack[-1]["name"] if stack else None
+
+    def can_hold(self, card: str) -> bool:
+        legal = self.table.legal
+        return ["card", card] in legal or ["hide", card] in legal or (
+            self.table.view.get("selected") == card and any(a[0] == "column" for a in legal))
+
+    def targets_for(self, card: str) -> dict[int, pygame.Rect]:
+        legal = self.table.legal
+        if ["hide", card] in legal:  # Cloak: drop anywhere on the Cloak's column
+            column = (self.table.view.get("stack") or [{}])[-1].get("column")
+            return {column: self.column_rects[column]} if column is not None else {}
+        if ["card", card] in legal or self.table.view.get("selected") == card:
+            return {j: self.column_rects[j] for j in range(len(self.column_rects))
+                    if not self.table.view["columns"][j]["closed"]}
+        return {}
+
+    def drop(self, card: str, column: int) -> None:
+        legal = self.table.legal
+        if ["hide", card] in legal:
+            self.table.submit(["hide", card])
+            return
+        if self.table.view.get("selected") not in (None, card):
+            self.table.submit(["unselect"])
+        if self.table.view.get("selected") is None and not self.table.submit(["card", card]):
+            return
+        self.table.submit(["column", column])
+
+    def refresh(self) -> None:
+        self.drag.reset()
+        view = self.table.view
+        self.layout()
+        if view.get("selected") and self.table.legal:  # picked in an earlier step
+            self.drag.selected = view["selected"]
+        self.track_reveals(view)
+        legal = self.table.legal
+        handled = {"card", "column", "hide", "swap"}
+        self.button_verbs = [(Button(i18n.t(f"kh.action.{a[0]}"),
+                                     lambda a=a: self.table.submit(a), size=16), a[0])
+                             for a in legal if a[0] not in handled]
+        self.buttons = [b for b, _ in self.button_verbs]
+
+    def track_reveals(self, view: dict) -> None:
+        """Start a flip animation for every card that turned face up since the last view."""
+        up = {(j, i) for j, col in enumerate(view.get("columns", []))
+              for i, slot in enumerate(col["slots"]) if slot["up"]}
+        if self.seen_round == view.get("round"):
+            for key in up - self.seen_up:
+                self.flips[key] = 0.0
+        elif self.seen_round is not None and view.get("last_round"):
+            # Every player's result: each human sees it on taking the laptop (issue #19.5).
+            self.table.show_to_players(self.round_summary())
+        self.seen_up, self.seen_round = up, view.get("round")
+
+    def has_round_summary(self) -> bool:
+        return bool(self.table.view.get("last_round"))
+
+    def round_summary(self) -> Callable[[], RoundSummaryScene]:
+        """The round just played, as it is now: a maker of its summary scene."""
+        view, app = self.table.view, self.table.app
+        names = [s.name for s in self.table.session.seats]
+        results = [dict(r, goal=r.get("goal")) for r in view.get("last_round") or []]
+        round_no = max(1, view.get("round", 1) - (0 if view.get("final") else 1))
+        return lambda: RoundSummaryScene(app, results, names, round_no)
+
+    def show_round_summary(self) -> None:
+        self.table.app.push(self.round_summary()())
+
+    def summary_lines(self) -> list[str]:
+        view = self.table.session.view(None)
+        names = [s.name for s in self.table.session.seats]
+        return [i18n.t("kh.gameover.won", name=names[p],
+                       goals=", ".join(f"{i18n.t('kh.domain.' + GOALS[g]['domain'])} "
+                                       f"{GOALS[g]['value']}" for g in won) or "—")
+                for p, won in enumerate(view.get("won", []))]
+
+    # -- events -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos, self.hover_time = event.pos, 0.0
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            face = self.card_at(event.pos)
+            if face:
+                self.table.app.push(ZoomScene(self.table.app, face))
+                return True
+        if any(b.handle(event) for b in list(self.buttons)):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.held() is None:
+            for j, rect in enumerate(self.goal_rects):
+                if rect.collidepoint(event.pos) and ["swap", j] in self.table.legal:
+                    self.table.submit(["swap", j])
+                    return True
+        return self.drag.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+        self.hover_time += dt
+        for key in list(self.flips):
+            self.flips[key] += dt
+            if self.flips[key] >= FLIP_SECONDS:
+                del self.flips[key]
+
+    def animating(self) -> bool:
+        hovering = self.hover_time < HOVER_SECONDS + 0.1
+        return self.drag.animating() or bool(self.flips) or hovering
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout()
+        view = self.table.view
+        self.visible_cards = []
+        surface.blit(self.map.art(self.scale), self.offset)
+        lit = self.drag.lit_targets()
+        self.draw_goals(surface, view)
+        self.draw_columns(surface, view, lit)
+        self.draw_piles(surface, view)
+        self.draw_players(surface, view)
+        self.draw_hand(surface, view)
+        self.draw_buttons(surface)
+        if self.hint_targets:
+            self.draw_hint(surface)
+
+    # -- the coach's hint (ui/hint.py) ------------------------------------------------------
+    def action_label(self, action: list) -> str:
+        verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb in ("card", "hide") and arg in CARDS:
+            return i18n.t(f"coach.kh.{'play' if verb == 'card' else 'hide'}",
+                          card=i18n.t(f"kh.card.{arg}"))
+        if verb == "column":
+            return i18n.t("kh.column", n=arg + 1)
+        if verb == "swap":
+            return i18n.t("coach.kh.swap", column=arg + 1)
+        return i18n.t(f"kh.action.{verb}") if i18n.has(f"kh.action.{verb}") else \
+            super().action_label(action)
+
+    def hint_marks(self, line: list[list]) -> set:
+        """The hand card, column or goal each step of the line concerns (the card of a
+        ["card", c] may already be picked: it is the view's `selected`)."""
+        marks: set = set()
+        for action in line:
+            verb, arg = action[0], action[1] if len(action) > 1 else None
+            if verb in ("card", "hide"):
+                marks.add(("card", arg))
+            elif verb in ("column", "swap"):
+                marks.add((verb, arg))
+            else:
+                marks.add(("button", verb))
+        return marks
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        marks = self.hint_targets
+        rings = [r for c, r in self.hand_rects if ("card", c) in marks]
+        rings += [r for j, r in enumerate(self.column_rects) if ("column", j) in marks]
+        rings += [r for j, r in enumerate(self.goal_rects) if ("swap", j) in marks]
+        rings += [b.rect for b, verb in self.button_verbs
+                  if b.rect and ("button", verb) in marks]
+        for rect in rings:
+            pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=10)
+
+    def held_hint(self, action: list) -> str:
+        card = self.table.view.get("selected")
+        if action[0] != "column" or card is None:
+            return ""
+        return i18n.t("kh.held.column", card=i18n.t(f"kh.card.{card}"), column=action[1] + 1)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The card text under the pointer, over the log and the bars (issue #19.8)."""
+        if self.hover_time >= HOVER_SECONDS and self.drag.held() is None:
+            face = self.card_at(self.hover_pos)
+            if face and face.text:
+                note = f" [{i18n.t('kh.face_down_own')}]" if face.face_down else ""
+                draw_tooltip(surface, f"{face.title} ({face.value}){note}: {face.text}",
+                             self.hover_pos, bounds=surface.get_rect())
+
+    def draw_goals(self, surface: pygame.Surface, view: dict) -> None:
+        swapping = any(a[0] == "swap" for a in self.table.legal)
+        for j, rect in enumerate(self.goal_rects):
+            pygame.draw.rect(surface, (20, 56, 40), rect, border_radius=10)
+            pygame.draw.rect(surface, (196, 164, 96), rect, 2, border_radius=10)
+            column = view["columns"][j]
+            goal = column["goal"]
+            face = goal_face(goal)
+            need, have = GOALS[goal]["value"], len(column["slots"])
+            explained = replace(face, text=f"{face.text} " + i18n.t(
+                "kh.goal_column", column=j + 1, have=have, need=need))
+            lit = swapping and ["swap", j] in self.table.legal
+            banner = rect.inflate(-8, -8)
+            pygame.draw.rect(surface, face.colour, banner, border_radius=8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT if lit else (20, 20, 20), banner,
+                             3 if lit else 1, border_radius=8)
+            self.visible_cards.append((banner, explained))
+            big = max(14, banner.height // 3)
+            value_w = draw_text(surface, face.value, (banner.right - 8, banner.top + 2),
+                                int(big * 1.5), (15, 15, 15), True, "topright").width
+            size = fit_size(face.title, banner.width - value_w - 24, big, True)
+            draw_text(surface, face.title, (banner.left + 8, banner.top + 4), size,
+                      (15, 15, 15), True)
+            done = column["closed"] or have >= need
+            status = (i18n.t("kh.closed") if column["closed"] else
+                      i18n.t("kh.fill_done", have=have) if done else
+                      i18n.t("kh.fill", have=have, need=need))
+            small = max(11, banner.height // 5)
+            strip = pygame.Rect(banner.left, banner.bottom - small - 10, banner.width,
+                                small + 10)
+            pygame.draw.rect(surface, (20, 20, 20), strip, border_bottom_left_radius=8,
+                             border_bottom_right_radius=8)
+            label = f"{j + 1} · {status}"
+            draw_text(surface, label, (strip.left + 8, strip.centery),
+                      fit_size(label, strip.width - 12, small, True, 7), theme.HIGHLIGHT if done
+                      else theme.TEXT, True, "midleft")
+
+    def draw_columns(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
+        seat = self.table.viewer
+        for j, rect in enumerate(self.column_rects):
+            pygame.draw.rect(surface, (24, 64, 46), rect, border_radius=10)
+            pygame.draw.rect(surface, (60, 110, 84), rect, 1, border_radius=10)
+            if j in lit:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=10)
+            if self.table.held == ["column", j]:  # the placement waiting for "End turn"
+                pygame.draw.rect(surface, theme.ACCENT, rect, 4, border_radius=10)
+            slots = view["columns"][j]["slots"]
+            counts = column_values(view["columns"][j], view["options"])
+            card_w = int(rect.width * 0.86)
+            card_h = int(card_w * 1.4)
+            step = card_h * 0.3
+            if len(slots) > 1:
+                step = min(step, (rect.height - card_h - 12) / (len(slots) - 1))
+            for i, slot in enumerate(slots):
+                r = pygame.Rect(rect.centerx - card_w // 2, rect.top + 6 + int(i * step),
+                                card_w, card_h)
+                self.draw_slot(surface, slot, r, seat, (j, i), view["columns"][j]["goal"],
+                               counts.get(i))
+
+    def draw_slot(self, surface, slot: dict, rect: pygame.Rect, seat, key, goal: str,
+                  counts: int | None = None) -> None:
+        owner, card = slot["owner"], slot["card"]
+        options = self.table.view["options"]
+        if slot["up"] and card:
+            face = card_face(card, owner, options, goal, half=counts)
+        elif card:  # face down but known to the viewer (their own card)
+            face = card_face(card, owner, options, goal, half=counts)
+            face = CardFace(face.title, face.value, face.text, face.colour, face_down=True)
+        else:
+            face = back_face(owner)
+        shown_face = fitted(face, rect)
+        flip = self.flips.get(key)
+        if flip is not None:  # reveal: shrink to a line, then open up
+            k = abs(1 - 2 * flip / FLIP_SECONDS)
+            shown = shown_face if flip > FLIP_SECONDS / 2 else back_face(owner)
+            narrow = pygame.Rect(0, 0, max(2, int(rect.width * k)), rect.height)
+            narrow.midtop = rect.midtop
+            draw_card(surface, shown, narrow)
+        else:
+            draw_card(surface, shown_face, rect)
+            if slot["up"] or card:
+                self.visible_cards.append((rect, face))
+        if slot.get("hidden"):
+            tag = pygame.Rect(rect.right - rect.width // 4, rect.top + 4, rect.width // 5,
+                              rect.width // 4)
+            draw_card(surface, back_face(owner), tag)
+
+    def draw_piles(self, surface: pygame.Surface, view: dict) -> None:
+        seat = self.table.viewer
+        for name, count, label in (
+                ("draw_pile", view["decks"][seat] if seat is not None else None, "kh.draw_pile"),
+                ("discard", len(view["discards"][seat]) if seat is not None else None,
+                 "kh.discard")):
+            rect = self.zone(name)
+            draw_text(surface, i18n.t(label), (rect.centerx, rect.top + 6),
+                      max(12, rect.height // 12), theme.TEXT_DIM, anchor="midtop")
+            if count is None:
+                continue
+            card = pygame.Rect(0, 0, int(rect.width * 0.7), int(rect.width * 0.98))
+            card.center = (rect.centerx, rect.centery + 8)
+            if count:
+                top = view["discards"][seat][-1] if name == "discard" else None
+                face = card_face(top, seat, view["options"]) if top else back_face(seat)
+                draw_card(surface, face, card)
+                if top:
+                    self.visible_cards.append((card, face))
+            draw_text(surface, str(count), (rect.centerx, rect.bottom - 6),
+                      max(14, rect.height // 9), theme.TEXT, True, "midbottom")
+
+    def draw_players(self, surface: pygame.Surface, view: dict) -> None:
+        rect = self.zone("players")
+        names = [s.name for s in self.table.session.seats]
+        size = max(12, int(rect.width / 15))
+        row_h = min(rect.height // max(1, len(names)), size * 7)
+        for p, name in enumerate(names):
+            top = rect.top + p * row_h
+            row = pygame.Rect(rect.left + 6, top + 6, rect.width - 12, row_h - 10)
+            turn = p == view.get("turn") and not view.get("final")
+            panel(surface, row, theme.PANEL_LIGHT if turn else theme.PANEL,
+                  theme.ACCENT if turn else theme.BORDER, 8)
+            colour = theme.SEAT_COLOURS[p % len(theme.SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (row.left + 16, row.top + size), size // 2)
+            score = i18n.t("kh.score", score=(view.get("scores") or [0] * len(names))[p])
+            score_w = draw_text(surface, score, (row.right - 8, row.top + size), size - 2,
+                                theme.ACCENT, True, "midright").width
+            draw_text(surface, name, (row.left + 32, row.top + size),
+                      fit_size(name, row.width - 48 - score_w, size, True), theme.TEXT, True,
+                      "midleft")
+            hand = view["hands"][p]
+            counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
+                            deck=view["decks"][p], discard=len(view["discards"][p]))
+            draw_text(surface, counts, (row.left + 12, row.top + size * 2 + 2),
+                      fit_size(counts, row.width - 20, size - 3, smallest=7), theme.TEXT_DIM)
+            won = view["won"][p]
+            x = row.left + 12
+            gy = row.top + size * 3 + 6
+            gw = max(14, min(28, (row.width - 24) // 8))
+            for goal in won:
+                face = goal_face(goal)
+                r = pygame.Rect(x, gy, gw, int(gw * 1.4))
+                if r.bottom <= row.bottom:
+                    draw_card(surface, CardFace("", str(GOALS[goal]["value"]),
+                                                colour=face.colour), r)
+                    self.visible_cards.append((r, face))
+                x += gw + 3
+
+    def draw_hand(self, surface: pygame.Surface, view: dict) -> None:
+        seat = self.table.viewer
+        zone = self.zone("hand")
+        if seat is None:
+            draw_text(surface, i18n.t("kh.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+                      anchor="center")
+            return
+        selected = view.get("selected") or self.drag.selected
+        self.visible_cards += self.hand_row.draw(surface, {selected} - {None}, self.can_hold)
+
+    def hand_face(self, card: str) -> CardFace:
+        return card_face(card, self.table.viewer, self.table.view["options"])
+
+    def render_hand_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect,
+                         glow) -> None:
+        draw_card(surface, fitted(self.hand_face(card), rect), rect, glow)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        zone = self.zone("hand")
+        for i, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(0, 0, 170, 40)
+            button.rect.bottomright = (zone.right - 8, zone.bottom - 8 - i * 48)
+            button.draw(surface)

@@ -1,0 +1,10 @@
+"""Twilight Struggle (GMT, Deluxe), with the optional cards, tournament rules and Chinese Civil War.
+
+One folder: `rules/` (pure, no pygame), `board/` (the table's drawing), `locale/` (its
+catalog in every language), `make_map.py` (writes maps/twilight_struggle.tmx) and STATE.md.
+"""
+
+from game.engine.registry import GameEntry
+
+ENTRY = GameEntry("twilight_struggle", min_players=2, max_players=2, order=2,
+                  rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")

@@ -1,0 +1,650 @@
+"""Twilight Struggle at the table: the world map, its tracks, and your hand.
+
+Built on the shared map-board widgets: the map (countries, superpowers, region labels and
+tracks) is a `MapViewport` (wheel zooms, right- or middle-drag pans, arrow keys pan, +/-
+zoom, F fits); the `Tray` (hand, the play zones, discard, removed, deck) stays fixed along the
+bottom with the `ActionStrip` above it. Layout from maps/twilight_struggle.tmx (layers
+`countries`, `superpowers`, `regions`, `tracks`, `tray`, `areas`; TS_BOARD contract).
+
+Moves, all through `table.submit` with the rules' own actions (STATE.md frames):
+- a hand card dragged onto Event / Operations / Space Race is ["card", n] then ["mode", m]
+  (click the card, then the zone, does the same). Only the card's legal modes light, read on
+  a clone first (`widgets.lookahead.legal_after`): an unlit drop commits nothing. The China
+  Card sits at the end of the row while the viewer holds it.
+- in the headline phase the card goes onto the headline slot: ["pick", n] then ["seal"]
+  (a secret choice: the view redacts the other side's pick, and the table hands the laptop
+  over between two humans before the second pick);
+- a lit country (any legal [verb, country]: place, coup, realign, remove, …) is clicked; the
+  influence token in the strip dragged onto a lit country places there too;
+- every other legal action is a button labelled by `choices.action_label`.
+A move in the view's `fatal_actions` asks "this loses the game — sure?" first. The latest
+roll (`last_roll`) and scoring (`last_scoring`) are shown in a panel when they are new, in
+ts-view's words (`results`); hovering a region label shows that region's breakdown now
+(`region_status`), clicking it keeps it open. Nothing here re-implements a rule.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game import i18n
+from game.games.twilight_struggle.rules import data
+from game.ui import theme
+from game.ui.boards.base import BoardBase
+from game.ui.scenes.dialog import Dialog
+from game.ui.scenes.pile import PileScene
+from game.ui.tiled import load_map
+from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.cards import draw_tooltip
+from game.ui.widgets.drag import DragDrop
+from game.ui.widgets.hand_tray import (
+    ActionStrip,
+    HandRow,
+    Tray,
+    draw_drop_zone,
+    draw_hint_rings,
+    layout_bottom,
+    tray_hint_marks,
+)
+from game.ui.widgets.lookahead import legal_after
+from game.ui.widgets.map_view import MapViewport
+from game.ui.widgets.token import Token
+
+from . import draw as art
+from . import results
+from .choices import action_label
+from .news import NewsPanel
+from .palette import REGION_COLOURS
+from .tracks import Tracks
+
+ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_space": "space"}
+HEADLINE_ZONE = "zone_headline"
+PLAY_ZONES = (HEADLINE_ZONE, *ZONE_MODES)
+INFLUENCE = "influence"  # the drag payload of the influence token (hand cards are ints)
+PLACE_VERB = "place"
+PILES = ("discard", "removed")
+CARD_VERBS = ("card", "pick", "discard", "give", "escape", "take")  # actions naming a card
+OPS_FRAMES = {"ops", "place_influence", "realign", "coup"}  # a card's Ops being spent
+TRAY_SHARE = 0.22
+SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
+
+
+class Board(BoardBase):
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.map = load_map("twilight_struggle")
+        self.countries, self.superpowers, self.regions = (
+            {z.name: z.rect for z in self.map.layer(layer)}
+            for layer in ("countries", "superpowers", "regions"))
+        self.map_view, self.tray = MapViewport(self.map, self.zoom_card), Tray(self.map)
+        self.tracks, self.strip, self.news = Tracks(self), ActionStrip(), NewsPanel()
+        self.drag = DragDrop(self.targets_for, self.drop)
+        self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
+        self.token = Token(INFLUENCE, self.drag)
+        self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
+        self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
+        self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
+
+    # -- view helpers -----------------------------------------------------------------------
+    def hand(self) -> list[int]:
+        seat = self.table.viewer
+        cards = (self.view.get("hands") or [[], []])[seat] if seat is not None else None
+        return list(cards) if isinstance(cards, list) else []
+
+    def holds_china(self) -> bool:
+        china = self.view.get("china") or {}
+        return self.table.viewer is not None and china.get("holder") == self.table.viewer
+
+    def row_cards(self) -> list[int]:
+        """The hand, and the China Card at its end while the viewer holds it (TS-9); a
+        headline pick lies in the headline slot instead."""
+        picked = self.my_headline()
+        return [c for c in self.hand() if c != picked] + \
+            ([data.CHINA] if self.holds_china() else [])
+
+    def my_headline(self) -> int | None:
+        """The viewer's own headline pick while the choice is still secret."""
+        frame, seat = self.frame(), self.table.viewer
+        if frame.get("name") != "headline" or seat is None:
+            return None
+        return (frame.get("secret") or [None, None])[seat]
+
+    def country_actions(self) -> dict[str, list[list]]:
+        """The legal actions aimed at a country, by country (each lights it on the map)."""
+        out: dict[str, list[list]] = {}
+        for action in self.table.legal:
+            if len(action) > 1 and isinstance(action[1], str) and action[1] in data.COUNTRIES:
+                out.setdefault(action[1], []).append(action)
+        return out
+
+    def lit_countries(self) -> set[str]:
+        return set(self.country_actions())
+
+    def card_modes(self, card: int) -> set[str]:
+        if card not in self.after_card:
+            self.after_card[card] = legal_after(self.table, ["card", card])
+        return {a[1] for a in self.after_card[card] if a[0] == "mode"}
+
+    def pending_card(self) -> int | None:
+        """The card played, waiting for its mode (the card_play frame)."""
+        if any(a[0] == "mode" for a in self.table.legal):
+            return self.frame().get("card")
+        return None
+
+    def placing(self) -> bool:
+        return any(a[0] == PLACE_VERB for acts in self.country_actions().values() for a in acts)
+
+    def headline_cards(self) -> list[tuple[int | None, str]]:
+        """Per seat: the card shown in its headline slot, or a note. Revealed headlines
+        (`view["headline"]`) for both; during the choice the viewer's own pick (the view
+        blanks the other's, engine.frames.seat_stack) and whether the other has sealed."""
+        revealed = self.view.get("headline") or [None, None]
+        out: list[tuple[int | None, str]] = [(c, "") for c in revealed]
+        frame = self.frame()
+        if frame.get("name") == "headline":
+            secret, sealed = frame.get("secret") or [None, None], frame.get("sealed") or []
+            for seat in (0, 1):
+                if revealed[seat] is None:
+                    note = i18n.t("tst.headline.sealed") if seat in sealed else ""
+                    mine = secret[seat] if seat == self.table.viewer else None
+                    out[seat] = (mine, note)
+        return out
+
+    # -- geometry ---------------------------------------------------------------------------
+    def country_rect(self, country: str) -> pygame.Rect:
+        return self.map_view.to_screen(self.countries[country])
+
+    def zone_rect(self, name: str) -> pygame.Rect:
+        return self.tray.zone(name)
+
+    def country_at(self, pos: tuple[int, int] | None) -> str | None:
+        return self.map_view.target_at(pos, self.countries)
+
+    def region_at(self, pos: tuple[int, int] | None) -> str | None:
+        return self.map_view.target_at(pos, self.regions)
+
+    def layout(self) -> None:
+        self.map_view.layout(layout_bottom(self.rect, self.tray, self.strip, TRAY_SHARE,
+                                           self.token, self.placing()))
+        self.hand_row.layout(self.zone_rect("hand"), self.row_cards(), self.pending_card())
+        self.drag.items = [(c, rect) for c, rect in self.hand_row.rects if self.can_hold(c)]
+        if self.token.offered():
+            self.drag.items.append((INFLUENCE, self.token.home))
+        self.news.layout(self.map_view.rect, [self.country_rect(c) for c in
+                                              self.lit_countries() | self.news.places])
+
+    # -- what the viewer may do -------------------------------------------------------------
+    def can_hold(self, card: int) -> bool:
+        return bool(self.targets_for(card))
+
+    def targets_for(self, item: int | str) -> dict[str, pygame.Rect]:
+        if item == INFLUENCE:
+            return {c: r for c, acts in self.country_actions().items()
+                    if [PLACE_VERB, c] in acts and
+                    (r := self.country_rect(c)).colliderect(self.map_view.rect)}
+        if ["pick", item] in self.table.legal:
+            return {HEADLINE_ZONE: self.zone_rect(HEADLINE_ZONE)}
+        modes = {a[1] for a in self.table.legal if a[0] == "mode"} \
+            if item == self.pending_card() else self.card_modes(item)
+        return {z: self.zone_rect(z) for z, m in ZONE_MODES.items() if m in modes}
+
+    def held_hint(self, action: list) -> str:
+        """The move waiting for "End turn" (it rolls or reveals, so it is made only then)."""
+        return i18n.t("tst.held", move=action_label(action, self.view))
+
+    def prompt_hint(self) -> str:
+        """A card picked up names the zones it may go to."""
+        held = self.drag.held()
+        if held is None:  # the headline's first step, in the board's terms
+            picking = any(a[0] == "pick" for a in self.table.legal)
+            return i18n.t("tst.hint.headline") if picking and self.my_headline() is None \
+                else ""
+        if held == INFLUENCE:
+            return i18n.t("tst.hint.influence")
+        zones = [i18n.t(f"tst.{z}") for z in PLAY_ZONES if z in self.targets_for(held)]
+        return i18n.t("tst.hint.drop", card=art.card_name(held), zones=", ".join(zones)) \
+            if zones else ""
+
+    def drop(self, item: int | str, zone: str) -> None:
+        if item == INFLUENCE:
+            self.play([[PLACE_VERB, zone]])
+        elif zone == HEADLINE_ZONE:
+            self.play([["pick", item], ["seal"]])
+        elif zone in self.targets_for(item):  # an unlit zone commits nothing
+            steps = [] if item == self.pending_card() else [["card", item]]
+            self.play(steps + [["mode", ZONE_MODES[zone]]])
+
+    def play(self, steps: list[list]) -> None:
+        """Submit the steps of one move in order; one the view lists in `fatal_actions`
+        (it would lose by DEFCON 1, TS-8.1.3) waits for "sure?" first."""
+        if not steps:
+            return
+        action, rest = steps[0], steps[1:]
+        if action in (self.view.get("fatal_actions") or []):
+            self.tips_on = False
+            self.table.app.push(Dialog(
+                self.table.app, i18n.t("tst.fatal.text", move=action_label(action, self.view)),
+                i18n.t("tst.fatal.title"),
+                [(i18n.t("tst.fatal.yes"), lambda: self.send(action, rest)),
+                 (i18n.t("tst.fatal.no"), lambda: None)]))
+            return
+        self.send(action, rest)
+
+    def send(self, action: list, rest: list[list]) -> None:
+        if self.table.submit(action) and rest and rest[0] in self.table.legal:
+            self.play(rest)
+
+    def refresh(self) -> None:
+        self.drag.reset()
+        self.after_card = {}
+        self.new_viewer_hides_tip()
+        self.check_news()
+        by_country = self.country_actions()
+        handled = {id(a) for acts in by_country.values() if len(acts) == 1 for a in acts}
+        cards = set(self.row_cards())
+        self.strip.clear()
+        for action in self.table.legal:
+            if id(action) in handled or action[0] in ("mode", "pick"):
+                continue
+            if action[0] == "card" and action[1] in cards and self.frame().get("name") == \
+                    "action_round" and self.targets_for(action[1]):
+                continue  # dragged to a zone
+            self.strip.add(action_label(action, self.view), lambda a=action: self.play([a]),
+                           primary=action[0] in ("seal", "done", "pass"), makes=action)
+        if self.rect.width:
+            self.layout()
+            lit = self.lit_countries()
+            if lit and not any(self.country_rect(c).colliderect(self.map_view.rect)
+                               for c in lit):
+                self.map_view.fit()
+
+    def check_news(self) -> None:
+        """A roll or a scoring the viewer has not seen yet opens the result panel."""
+        roll, scoring = self.view.get("last_roll"), self.view.get("last_scoring")
+        headline = self.view.get("headline") or [None, None]
+        key = (json.dumps(roll, sort_keys=True), json.dumps(scoring, sort_keys=True),
+               json.dumps(headline))
+        if self.seen_news is None:
+            self.seen_news = key  # what happened before the table opened is in the log
+            return
+        if key == self.seen_news:
+            return
+        old, self.seen_news = self.seen_news, key
+        if key[1] != old[1] and scoring:
+            self.news.show(i18n.t("tst.news.scoring"), self.scoring_panel_lines(scoring))
+        elif key[0] != old[0] and roll:
+            self.news.show(i18n.t("tst.news.roll"), results.roll_lines(self.view),
+                           {roll.get("country")} & set(self.countries))
+        elif key[2] != old[2] and any(c is not None for c in headline):
+            self.news.show(i18n.t("tst.news.headline"), self.headline_lines())
+
+    @staticmethod
+    def scoring_panel_lines(scoring: dict) -> list[str]:
+        """Every region the latest scoring scored (one for a scoring card, TS-10.1)."""
+        return [line for part in scoring["regions"] for line in results.scoring_lines(part)]
+
+    def headline_lines(self) -> list[str]:
+        """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C)."""
+        cards = self.view.get("headline") or [None, None]
+        order = self.view.get("headline_order") or [s for s in (0, 1) if cards[s] is not None]
+        return [i18n.t("tst.news.headline_line", n=i + 1, side=art.side_name(seat),
+                       card=art.card_name(cards[seat])) for i, seat in enumerate(order)
+                if cards[seat] is not None]
+
+    def summary_lines(self) -> list[str]:
+        return results.summary_lines(self.table.session.view(None))
+
+    # -- events -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.watch_pointer(event)
+        if self.news.handle(event):
+            return True
+        if self.map_view.handle(event, self.hover_pos):
+            return True
+        if self.strip.handle(event) or self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    def open_pile(self, name: str) -> None:
+        cards = list(self.view.get(name) or [])
+        self.tips_on = False
+        self.table.app.push(PileScene(
+            self.table.app, i18n.t(f"tst.pile.{name}", count=len(cards)),
+            [art.card_face(c) for c in cards],
+            lambda i, w, h: art.render_hand_card(cards[i], w, h)))
+
+    def hand_action(self, card: int) -> list | None:
+        """A click on a glowing hand card that is not dragged (a discard an event asks)."""
+        if self.can_hold(card):
+            return None
+        return next((a for a in self.table.legal if len(a) == 2 and a[1] == card
+                     and a[0] not in ("card", "mode")), None)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        pile = self.tray.zone_at(pos, PILES)
+        if pile:
+            self.open_pile(pile)
+            return True
+        if self.map_view.rect.collidepoint(pos) and self.tracks.name_at(pos) == "events":
+            self.open_pile("lasting")  # the events in play box, a chip or not
+            return True
+        for card, rect in self.hand_row.rects:
+            action = self.hand_action(card)
+            if action and rect.collidepoint(pos):
+                self.play([action])
+                return True
+        pending = self.pending_card()
+        if pending is not None:
+            zone = next((z for z, r in self.targets_for(pending).items()
+                         if r.collidepoint(pos)), None)
+            if zone:
+                self.drop(pending, zone)
+                return True
+        country = self.country_at(pos)
+        acts = self.country_actions().get(country or "", [])
+        if len(acts) == 1:
+            self.play(acts)
+            return True
+        region = self.region_at(pos)
+        if region:
+            self.pinned_region = None if self.pinned_region == region else region
+            if self.pinned_region:
+                self.news.show(i18n.t("tst.news.region"), self.region_lines(region))
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+
+    def animating(self) -> bool:
+        return self.drag.animating() or self.map_view.panning
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout()
+        self.visible_cards = []
+        self.draw_map(surface)
+        self.draw_strip(surface)
+        self.draw_tray(surface)
+        if self.hint_targets:
+            self.draw_hint(surface)
+        self.token.draw_moving(surface, self.paint_token)
+        self.news.draw(surface)
+
+    def draw_map(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.map_view.rect)
+        self.map_view.draw_art(surface)
+        hover = self.country_at(self.hover_pos)
+        self.draw_links(surface, hover)
+        self.draw_superpowers(surface)
+        self.draw_regions(surface)
+        self.tracks.draw(surface)
+        self.draw_countries(surface, hover)
+        surface.set_clip(clip)
+
+    def link_end(self, name: str) -> tuple[int, int]:
+        rect = self.countries.get(name) or self.superpowers[name]
+        return self.map_view.to_screen(rect).center
+
+    def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
+        """Adjacency lines (TS-2.1.5), the superpower links included; a hovered country's
+        lines stand out."""
+        width = max(1, int(3 * self.map_view.scale()))
+        for country, near in data.ADJACENT.items():
+            a = self.link_end(country)
+            for other in near:
+                if other > country:
+                    lit = hover in (country, other)
+                    pygame.draw.line(surface, theme.ACCENT if lit else (226, 222, 208), a,
+                                     self.link_end(other), width + (2 if lit else 0))
+            seat = data.SUPERPOWER_SEAT[country]
+            if seat is not None and SUPERPOWERS[seat] in self.superpowers:
+                pygame.draw.line(surface, art.SEAT_COLOURS[seat], a,
+                                 self.link_end(SUPERPOWERS[seat]), width + 1)
+
+    def draw_superpowers(self, surface: pygame.Surface) -> None:
+        for name, rect in self.superpowers.items():
+            seat = SUPERPOWERS.index(name)
+            r = self.map_view.to_screen(rect)
+            pygame.draw.rect(surface, art.SEAT_COLOURS[seat], r, border_radius=6)
+            pygame.draw.rect(surface, art.PAPER, r, 2, border_radius=6)
+            text = art.side_name(seat)
+            draw_text(surface, text, r.center, fit_size(text, r.width - 6, max(
+                art.LEGIBLE, int(r.height * 0.5)), True), art.PAPER, True, "center")
+
+    def draw_regions(self, surface: pygame.Surface) -> None:
+        """Region labels in their colour; where DEFCON bars coups and realignments now
+        (`coup_banned_regions`, TS-8.1.2) the label is dimmed and struck through."""
+        banned = set(self.view.get("coup_banned_regions") or ())
+        hover = self.region_at(self.hover_pos)
+        for region, rect in self.regions.items():
+            r = self.map_view.to_screen(rect)
+            colour = REGION_COLOURS.get(region, art.NEUTRAL_COLOUR)
+            off = region in banned or (region == "southeast_asia" and "asia" in banned)
+            fill = art.mix(colour, (40, 40, 40), 0.6) if off else colour
+            pygame.draw.rect(surface, fill, r, border_radius=5)
+            pygame.draw.rect(surface, theme.ACCENT if region in (hover, self.pinned_region)
+                             else art.INK, r, 2, border_radius=5)
+            text = art.region_name(region)
+            size = fit_size(text, r.width - 8, max(art.LEGIBLE + 1, int(r.height * 0.7)), True,
+                            art.LEGIBLE)
+            draw_text(surface, text, r.center, size, (200, 200, 200) if off else art.INK, True,
+                      "center")
+            if off:
+                pygame.draw.line(surface, (220, 60, 50), (r.left + 4, r.centery),
+                                 (r.right - 4, r.centery), 2)
+
+    def marked_countries(self) -> set[str]:
+        """Countries named by the bots' moves since a human acted and by the log line
+        under the mouse: ringed so a move can be followed on the map."""
+        named = [e.get("params", {}).get("country") for e in self.table.marked_entries()]
+        return {c for c in named if isinstance(c, str) and c in self.countries}
+
+    # -- the coach's hint (ui/hint.py) -------------------------------------------------------
+    def action_label(self, action: list) -> str:
+        return action_label(action, self.view)
+
+    def hint_marks(self, line: list[list]) -> set:
+        """The hand card, play zone (the headline slot for a headline), button or country
+        each step of the line concerns; countries by name (draw_countries rings them)."""
+        return tray_hint_marks(line, CARD_VERBS, ZONE_MODES) | \
+            {("zone", HEADLINE_ZONE) for a in line if a[0] == "pick"} | \
+            {("action", tuple(a)) for a in line} | \
+            {a[1] for a in line if len(a) > 1 and a[1] in self.countries}
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        marks = self.hint_targets
+        draw_hint_rings(surface, [r for c, r in self.hand_row.rects if ("card", c) in marks]
+                        + [self.zone_rect(z) for z in PLAY_ZONES if ("zone", z) in marks
+                           and z in self.tray.zones]
+                        + self.strip.hint_rects(marks))
+
+    def draw_countries(self, surface: pygame.Surface, hover: str | None) -> None:
+        influence = self.view.get("influence") or {}
+        control = self.view.get("control") or {}
+        lit = self.lit_countries()
+        near = data.ADJACENT.get(hover or "", frozenset())
+        marked = self.marked_countries()
+        rolled = self.news.places
+        for country in self.countries:
+            rect = self.country_rect(country)
+            if not rect.colliderect(self.map_view.rect):
+                continue
+            ussr, us = influence.get(country, [0, 0])
+            surface.blit(art.render_country(country, ussr, us, control.get(country),
+                                            rect.width, rect.height), rect)
+            self.map_view.mark_target(surface, rect, country in lit, bool(lit))
+            self.map_view.ring(surface, rect, country in rolled, country in marked,
+                               country == hover, country in near)
+            if country in self.hint_targets:
+                pygame.draw.rect(surface, theme.HINT, rect.inflate(10, 10), 4, border_radius=8)
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        left = self.strip.rect.left + 10
+        if self.token.offered():
+            left = self.token.home.right + 10
+        hint = "tst.hint.drag_influence" if self.token.offered() else "tst.hint.help"
+        self.strip.draw(surface, i18n.t(hint), theme.TEXT_DIM, left)
+        if self.token.offered():
+            self.token.draw_home(surface, self.paint_token, self.token_colour())
+
+    def token_colour(self) -> tuple[int, int, int]:
+        seat = self.table.acting
+        return art.SEAT_COLOURS[seat if seat is not None else 0]
+
+    def paint_token(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+        art.marker(surface, centre, radius, self.token_colour(), i18n.t("tst.token"))
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        self.tray.draw(surface)
+        s = self.tray.scale
+        label = max(11, int(16 * s))
+        lit = self.lit_zones()
+        for zone in PLAY_ZONES:  # the headline slot, dim outside the headline phase
+            if zone in self.tray.zones:
+                draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"tst.{zone}"),
+                               zone in lit, max(10, int(17 * s)))
+        self.draw_hand(surface)
+        self.draw_headline_pick(surface)
+        self.draw_in_play(surface)
+        for name in PILES:
+            cards = self.view.get(name) or []
+            rect = self.zone_rect(name)
+            pygame.draw.rect(surface, (48, 38, 30), rect, border_radius=6)
+            pygame.draw.rect(surface, (110, 90, 70), rect, 1, border_radius=6)
+            text = i18n.t(f"tst.pile.{name}", count=len(cards))
+            draw_text(surface, text, (rect.left + 5, rect.top + 4),
+                      fit_size(text, rect.width - 10, label, True), theme.TEXT_DIM, True)
+        self.draw_deck(surface, label)
+
+    def draw_in_play(self, surface: pygame.Surface) -> None:
+        """The card being played (`view["table"]`) lies in the zone of what it is used for
+        now: Operations while its Ops are spent, Space Race, else Event."""
+        stack = self.view.get("stack") or []
+        table = self.view.get("table") or []
+        card = next((f["card"] for f in reversed(stack) if f.get("card") in table), None)
+        if card is None or card == self.pending_card():
+            return
+        names = {f.get("name") for f in stack}
+        zone = "zone_ops" if names & OPS_FRAMES else "zone_space" if "space" in names else \
+            "zone_event"
+        held = self.table.held  # a mode waiting for "End turn": where the card is going
+        if held and held[0] == "mode":
+            zone = next(z for z, m in ZONE_MODES.items() if m == held[1])
+        self.card_in_zone(surface, card, zone)
+
+    def card_in_zone(self, surface: pygame.Surface, card: int, zone: str) -> None:
+        box = self.zone_rect(zone)
+        w = box.width - 12
+        h = min(int(w * 1.4), box.height - 30)
+        rect = pygame.Rect(box.left + 6, box.bottom - h - 6, w, h)
+        surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
+        self.visible_cards.append((rect, art.card_face(card)))
+
+    def draw_headline_pick(self, surface: pygame.Surface) -> None:
+        """The viewer's secret headline card face up in the headline slot (only they see it;
+        another card dropped there replaces it until it is sealed)."""
+        card = self.my_headline()
+        if card is not None and HEADLINE_ZONE in self.tray.zones:
+            self.card_in_zone(surface, card, HEADLINE_ZONE)
+
+    def lit_zones(self) -> dict[str, pygame.Rect]:
+        """The zones the card in hand (held, or already played and waiting) may go to."""
+        pending = self.pending_card()
+        return self.drag.lit_targets() or (self.targets_for(pending) if pending is not None
+                                           else {})
+
+    def draw_deck(self, surface: pygame.Surface, label: int) -> None:
+        rect = self.zone_rect("deck")
+        pygame.draw.rect(surface, (48, 38, 30), rect, border_radius=6)
+        hands = self.view.get("hands") or [0, 0]
+        lines = [i18n.t("tst.deck", count=self.view.get("deck", 0))]
+        for seat in (0, 1):
+            if seat != self.table.viewer:
+                held = hands[seat]
+                count = held if isinstance(held, int) else len(held)
+                lines.append(i18n.t("tst.hand_count", side=art.side_name(seat), count=count))
+        y = rect.top + 4
+        for line in lines:
+            size = fit_size(line, rect.width - 10, label, False)
+            draw_text(surface, line, (rect.left + 5, y), size, theme.TEXT_DIM)
+            y += theme.font(size).get_linesize()
+
+    def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
+        surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
+        if card == data.CHINA and not (self.view.get("china") or {}).get("face_up"):
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((10, 10, 10, 130))  # face down: not playable this turn (TS-9.3)
+            surface.blit(shade, rect)
+        if glow:
+            pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        zone = self.zone_rect("hand")
+        if self.table.viewer is None:
+            draw_text(surface, i18n.t("tst.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+                      anchor="center")
+            return
+        chosen = {self.drag.selected, self.pending_card()} - {None}
+        self.visible_cards += self.hand_row.draw(
+            surface, chosen, lambda c: self.can_hold(c) or bool(self.hand_action(c)))
+
+    # -- tooltips ---------------------------------------------------------------------------
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        text = self.tip_text()
+        if text:
+            avoid = [b.rect for b in self.strip.buttons if b.rect]
+            bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
+            draw_tooltip(surface, text, self.hover_pos, 340, bounds=bounds, avoid=avoid)
+
+    def tip_text(self) -> str:
+        pos = self.hover_pos
+        if pos is None or not self.tips_on or self.drag.held() is not None or \
+                self.map_view.panning or self.table.app.stack.top is not self.table or \
+                self.news.rect_at(pos):
+            return ""
+        country = self.country_at(pos)
+        if country:
+            return self.country_tip(country)
+        region = self.region_at(pos)
+        if region:
+            return "\n".join(self.region_lines(region))  # its first line names the region
+        track = self.tracks.tip(pos) if self.map_view.rect.collidepoint(pos) else ""
+        if track:
+            return track
+        chip = next((c for r, c in self.tracks.chips if r.collidepoint(pos)), None)
+        if chip is not None:
+            return art.card_tip(chip) + "\n" + i18n.t("tst.pile.hint")
+        card = self.hand_row.card_at(pos)
+        if card is not None:
+            return art.card_tip(card)
+        pile = self.tray.zone_at(pos, PILES)
+        if pile:
+            return i18n.t("tst.pile.hint")
+        zone = self.tray.zone_at(pos, [z for z in PLAY_ZONES if z in self.tray.zones])
+        return i18n.t(f"tst.tip.{zone}") if zone else ""
+
+    def region_lines(self, region: str) -> list[str]:
+        status = (self.view.get("region_status") or {}).get(region)
+        return results.scoring_lines(status) if status else []
+
+    def country_tip(self, country: str) -> str:
+        info = data.COUNTRIES[country]
+        ussr, us = (self.view.get("influence") or {}).get(country, [0, 0])
+        control = (self.view.get("control") or {}).get(country)
+        lines = [art.country_name(country),
+                 i18n.t("tst.tip.country", region=art.region_name(info["region"]),
+                        stability=info["stability"]),
+                 i18n.t("tst.tip.influence", us=us, ussr=ussr)]
+        if info["battleground"]:
+            lines.append(i18n.t("tst.tip.battleground"))
+        lines.append(i18n.t("tst.tip.control", side=art.side_name(control))
+                     if control is not None else i18n.t("tst.tip.uncontrolled"))
+        lines.append(i18n.t("tst.tip.adjacent", countries=", ".join(
+            art.country_name(c) for c in sorted(data.ADJACENT[country]))))
+        return "\n".join(lines)

@@ -1,0 +1,150 @@
+"""Twilight Struggle (Deluxe) — the rules object.
+
+Implementation notes (engine-wide; each module lists its own):
+- Spec: shared/rules/twilight_struggle.md (rule ids TS-x.y; the Korean seed wins where it
+  speaks). State schema: STATE.md. Seat 0 = USSR, seat 1 = US.
+- Built on the shared card-driven layer (game/cdg): the deck (deck.py), the event
+  registry and flow (events.py), the card play with the modes event / ops / space
+  (card_play.py), the step frames (operations.py, sequence.py).
+- The engine runs the automatic frames (the turn sequence, a card play after its mode, the
+  headline resolution, a coup's die) after every action; victory.between_steps checks DEFCON 1
+  and ±20 VP between them.
+- view: a whitelist (PUBLIC_KEYS); the opponent's hand as a count, the deck as a count, the
+  RNG hidden, headline picks redacted until revealed (engine.frames.seat_stack), the log
+  filtered per seat. Results as data for the board (STATE.md): last_roll, last_scoring, and
+  computed here region_status (scoring.breakdown of every region now), coup_banned_regions
+  (control.banned_regions, what coup legality uses), headline_order (headline.order).
+  `fatal_actions` lists the viewer's legal actions that would lose the game on the spot by
+  DEFCON 1 (issue #15 point 7: the table asks "sure?").
+- determinize: the opponent's hand and the deck are re-dealt from one pool; unrevealed
+  headline picks are re-picked (engine.frames.rerandomize_secrets).
+- Options: optional_cards (the Deluxe optional cards #104-#110, TS-3.1), tournament (TS-11:
+  held cards shown at step F), ccw (the Chinese Civil War variant, TS-12, civil_war.py). Not
+  built: the Late War scenario (not in the spec: N-11). The card events are in cards/.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.cdg.hidden import redeal
+from game.cdg.rules import CardDrivenRules
+from game.engine.data import deep_copy
+from game.engine.frames import rerandomize_secrets, seat_stack
+from game.engine.rng import reseed
+from game.engine.rules import forget_unseen, visible_log
+from game.engine.search import difficulty_bots
+from game.engine.types import Action, Option, State
+
+from . import (  # noqa: F401  (importing registers the frames and the card events)
+    card_play,
+    cards,
+    civil_war,
+    events,
+    headline,
+    invariants,
+    operations,
+    scoring,
+    sequence,
+    setup,
+    victory,
+)
+from .common import FRAMES, opp
+from .control import banned_regions, control_map
+
+FATAL_SEED = 0  # the dice of `fatal`'s trial: fixed, so its answer depends on the position only
+PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
+               "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
+               "table", "events_played", "headline", "china", "ccw", "over", "seating",
+               "last_roll", "last_scoring")
+
+
+class TwilightStruggleRules(CardDrivenRules):
+    id = "twilight_struggle"
+    title = "Twilight Struggle"
+    min_players = 2
+    max_players = 2
+    options = (Option("optional_cards", False, (), "TS-3.1: the Deluxe optional cards"),
+               Option("tournament", False, (), "TS-11: tournament rules"),
+               Option("ccw", False, (), "TS-12: the Chinese Civil War variant"))
+    private_zones = ("hands.<seat>", "deck", "stack.headline.secret")
+    seat_labels = ("ts.side.ussr", "ts.side.us")
+    secret_choice_options: dict[str, Any] | None = {}  # the headline, in every game
+    CONFORMANCE_SEEDS = 1000
+    CLONE_FLAT = frozenset(("deck", "discard", "removed", "table", "events_played"))
+    CLONE_TABLES = frozenset(("influence",))
+    # Easy (the fast policy), Normal (the rule bot), Hard (the search bot); the DEFCON-safe
+    # random bot stays for the benches as bot.SafeBot.
+    bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed))
+
+    frames = FRAMES
+    prefix = "ts"
+    checks = invariants
+
+    def new_state(self, seed: int, options: dict[str, Any]) -> State:
+        return setup.new_state(seed, options)
+
+    def fatal(self, state: State, seat: int, action: Action, depth: int = 4) -> bool:
+        """Would `action` lose the game for `seat` by DEFCON 1 (TS-8.1.3), at once or because
+        every way on for `seat` alone does (a card played for a coup where each target is a
+        battleground), looking `depth` decisions ahead? The trial rolls dice of its own
+        (reseeded from a fixed seed, forced rolls dropped): the answer must not tell the table
+        or a bot what the real dice will show."""
+        trial = self.clone(state)
+        reseed(trial, random.Random(FATAL_SEED))
+        self.do_apply(trial, seat, action)
+        over = trial["over"]
+        if over is not None:
+            return over["reason"] == victory.NUCLEAR_WAR and seat not in over["winners"]
+        if depth <= 1 or self.active_seats(trial) != [seat]:
+            return False
+        return all(self.fatal(trial, seat, a, depth - 1)
+                   for a in self.legal_actions(trial, seat))
+
+    def fatal_actions(self, state: State, seat: int | None) -> list[Action]:
+        """The seat's legal actions that lose at once by DEFCON 1 (none asked during a
+        secret choice: the trial would resolve the other seat's hidden pick)."""
+        top = FRAMES.top(state)
+        if seat is None or top is None or top.get("secret") is not None:
+            return []
+        return [a for a in self.legal_actions(state, seat) if self.fatal(state, seat, a)]
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        out = {k: deep_copy(state[k]) for k in PUBLIC_KEYS if k in state}
+        out["hands"] = [sorted(h) if s == seat or events.hand_shown(state, s, seat) else len(h)
+                        for s, h in enumerate(state["hands"])]
+        out["deck"] = len(state["deck"])
+        out["stack"] = seat_stack(state, seat)
+        out["log"] = visible_log(state["log"], seat)
+        out["control"] = control_map(state)
+        for key in ("last_roll", "last_scoring"):  # absent from states made before them
+            out.setdefault(key, None)
+        out["region_status"] = {r: scoring.breakdown(state, r) for r in scoring.SCORED_REGIONS}
+        out["coup_banned_regions"] = list(banned_regions(state))
+        out["headline_order"] = headline.order(state)
+        out["fatal_actions"] = self.fatal_actions(state, seat)
+        return out
+
+    def determinize(self, state: State, seat: int, rand: random.Random) -> State:
+        new = self.clone(state)
+        forget_unseen(new, seat, rand)
+        shown = events.hand_shown(state, opp(seat), seat)  # Aldrich Ames Remix
+        redeal(([] if shown else [new["hands"][opp(seat)]]) + [new["deck"]], rand)
+        rerandomize_secrets(FRAMES, new, seat, rand)
+        return new
+
+
+def _rule_bot(seed: int) -> Any:
+    from .bot import RuleBot  # imported on demand: the bot is not needed to play by hand
+
+    return RuleBot(seed)
+
+
+def _search_spec() -> Any:
+    from .bot_search import SPEC  # imported on demand, like the rule bot
+
+    return SPEC
+
+
+RULES = TwilightStruggleRules()

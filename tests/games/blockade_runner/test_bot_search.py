@@ -1,0 +1,141 @@
+"""Blockade Runner's difficulty levels (issue #21 point 2): Easy (a careless rule bot) plays
+whole legal games, Normal is the rule bot, Hard searches within an iteration budget, replays,
+and sees only its seat's information. Strength is measured in bench/search_bot.py."""
+
+from __future__ import annotations
+
+from game.engine.search import SearchBot
+from game.engine.seats import choose_for, make_controller
+from game.games.blockade_runner.rules import RULES
+from game.games.blockade_runner.rules.bot import EASY_SPARE, EasyRunner, RunnerBot
+from game.games.blockade_runner.rules.bot_search import candidates, delegate, evaluate, stop, turns
+
+from .helpers import act, first_turn, give_ship, seat_on_turn
+
+ITERATIONS = 12
+
+
+def _hard(seed: int = 7) -> SearchBot:
+    bot = make_controller("hard", RULES, seed)
+    assert isinstance(bot, SearchBot)
+    bot.seconds, bot.iterations = None, ITERATIONS
+    return bot
+
+
+def test_bots_in_difficulty_order_with_the_rule_bot_as_normal():
+    assert list(RULES.bots) == ["easy", "rule", "hard"]
+    assert isinstance(make_controller("easy", RULES, 1), EasyRunner)
+    assert type(make_controller("rule", RULES, 1)) is RunnerBot
+
+
+def test_easy_bot_finishes_games_with_legal_moves_and_the_invariants_kept():
+    for players in (2, 5):
+        state = RULES.setup(players, players, {})
+        bots = [make_controller("easy", RULES, s) for s in range(players)]
+        for n in range(20000):
+            if RULES.is_over(state):
+                break
+            seat = RULES.active_seats(state)[0]
+            action = choose_for(bots[seat], RULES, state, seat, f"{n}")
+            assert action in RULES.legal_actions(state, seat)
+            RULES.apply(state, seat, action)
+        assert RULES.is_over(state) and RULES.invariants(state) == []
+
+
+def test_easy_bot_buys_no_ship_where_the_rule_bot_would():
+    state = first_turn()
+    seat = seat_on_turn(state)
+    state["cash"][seat] = 40
+    for goods in state["goods"].values():  # nothing to load anywhere, no card to play
+        for c in goods:
+            goods[c] = 0
+    state["hands"][seat] = []
+    legal = RULES.legal_actions(state, seat)
+    assert ["auction"] in legal
+    rule = RunnerBot(1).pick(state, seat, legal)
+    easy = EasyRunner(1).pick(state, seat, legal)
+    assert rule == ["auction"] and easy == ["end"]
+
+
+def test_easy_bot_runs_into_a_blockade_the_rule_bot_goes_round():
+    state = first_turn()
+    seat = seat_on_turn(state)
+    give_ship(state, seat, "lizzie", "NAS", war_goods=2)  # heading for a Confederate port
+    state["hss"] = "HS3"  # Fernandina is two links away through HS3 or HS4
+    act(state, ["move"], ["ship", "lizzie"])
+    legal = RULES.legal_actions(state, seat)
+    assert RunnerBot(1).pick(state, seat, legal) == ["to", "HS4"]
+    assert EasyRunner(1).pick(state, seat, legal) == ["to", "HS3"]
+
+
+def test_hard_search_stops_two_turns_on_and_rates_worth_against_the_others():
+    state = first_turn()
+    seat = seat_on_turn(state)
+    later = RULES.clone(state)
+    later["stack"][0]["next"] += 2
+    assert turns(later) == turns(state) + 2 and stop(state, later)
+    assert not stop(state, state)
+    before = evaluate(state, seat)
+    state["cash"][seat] += 10
+    assert evaluate(state, seat) == before + 10
+    assert evaluate(state, 1 - seat) == -evaluate(state, seat)
+
+
+def test_hard_searches_bids_over_three_amounts_not_every_one():
+    state = first_turn()
+    seat = seat_on_turn(state)
+    state["cash"] = [60, 60]
+    state["ledger"]["start"] = 120
+    act(state, ["auction"], ["ship", "flora"])
+    bidder = RULES.active_seats(state)[0]
+    legal = RULES.legal_actions(state, bidder)
+    assert len(legal) > 20
+    kept = candidates(state, bidder, legal)
+    assert ["bid", 31] in kept and ["pass"] in kept and 2 <= len(kept) <= 3
+    assert seat != bidder
+
+
+def test_hard_searches_the_turn_and_leaves_steering_to_the_rule_bot():
+    state = first_turn()
+    seat = seat_on_turn(state)
+    assert not delegate(state, seat)
+    act(state, ["move"])
+    assert delegate(state, seat)
+    bot = _hard()
+    action = choose_for(bot, RULES, state, seat, "m")
+    assert bot.last is None and action in RULES.legal_actions(state, seat)
+
+
+def test_hard_replays_and_ignores_the_cards_it_cannot_see():
+    state = first_turn(players=3, card_swaps=False)
+    seat = seat_on_turn(state)
+    other = (seat + 1) % 3
+    swapped = RULES.clone(state)
+    hand, deck = swapped["hands"][other], swapped["deck"]
+    hand[0], deck[-1] = deck[-1], hand[0]
+    hand.sort()
+    assert swapped != state and RULES.view(swapped, seat) == RULES.view(state, seat)
+    runs = []
+    for position in (state, swapped, state):
+        bot = _hard()
+        action = choose_for(bot, RULES, position, seat, "k")
+        assert bot.last is not None and bot.last.iterations == ITERATIONS
+        assert action in RULES.legal_actions(position, seat)
+        runs.append((action, bot.last.ranked))
+    assert runs[0] == runs[1] == runs[2]
+
+
+def test_easy_bot_leaves_actions_unused_where_the_rule_bot_plays_on():
+    """Issue #21 point 2: Easy is weaker by design, not only careless."""
+    state = first_turn()
+    seat = seat_on_turn(state)
+    give_ship(state, seat, "lizzie", "NAS", war_goods=2)  # somewhere to go
+    frame = state["stack"][-1]
+    assert frame["name"] == "turn" and frame["left"] > EASY_SPARE
+    legal = RULES.legal_actions(state, seat)
+    assert EasyRunner(1).pick(state, seat, legal) == RunnerBot(1).pick(state, seat, legal) \
+        == ["move"]
+    frame["left"] = EASY_SPARE
+    legal = RULES.legal_actions(state, seat)
+    assert RunnerBot(1).pick(state, seat, legal) == ["move"]
+    assert EasyRunner(1).pick(state, seat, legal) == ["end"]

@@ -1,0 +1,166 @@
+"""Twilight Struggle's bots (issue #17 point 4, issue #21): the rule bot's safety and duties,
+the Easy and Hard bots' legality, what they may see, and the "sure?" look-ahead's dice."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import rng
+from game.engine.search import PolicyBot, SearchBot
+from game.engine.seats import choose_for
+from game.games.twilight_struggle.rules import RULES, events
+from game.games.twilight_struggle.rules.bot import RuleBot, SafeBot
+from game.games.twilight_struggle.rules.common import US, USSR
+from game.games.twilight_struggle.rules.defcon import change_defcon
+from game.games.twilight_struggle.rules.sequence import HELD_SCORING
+from tests.games.twilight_struggle.helpers import action_round, give, influence, play, set_up
+from tests.games.twilight_struggle.test_events import registered  # noqa: F401  (fixture)
+
+
+def _decisions(bots, seeds, limit, defcon=None):
+    """(state, seat, action) for each decision of `bots` (index = seat) over seeded games,
+    at most `limit` per game; `defcon` sets the track after set-up."""
+    for seed in seeds:
+        state = set_up(seed)
+        if defcon is not None:
+            state["defcon"] = defcon
+        for n in range(limit):
+            if RULES.is_over(state):
+                break
+            seat = RULES.active_seats(state)[0]
+            action = choose_for(bots[seat], RULES, state, seat, f"{seed}:{n}")
+            yield state, seat, action
+            RULES.apply(state, seat, action)
+
+
+def test_TS_8_1_3_the_rule_bot_never_takes_defcon_to_1_by_its_own_act():
+    """Over seeded games started at DEFCON 2, no action of the rule bot is one the "sure?"
+    look-ahead finds losing while another is not."""
+    checked = 0
+    for rule_seat in (USSR, US):
+        bots = [RuleBot(7) if s == rule_seat else SafeBot(7) for s in (USSR, US)]
+        for state, seat, action in _decisions(bots, (3, 4), 120, defcon=2):
+            if seat != rule_seat or state["defcon"] > 2:
+                continue
+            legal = RULES.legal_actions(state, seat)
+            losing = RULES.fatal_actions(state, seat)
+            if losing and len(losing) < len(legal):
+                checked += 1
+                assert action not in losing, (state["stack"][-1], action)
+    assert checked, "no position offered a losing move: the test would have no teeth"
+
+
+def test_TS_8_1_3_at_defcon_2_the_rule_bot_plays_no_battleground_coup_and_no_defcon_event():
+    state = set_up()
+    influence(state, {"angola": (2, 0), "cameroon": (1, 0), "japan": (0, 4)})
+    give(state, US, [4])  # Duck and Cover: DEFCON -1 (its event would lose at DEFCON 2)
+    action_round(state, US)
+    state["defcon"] = 2
+    bot = RuleBot(1)
+    while state["phasing"] == US and state["round"] == 1 and not RULES.is_over(state):
+        play(state, US, bot.choose(RULES, state, US))
+    assert state["over"] is None and state["defcon"] == 2
+
+
+def test_TS_8_2_the_rule_bot_makes_its_milops_in_its_last_action_round():
+    state = set_up()
+    influence(state, {"cameroon": (1, 0), "japan": (0, 4), "france": (0, 3)}, clear=False)
+    give(state, US, [21])  # NATO: 4 ops, its event not possible yet (no Warsaw Pact)
+    action_round(state, US, number=6)
+    state["defcon"], state["milops"] = 3, [0, 0]
+    bot = RuleBot(1)
+    while state["phasing"] == US and state["round"] == 6:
+        play(state, US, bot.choose(RULES, state, US))
+    check = next(e for e in state["log"] if e["key"] == "ts.log.milops")  # TS-8.2.1
+    assert check["params"]["us"] == 0  # no shortfall left to pay
+
+
+def test_TS_10_1_2_the_rule_bot_plays_a_held_scoring_card_before_the_turn_ends():
+    """A scoring card that scores badly for its holder is kept while rounds allow, and still
+    played in time (TS-2.2.1: never held into the turn's end)."""
+    state = set_up(5)
+    influence(state, {"japan": (0, 4), "south_korea": (0, 3), "thailand": (0, 2)}, clear=False)
+    give(state, USSR, [1, 5, 7, 8, 9, 10, 11, 12])  # Asia Scoring: bad for the USSR now
+    bots = [RuleBot(2), RuleBot(3)]
+    while state["turn"] == 1 and not RULES.is_over(state):
+        seat = RULES.active_seats(state)[0]
+        play(state, seat, choose_for(bots[seat], RULES, state, seat, "t"))
+    assert state["over"] is None or state["over"]["reason"] != HELD_SCORING
+    assert 1 not in state["hands"][USSR]
+    assert any(e["key"] == "ts.log.score" for e in state["log"])
+
+
+def test_the_rule_and_easy_bots_play_legal_actions_over_seeded_playouts():
+    checked = 0
+    for bots in ([RuleBot(1), PolicyBot(RULES_SPEC(), 2)], [PolicyBot(RULES_SPEC(), 3),
+                                                           RuleBot(4)]):
+        for state, seat, action in _decisions(bots, (11,), 200):
+            assert action in RULES.legal_actions(state, seat)
+            checked += 1
+    assert checked >= 300
+
+
+def RULES_SPEC():
+    from game.games.twilight_struggle.rules.bot_search import SPEC
+
+    return SPEC
+
+
+def test_the_hard_bot_plays_a_legal_card_in_an_action_round():
+    state = set_up(2)
+    while state["stack"][-1]["name"] != "action_round":
+        seat = RULES.active_seats(state)[0]
+        play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
+    seat = RULES.active_seats(state)[0]
+    hard = RULES.bots["hard"](5)
+    assert isinstance(hard, SearchBot)
+    hard.seconds, hard.iterations = None, 12
+    action = choose_for(hard, RULES, state, seat, "h")
+    assert action in RULES.legal_actions(state, seat)
+    assert hard.last is not None and hard.last.iterations == 12
+
+
+def test_the_rule_bots_choice_ignores_the_opponents_hand_and_the_deck():
+    """The same bot, shown two deals it cannot tell apart (the opponent's hand and the deck
+    re-dealt), chooses the same: its look-ahead reads no hidden card and no future die."""
+    compared = 0
+    for seed in (1, 6, 8):
+        state = set_up(seed)
+        bots = [RuleBot(seed), RuleBot(seed + 1)]
+        for n in range(40):
+            seat = RULES.active_seats(state)[0]
+            if state["stack"][-1]["name"] in ("action_round", "card_play", "headline"):
+                other = RULES.determinize(state, seat, random.Random(99))
+                other["log"], other["rng"] = state["log"], dict(state["rng"], seed=12345)
+                assert other["hands"][1 - seat] != state["hands"][1 - seat] or \
+                    other["deck"] != state["deck"]
+                picks = [RuleBot(n).choose(RULES, RULES.clone(s), seat) for s in (state, other)]
+                assert picks[0] == picks[1]
+                compared += 1
+            play(state, seat, bots[seat].choose(RULES, state, seat))
+    assert compared >= 20
+
+
+class _DiceDegrade(events.Event):
+    """A test event: DEFCON -1 on a roll of 1-3."""
+
+    def resolve(self, state, who):
+        if rng.roll(state) <= 3:
+            change_defcon(state, -1)
+
+
+def test_TS_8_1_3_the_sure_flag_does_not_read_the_real_dice(registered):  # noqa: F811
+    """Where the outcome hangs on a die, the "sure?" look-ahead rolls dice of its own: its
+    answer is the same whatever the state's generator holds."""
+    registered(4, _DiceDegrade)
+    answers = set()
+    for seed in range(12):
+        state = set_up()
+        give(state, US, [4])
+        action_round(state, US)
+        state["defcon"] = 2
+        play(state, US, ["card", 4])
+        state["rng"] = rng.new_rng(seed)
+        answers.add(RULES.fatal(state, US, ["mode", "event"]))
+        assert state["rng"] == rng.new_rng(seed)  # the real generator was not used
+    assert len(answers) == 1
