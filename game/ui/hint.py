@@ -17,6 +17,7 @@ import pygame
 from .. import i18n
 from ..engine.hint import HintJob, offers_hint
 from ..engine.search import SearchStats
+from ..engine.types import Decision
 from . import theme
 from .bot_worker import JobThread
 from .widgets.basic import Button, note_box, wrap
@@ -90,12 +91,12 @@ class Hint:
     def show(self, stats: SearchStats) -> None:
         # the search's line skips forced steps and may hold follow-ups seen only in other
         # sampled worlds: the coach names and lights the steps that can follow here
-        steps = walk_line(self.table, stats.line) or [(stats.line[0], "")]
+        steps = walk_line(self.table, stats.line) or [(stats.line[0], Decision())]
         board = self.table.board
         board.hint_targets = set(board.hint_marks([a for a, _ in steps]))
         self.text = self.sentence(stats, steps)
 
-    def sentence(self, stats: SearchStats, steps: list[tuple[list, str]]) -> str:
+    def sentence(self, stats: SearchStats, steps: list[tuple[list, Decision]]) -> str:
         """The suggestion (`steps`: its line, walk_line) and why: its top two choices with
         their win chances."""
         board = self.table.board

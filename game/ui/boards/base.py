@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.types import Decision
 from ..widgets.cards import CardFace, follow_pointer
 from ..widgets.lookahead import state_after
 
@@ -113,8 +114,8 @@ class BoardBase:
         board that overrides it draws the same things from `hint_targets`."""
         return {a[1] for a in line if len(a) > 1 and isinstance(a[1], str | int)}
 
-    def line_labels(self, steps: list[tuple[list, str]]) -> list[str]:
-        """The coach's words for a line of (step, name of the decision it answers) from the
+    def line_labels(self, steps: list[tuple[list, Decision]]) -> list[str]:
+        """The coach's words for a line of (step, the decision it answers) from the
         position shown (`widgets.lookahead.walk_line`); by default each step's label."""
         return [self.action_label(action) for action, _ in steps]
 

@@ -8,7 +8,7 @@ commits nothing. Shared by the map boards; it knows no game's names.
 
 from __future__ import annotations
 
-from ...engine.types import IllegalAction
+from ...engine.types import Decision, IllegalAction
 
 
 def state_after(table, steps: list[list]) -> dict | None:
@@ -27,11 +27,11 @@ def state_after(table, steps: list[list]) -> dict | None:
     return state if seat in rules.active_seats(state) else None
 
 
-def walk_line(table, line: list[list]) -> list[tuple[list, str]]:
+def walk_line(table, line: list[list]) -> list[tuple[list, Decision]]:
     """The steps of a suggested line (the search's, which skips forced steps) the acting
-    seat can play in turn from the position shown, each with the name of the decision it
-    answers, on a clone: forced steps (one legal action) between them are played, and the
-    walk stops at the first step that cannot follow."""
+    seat can play in turn from the position shown, each with the decision it answers, on a
+    clone: forced steps (one legal action) between them are played, and the walk stops at
+    the first step that cannot follow."""
     seat, rules = table.acting, table.session.rules
     state, walked = rules.clone(table.session.state), []
     for step in line if seat is not None else ():
@@ -42,7 +42,7 @@ def walk_line(table, line: list[list]) -> list[tuple[list, str]]:
             rules.apply(state, seat, legal[0])
         if seat not in rules.active_seats(state) or step not in rules.legal_actions(state, seat):
             break
-        walked.append((step, (state.get("stack") or [{}])[-1].get("name", "")))
+        walked.append((step, rules.decision(state, seat)))
         rules.apply(state, seat, step)
     return walked
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
+from game.engine.types import Decision
 from game.games.blockade_runner.rules.data import CITIES, SHIPS, TRADED, ZONE_KIND, chart_row
 from game.ui import theme
 from game.ui.boards.base import BoardBase
@@ -408,10 +409,10 @@ class Board(BoardBase):
         """The coach's sentences name actions as the buttons do."""
         return action_label(self.frame().get("name", ""), action, self.names())
 
-    def line_labels(self, steps: list[tuple[list, str]]) -> list[str]:
+    def line_labels(self, steps: list[tuple[list, Decision]]) -> list[str]:
         """Each step labelled in the frame it answers (a card's ["apply"] is the card's,
         not the turn's)."""
-        return [action_label(frame, action, self.names()) for action, frame in steps]
+        return [action_label(decision.topic, action, self.names()) for action, decision in steps]
 
     def hint_marks(self, line: list[list]) -> set:
         """Each step's place, ship or card (by id, the default) and the step itself (a

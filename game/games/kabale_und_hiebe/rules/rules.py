@@ -38,6 +38,7 @@ class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
     private_zones = ("hands.<seat>", "decks", "columns.slots.card (face down)",
                      "columns.slots.hidden", "goal_piles", "goal_box")
     CONFORMANCE_SEEDS = 300
+    frames = FRAMES  # the decision frames (the UI test reads their names)
     CLONE_FLAT = frozenset(("goal_box",))
     CLONE_TABLES = frozenset(("decks", "hands", "discards", "won", "goal_piles"))
     bots = difficulty_bots(lambda: _search_spec(), lambda seed: KHBot(seed))
