@@ -24,7 +24,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check game tests tools bench
-	$(HEADLESS) $(PY) -m pytest
+	$(HEADLESS) $(PY) -m pytest -n auto
 
 lint: $(STAMP)
 	$(PY) -m ruff check game tests tools bench

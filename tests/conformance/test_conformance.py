@@ -22,6 +22,7 @@ from tests.playout import play
 
 GAMES = registry.playable_ids()
 MAX_ACTIONS = 20_000
+CHUNKS = 4  # the long seeded playouts, split for pytest-xdist's workers
 
 
 def _seeds(game_id: str) -> int:
@@ -38,10 +39,13 @@ def _playout(rules, seed: int, players: int, check=None):
     return play(rules, state, random.Random(seed), after=check, any_seat=True, limit=MAX_ACTIONS)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("game_id", GAMES)
-def test_random_playouts_end_with_a_result(game_id):
+def test_random_playouts_end_with_a_result(game_id, chunk):
     """Every seed plays to the end; a game's own `invariants(state)` (e.g. card conservation)
-    must report no problem after any action."""
+    must report no problem after any action. The seeds are dealt over CHUNKS tests so that
+    parallel workers share them."""
     rules = registry.get(game_id)
     counts = _player_counts(rules)
 
@@ -49,7 +53,7 @@ def test_random_playouts_end_with_a_result(game_id):
         problems = rules.invariants(state)
         assert not problems, f"after {action} by seat {seat}: {problems}"
 
-    for seed in range(_seeds(game_id)):
+    for seed in range(chunk, _seeds(game_id), CHUNKS):
         state = _playout(rules, seed, counts[seed % len(counts)], check)
         result = rules.result(state)
         assert result is not None and result.reason
