@@ -3,8 +3,8 @@
 The import graph is read from the source with `ast`: every `import` and `from ... import`,
 at module level or inside a function, relative or absolute. `import a.b` and `from a import
 b` (when `a.b` is a module) are edges to the module `a.b`; `from a import name` is an edge to
-`a`. Only imports of modules inside the scanned package count. Imports under
-`if TYPE_CHECKING:` never run, so they are left out (scene.py names the App for its types).
+`a`. Only imports of modules inside the scanned package count; an import under
+`if TYPE_CHECKING:` counts too (a circle for the type checker is still a circle).
 A cycle is a strongly connected component of more than one module (Tarjan).
 """
 
@@ -28,25 +28,9 @@ def module_files(root: Path, package: str) -> dict[str, tuple[Path, bool]]:
     return found
 
 
-def _type_checking_only(node: ast.AST) -> bool:
-    return isinstance(node, ast.If) and (
-        (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING")
-        or (isinstance(node.test, ast.Attribute) and node.test.attr == "TYPE_CHECKING"))
-
-
 def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement in the tree, at any depth, except under `if TYPE_CHECKING:`."""
-    found: list[ast.Import | ast.ImportFrom] = []
-    todo: list[ast.AST] = [tree]
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.Import | ast.ImportFrom):
-            found.append(node)
-        if _type_checking_only(node):
-            todo.extend(node.orelse)  # the `else:` branch does run
-            continue
-        todo.extend(ast.iter_child_nodes(node))
-    return found
+    """Every import statement in the tree, at any depth (module, function, class, `if`)."""
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)]
 
 
 def _targets(node: ast.Import | ast.ImportFrom, module: str, is_package: bool,
@@ -152,8 +136,9 @@ def test_checker_finds_a_cycle(tmp_path):
     (pkg / "sub" / "c.py").write_text("import pkg.a\n")
     (pkg / "d.py").write_text("from pkg.a import name\nfrom typing import TYPE_CHECKING\n"
                               "if TYPE_CHECKING:\n    from .e import E\n")
-    (pkg / "e.py").write_text("from .d import x\n")
+    (pkg / "e.py").write_text("from .d import x\nimport os\n")
     graph = import_graph(tmp_path, "pkg")
-    assert graph["pkg.a"] == {"pkg.b"} and graph["pkg.d"] == {"pkg.a"}
-    assert cycles(graph) == [["pkg.a", "pkg.b", "pkg.sub.c"]]
-    assert "pkg.sub.c -> pkg.a" in describe(graph, cycles(graph)[0])
+    assert graph["pkg.a"] == {"pkg.b"} and graph["pkg.e"] == {"pkg.d"}
+    assert graph["pkg.d"] == {"pkg.a", "pkg.e"}
+    assert cycles(graph) == [["pkg.d", "pkg.e"], ["pkg.a", "pkg.b", "pkg.sub.c"]]
+    assert "pkg.sub.c -> pkg.a" in describe(graph, cycles(graph)[1])

@@ -13,7 +13,7 @@ import pygame
 
 from ... import i18n
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..widgets.basic import Button, draw_text, panel
 from ..widgets.cards import CARD_RATIO, CardFace, draw_card, draw_tooltip
 from .zoom import ZoomScene
@@ -22,6 +22,7 @@ CARD_W, GAP, PAD, HEAD = 104, 10, 18, 52
 SCROLL_STEP = 60
 
 
+@register_scene("pile")
 class PileScene(Scene):
     opaque = False
     modal = True
