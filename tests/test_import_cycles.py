@@ -142,3 +142,14 @@ def test_checker_finds_a_cycle(tmp_path):
     assert graph["pkg.d"] == {"pkg.a", "pkg.e"}
     assert cycles(graph) == [["pkg.d", "pkg.e"], ["pkg.a", "pkg.b", "pkg.sub.c"]]
     assert "pkg.sub.c -> pkg.a" in describe(graph, cycles(graph)[1])
+
+
+def test_scenes_do_not_import_each_other():
+    """They open each other by name (game/ui/scene.py: open_scene); only scenes/all.py (which
+    the App imports) and scenes/build.py (screenshots and the smoke run) import scene modules."""
+    graph = import_graph(ROOT, "game")
+    scenes = {m for m in graph if m.startswith("game.ui.scenes.")}
+    others = {m: sorted(graph[m] & scenes) for m in scenes - {"game.ui.scenes.all",
+                                                                "game.ui.scenes.build"}}
+    assert not {m: deps for m, deps in others.items() if deps}
+    assert "game.smoke" not in graph["game.ui.app"]
