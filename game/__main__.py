@@ -11,9 +11,10 @@ def main(argv: list[str] | None = None) -> int:
         from .cli import main as cli_main
 
         return cli_main(argv)
+    from .smoke import run as smoke_run
     from .ui.app import main as app_main
 
-    return app_main(argv)
+    return app_main(argv, smoke=smoke_run)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .engine.types import seat_param
+from .engine.log_params import seat_param
 from .resources import resource_path
 
 DEFAULT_LANG = "en"

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .log_params import seat_param  # noqa: F401 (re-exported: the rules contract's name)
+
 # Plain JSON data: every game's state is a dict of these, so it saves and copies losslessly.
 State = dict[str, Any]
 # An action is a short JSON list: ["card", 23], ["mode", "ops"], ["done"].
@@ -88,14 +90,6 @@ class Option:
     label: str = ""
     players: tuple[int, ...] = ()  # the player counts it applies to; empty: every count
     unless: str = ""  # a boolean option that, when on, makes this one not apply
-
-
-def seat_param(key: str) -> str | None:
-    """Whether a log param names seats (1-based numbers): "one" for `player` / `*_player`,
-    "many" for a list in `*players`, else None. The log shows them as the seats' names."""
-    if key == "player" or key.endswith("_player"):
-        return "one"
-    return "many" if key.endswith("players") else None
 
 
 def log_entry(key: str, seat: int | None = None, **params: Any) -> dict[str, Any]:

@@ -1,4 +1,8 @@
-"""The window and main loop. Sleeps in `pygame.event.wait` unless something animates."""
+"""The window and main loop. Sleeps in `pygame.event.wait` unless something animates.
+
+Importing this module imports every scene (scenes/all.py), so each is registered by name; no
+scene imports the app back, and the app does not import the `--smoke` run (game/smoke.py),
+which drives it: `python -m game` (game/__main__.py) hands it in."""
 
 from __future__ import annotations
 
@@ -7,12 +11,14 @@ import os
 import signal
 import sys
 import warnings
+from collections.abc import Callable
 
 import pygame
 
 from .. import i18n
 from . import theme
-from .scene import Scene, SceneStack
+from .scene import Scene, SceneStack, open_scene
+from .scenes import all as all_scenes  # noqa: F401 (every scene registers its name)
 from .settings import Settings, load_settings
 
 MIN_SIZE = (800, 560)
@@ -92,9 +98,7 @@ class App:
         self.dirty = True
 
     def show_message(self, message: str, title: str = "") -> None:
-        from .scenes.dialog import Dialog
-
-        self.push(Dialog(self, message, title=title))
+        open_scene(self, "dialog", message, title=title)
 
     def quit(self) -> None:
         self.running = False
@@ -172,7 +176,9 @@ class App:
         pygame.quit()
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, smoke: Callable[[], int] | None = None) -> int:
+    """Start the app; `--smoke` runs `smoke` instead (game.smoke.run, handed in by
+    game/__main__.py: the smoke run drives the app, so the app does not import it)."""
     parser = argparse.ArgumentParser(prog="hotseat", description="Hotseat board games.")
     parser.add_argument("--size", help="window size, e.g. 1600x900")
     parser.add_argument("--lang", choices=i18n.languages(),
@@ -181,9 +187,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="headless self-test: draw the title and every board, then exit")
     args = parser.parse_args(argv)
     if args.smoke:
-        from ..smoke import run as smoke_run
-
-        return smoke_run()
+        if smoke is None:
+            parser.error("--smoke runs from `python -m game` (game/__main__.py)")
+        return smoke()
     size = None
     if args.size:
         try:
@@ -193,11 +199,9 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--size must look like 1600x900")
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         print("Hotseat: running with the dummy video driver (no window).", file=sys.stderr)
-    from .scenes.title import TitleScene
-
     app = App(size)
     if args.lang:
         app.set_language(args.lang)
-    app.push(TitleScene(app))
+    open_scene(app, "title")
     app.run()
     return 0

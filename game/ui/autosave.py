@@ -109,19 +109,18 @@ def open_save(app, path: Path) -> None:
     its stored position says so and offers the stored position (when it passes the game's
     checks); any other problem is one sentence."""
     from .. import i18n
-    from .scenes.dialog import Dialog
-    from .scenes.table import open_session
+    from .scene import open_scene
 
     try:
         session = saves.load(path)
     except saves.SaveMismatch as exc:
         stored = exc.session
-        app.push(Dialog(app, str(exc), i18n.t("load.cannot_open"), [
-            (i18n.t("load.open_stored"), lambda: open_session(app, resume_session(stored))),
+        open_scene(app, "dialog", str(exc), i18n.t("load.cannot_open"), [
+            (i18n.t("load.open_stored"), lambda: open_scene(app, "table", resume_session(stored))),
             (i18n.t("common.cancel"), lambda: None),
-        ]))
+        ])
         return
     except saves.SaveError as exc:
         app.show_message(str(exc), i18n.t("load.cannot_open"))
         return
-    open_session(app, resume_session(session))
+    open_scene(app, "table", resume_session(session))

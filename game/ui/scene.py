@@ -16,26 +16,76 @@ Semantics, tested in tests/ui/test_scene_stack.py:
   "Ready" does not also act on the table that appears.
 - After a language change every scene's `retranslate()` runs: a scene that keeps texts
   made at construction (button labels) makes them again there.
+
+Scenes open one another by name, not by importing each other (issue #32.3; the idea of
+Tuxemon's state manager): a scene module registers its scene class, or a function that opens
+it, with `@register_scene("name")`, and `open_scene(app, "name", ...)` opens it. The registry
+knows a name once its module is imported: game/ui/scenes/all.py imports them all, and the App
+(game/ui/app.py) imports that; scene modules import only this module, never each other.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+from .settings import Settings
 
 CLICK_GRACE_MS = 350  # how soon a person can see a new screen and aim at it
 MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+Opener = TypeVar("Opener", bound=Callable[..., Any])
+# name -> a Scene subclass (opened by making one and pushing it) or a function(app, ...) that
+# opens the scene itself (a table that may be a message instead, a review of a file).
+_SCENES: dict[str, Callable[..., Any]] = {}
+
+
+def register_scene(name: str) -> Callable[[Opener], Opener]:
+    """Decorator: the scene class or opening function `name` stands for."""
+    def add(opener: Opener) -> Opener:
+        if _SCENES.get(name, opener) is not opener:
+            raise ValueError(f"two scenes registered as {name!r}")
+        _SCENES[name] = opener
+        return opener
+
+    return add
+
+
+def _opener(name: str) -> Callable[..., Any]:
+    try:
+        return _SCENES[name]
+    except KeyError:
+        raise KeyError(f"no scene registered as {name!r} (is game.ui.scenes.all imported?)") \
+            from None
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The class registered as `name` (for `isinstance` checks)."""
+    opener = _opener(name)
+    if not isinstance(opener, type):
+        raise TypeError(f"scene {name!r} is registered as a function, not a class")
+    return opener
+
+
+def open_scene(app: Host, name: str, *args: Any, **kwargs: Any) -> Any:
+    """Open the scene registered as `name`: a class is made with (app, *args, **kwargs) and
+    pushed (the scene is returned); a function is called with the same and returns what it
+    returns."""
+    opener = _opener(name)
+    if isinstance(opener, type):
+        scene = opener(app, *args, **kwargs)
+        app.push(scene)
+        return scene
+    return opener(app, *args, **kwargs)
 
 
 class Scene:
     opaque = True
     modal = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -60,6 +110,22 @@ class Scene:
 
     def retranslate(self) -> None:
         """The language changed: renew any text kept since construction."""
+
+
+class Host(Protocol):
+    """What scenes use of the App (game/ui/app.py), named here so that this module does not
+    import the app (which imports it)."""
+
+    stack: SceneStack
+    settings: Settings
+    screen: pygame.Surface
+
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def show_message(self, message: str, title: str = "") -> None: ...
+    def set_language(self, lang: str) -> None: ...
+    def quit(self) -> None: ...
 
 
 class SceneStack:

@@ -1,6 +1,7 @@
 """The scene stack's written semantics (game/ui/scene.py docstring)."""
 
 import pygame
+import pytest
 
 from game.ui.scene import Scene, SceneStack
 
@@ -75,3 +76,43 @@ def test_remove_takes_a_scene_out_from_the_middle():
         stack.push(s)
     stack.remove(b)
     assert stack.scenes == [a, c] and log[-1] == "leave b"
+
+
+def test_scenes_open_by_name():
+    from game.ui import scene as registry
+    from game.ui.scene import open_scene, register_scene, scene_class
+
+    class Host:
+        def __init__(self):
+            self.stack = SceneStack()
+
+        def push(self, scene):
+            self.stack.push(scene)
+
+    class Named(Scene):
+        def __init__(self, app, word, twice=False):
+            super().__init__(app)
+            self.word = word * (2 if twice else 1)
+
+    def opener(app, word):
+        return f"opened {word}"
+
+    try:
+        register_scene("test.probe")(Named)
+        register_scene("test.opener")(opener)
+        app = Host()
+        scene = open_scene(app, "test.probe", "hi", twice=True)
+        assert app.stack.top is scene and scene.word == "hihi" and scene.app is app
+        assert open_scene(app, "test.opener", "it") == "opened it"
+        assert app.stack.scenes == [scene]
+        assert scene_class("test.probe") is Named
+        assert register_scene("test.probe")(Named) is Named  # the same again is harmless
+        with pytest.raises(ValueError):
+            register_scene("test.probe")(Scene)
+        with pytest.raises(KeyError):
+            open_scene(app, "test.nothing")
+        with pytest.raises(TypeError):
+            scene_class("test.opener")
+    finally:
+        registry._SCENES.pop("test.probe", None)
+        registry._SCENES.pop("test.opener", None)

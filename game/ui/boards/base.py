@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.types import Decision
+from ..scene import open_scene
 from ..widgets.cards import CardFace, follow_pointer
 from ..widgets.lookahead import state_after
 
@@ -34,12 +35,10 @@ class BoardBase:
 
     def zoom_card(self, pos: tuple[int, int]) -> None:
         """A right click that did not pan: the card under it, enlarged."""
-        from ..scenes.zoom import ZoomScene
-
         face = self.card_at(pos)
         if face:
             self.tips_on = False  # its tooltip would linger after the zoom closes
-            self.table.app.push(ZoomScene(self.table.app, face))
+            open_scene(self.table.app, "zoom", face)
 
     @property
     def view(self) -> dict:

@@ -8,10 +8,11 @@ import pygame
 
 from ... import i18n
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..widgets.basic import Button, draw_text, draw_wrapped, panel
 
 
+@register_scene("dialog")
 class Dialog(Scene):
     opaque = False
     modal = True

@@ -6,10 +6,11 @@ import pygame
 
 from ... import i18n
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, fit_size, panel
 
 
+@register_scene("game_over")
 class GameOverScene(Scene):
     def __init__(self, app, session, details: list[str] | None = None) -> None:
         super().__init__(app)
@@ -23,15 +24,12 @@ class GameOverScene(Scene):
     def review(self) -> None:
         """The coach's review of the game just played, from its first move."""
         from ...engine.review import review_session
-        from .review import open_review
 
-        open_review(self.app, review_session(self.session))
+        open_scene(self.app, "review", review_session(self.session))
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
         self.app.stack.clear()
-        self.app.push(TitleScene(self.app))
+        open_scene(self.app, "title")
 
     def handle(self, event: pygame.event.Event) -> bool:
         return any(b.handle(event) for b in self.buttons)

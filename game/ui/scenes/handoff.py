@@ -13,12 +13,13 @@ import pygame
 
 from ... import i18n
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..widgets.basic import Button, draw_text, fit_size, panel
 
 SUMMARY_SIZE = 16
 
 
+@register_scene("handoff")
 class HandoffScene(Scene):
     opaque = True
     modal = True

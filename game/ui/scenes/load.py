@@ -14,7 +14,7 @@ from ...engine import registry, saves
 from ...engine.types import Prompt
 from .. import theme
 from ..autosave import open_save
-from ..scene import Scene
+from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, panel
 
 ROW_H = 64
@@ -51,6 +51,7 @@ def _when(updated: float) -> str:
         return ""
 
 
+@register_scene("load")
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -70,9 +71,7 @@ class LoadScene(Scene):
 
     def review(self, index: int) -> None:
         """The coach's review of a save, finished or not."""
-        from .review import open_review_file
-
-        open_review_file(self.app, self.rows[index][0])
+        open_scene(self.app, "review_file", self.rows[index][0])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -21,12 +21,13 @@ from ...engine.seats import controller_kinds
 from ...engine.session import SeatInfo, Session
 from .. import theme
 from ..autosave import attach
-from ..scene import Scene
+from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text
 from ..widgets.cards import draw_tooltip
 from ..widgets.text_field import TextField
 
 
+@register_scene("new_game")
 class NewGameScene(Scene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
@@ -124,8 +125,6 @@ class NewGameScene(Scene):
 
     def start(self) -> None:
         """Start the game: the one start path (the Start button, Enter)."""
-        from .table import open_session
-
         options = {o.key: self.options[o.key] for o in self.rules.options if self.applies(o)}
         try:
             session = Session.new(self.rules.id, self.seed_value(), self.players, options,
@@ -134,7 +133,7 @@ class NewGameScene(Scene):
             self.app.show_message(str(exc))
             return
         self.remember()
-        open_session(self.app, attach(session), replace=True)
+        open_scene(self.app, "table", attach(session), replace=True)
 
     # -- layout, events, drawing ------------------------------------------------------------
     def layout(self, surface: pygame.Surface) -> None:

@@ -7,7 +7,7 @@ import pygame
 from ... import i18n
 from ...engine import saves
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
 from ..widgets.text_field import TextField
 
@@ -31,6 +31,7 @@ class Overlay(Scene):
         return box
 
 
+@register_scene("pause")
 class PauseScene(Overlay):
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -57,20 +58,14 @@ class PauseScene(Overlay):
         self.table.undo()
 
     def load(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        open_scene(self.app, "load")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        open_scene(self.app, "settings")
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
         self.app.stack.clear()
-        self.app.push(TitleScene(self.app))
+        open_scene(self.app, "title")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

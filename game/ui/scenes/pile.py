@@ -13,15 +13,15 @@ import pygame
 
 from ... import i18n
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, panel
 from ..widgets.cards import CARD_RATIO, CardFace, draw_card, draw_tooltip
-from .zoom import ZoomScene
 
 CARD_W, GAP, PAD, HEAD = 104, 10, 18, 52
 SCROLL_STEP = 60
 
 
+@register_scene("pile")
 class PileScene(Scene):
     opaque = False
     modal = True
@@ -83,7 +83,7 @@ class PileScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             face = self.card_at(event.pos)
             if face is not None:
-                self.app.push(ZoomScene(self.app, face))
+                open_scene(self.app, "zoom", face)
             elif not self.box.collidepoint(event.pos):
                 self.dismiss()
         return True  # modal: nothing reaches the table underneath

@@ -7,12 +7,13 @@ import pygame
 
 from ... import i18n
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 
 SIZE = 16
 
 
+@register_scene("report")
 class ReportScene(Scene):
     opaque = False
     modal = True

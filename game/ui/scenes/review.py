@@ -27,7 +27,7 @@ from ...engine.types import Decision
 from .. import theme
 from ..boards import make_board
 from ..hint import percent
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..tiled import MapError
 from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 from ..widgets.log_panel import LogPanel
@@ -37,6 +37,7 @@ LINES = 6  # the step's log lines shown at the board's top (a round's end writes
 SIZE = 15
 
 
+@register_scene("review")
 def open_review(app, review: Review) -> None:
     try:
         app.push(ReviewScene(app, review))
@@ -44,6 +45,7 @@ def open_review(app, review: Review) -> None:
         app.show_message(str(exc), i18n.t("coach.review.cannot"))
 
 
+@register_scene("review_file")
 def open_review_file(app, path: Path) -> None:
     """Review a save file, or say in one sentence why it cannot be (nothing is changed)."""
     try:

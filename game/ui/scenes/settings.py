@@ -7,11 +7,12 @@ import pygame
 
 from ... import i18n
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..widgets.basic import Button, column_layout, draw_text
 
 
+@register_scene("settings")
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -33,7 +33,7 @@ from ..boards import make_board
 from ..bot_worker import BotWorker
 from ..hint import KEY as HINT_KEY
 from ..hint import Hint
-from ..scene import Scene
+from ..scene import Scene, open_scene, register_scene, scene_class
 from ..tiled import MapError
 from ..widgets.basic import Button, draw_text, fit_size, note_box, panel, wrap
 from ..widgets.log_panel import LogPanel
@@ -44,6 +44,7 @@ TOP_H, PROMPT_H = 48, 56
 PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
 
 
+@register_scene("table")
 def open_session(app, session: Session, replace: bool = False) -> TableScene | None:
     """Show a session: the table (and a handoff first when several humans share the laptop).
 
@@ -232,10 +233,8 @@ class TableScene(Scene):
             self.turn_done = None
             self.viewer = None
             self.refresh()
-            from .game_over import GameOverScene
-
-            if not any(isinstance(s, GameOverScene) for s in self.app.stack.scenes):
-                self.app.push(GameOverScene(self.app, self.session, self.board.summary_lines()))
+            if not any(isinstance(s, scene_class("game_over")) for s in self.app.stack.scenes):
+                open_scene(self.app, "game_over", self.session, self.board.summary_lines())
             return
         seat = self.human_to_act()
         if (moved is not None and moved == self.viewer and self.app.settings.confirm_moves
@@ -250,8 +249,6 @@ class TableScene(Scene):
         self.refresh()
 
     def request_handoff(self, seat: int) -> None:
-        from .handoff import HandoffScene
-
         self.hide_viewer()
         summary = self.summary_for(seat)
         self.awaiting_handoff = True
@@ -264,8 +261,8 @@ class TableScene(Scene):
                 self.app.push(make())
 
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-        self.app.push(HandoffScene(self.app, self.session.seats[seat].name, colour, ready,
-                                   summary=summary))
+        open_scene(self.app, "handoff", self.session.seats[seat].name, colour, ready,
+                   summary=summary)
 
     def hide_viewer(self) -> None:
         """Nothing private drawn from now on (the laptop changes hands)."""
@@ -300,9 +297,7 @@ class TableScene(Scene):
         self.flash, self.flash_timer = message, 4.0
 
     def open_pause(self) -> None:
-        from .pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        open_scene(self.app, "pause", self)
 
     # -- scene protocol ---------------------------------------------------------------------
     def leave(self) -> None:

@@ -7,10 +7,11 @@ import pygame
 from ... import i18n
 from ...engine import registry
 from .. import theme
-from ..scene import Scene
+from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
 
 
+@register_scene("title")
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -55,9 +56,7 @@ class TitleScene(Scene):
 
     # -- actions ----------------------------------------------------------------------------
     def start(self, game_id: str) -> None:
-        from .new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app, game_id))
+        open_scene(self.app, "new_game", game_id)
 
     def continue_last(self) -> None:
         from ..autosave import resume
@@ -65,14 +64,10 @@ class TitleScene(Scene):
         resume(self.app)
 
     def open_load(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        open_scene(self.app, "load")
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        open_scene(self.app, "settings")
 
     # -- events and drawing -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

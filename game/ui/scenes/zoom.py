@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..widgets.cards import CardFace, CardZoom, draw_card
 
 
+@register_scene("zoom")
 class ZoomScene(Scene):
     opaque = False
     modal = True

@@ -15,7 +15,7 @@ Implementation notes:
   seats 0 and 1 in New Game order while bidding; the outcome reseats them
   (engine/rules.reseat: the session moves names and controllers) so that the Communist
   player takes seat 0. Then the cards are dealt and the set-up placement starts
-  (setup.begin); the extra SPs follow the 7+7 placement under the same restriction
+  (placement.begin); the extra SPs follow the 7+7 placement under the same restriction
   (D89-3.4.N; D89-AMB-14, D89-AMB-16). The outcome is recorded as the `play_balance`
   option in state["options"] (the option the New Game screen also offers directly; with the
   bid on, a value set there by hand gives way to the bid's outcome).
@@ -34,6 +34,7 @@ from game.engine.rules import reseat
 from game.engine.types import Action, Prompt, State, log_entry
 
 from .common import COM, DEM, FRAMES, SIDES, opp, side_of
+from .placement import begin
 
 MAX_BID = 5
 OPTION = "play_balance"  # the game option that holds a bid's outcome: extra set-up SPs
@@ -164,8 +165,6 @@ class SideBidChoice(FrameType):
 def finish(state: State, bids: list[tuple[str, int]], roll_winner: int) -> None:
     """Seat the players by the outcome (the Communist player at seat 0), record the extra SPs
     and start the set-up."""
-    from .setup import begin  # setup starts the game with the bid: imported on use
-
     outcome = resolve_bids(bids[0], bids[1], roll_winner)
     if outcome["a"] != side_of(0):
         reseat(state, [1, 0])

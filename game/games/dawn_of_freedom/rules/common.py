@@ -39,3 +39,10 @@ def card_ref(card: int | None) -> dict[str, str] | str:
 def gain_vp(state: State, side: str, n: int) -> None:
     """`side` gains n VP (spec §0.3: DEM moves the marker up, COM down; unbounded, D89-ENG-01)."""
     state["vp"] += n if side == DEM else -n
+
+
+def holds_award(state: State, side: str, box: int) -> bool:
+    """D89-6.3.5: `side` holds the Tiananmen Square award of `box` (at or past it, the opponent
+    not). Here, below operations.py and tiananmen.py, because both use it."""
+    pos = state["ts"]["pos"]
+    return pos[side] >= box > pos[opp(side)]

@@ -39,9 +39,8 @@ from game.engine.frames import FrameType
 from game.engine.types import Prompt, State, log_entry
 
 from . import control, events
-from .common import FRAMES, card_ref, opp, seat_of
+from .common import FRAMES, card_ref, holds_award, opp, seat_of
 from .data import CARDS, STABILITY
-from .tiananmen import holds_award
 
 
 def effective_ops(state: State, card: int | None, user: str, base: int | None = None,

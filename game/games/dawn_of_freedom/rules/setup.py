@@ -8,8 +8,8 @@ Implementation notes:
 - D89-3.4: five steps COM 2, DEM 3, COM 3, DEM 4, COM 2, one SP per ["space", id]; each SP goes
   to a space with no opponent SPs at that moment (D89-3.4.N); placement is mandatory.
 - D89-13: with the option `side_bid` the game opens with the bid for sides (bid.py) before
-  any card is dealt; its outcome calls `begin`. The play-balance SPs (the bid's, or the option
-  `play_balance` set by hand) follow the 7+7.
+  any card is dealt; its outcome calls `begin` (placement.py, which both use). The
+  play-balance SPs (the bid's, or the option `play_balance` set by hand) follow the 7+7.
 - D89-3.5: TS markers at 0, turn 1, VP 0; COM holds Power everywhere with no retentions.
 - setup_place is the shared layer's PickTargets frame (game/cdg/steps.py).
 """
@@ -22,11 +22,10 @@ from game.cdg.steps import PickTargets
 from game.engine import rng
 from game.engine.types import Prompt, State, log_entry
 
-from . import bid, control, deck
+from . import bid, control
 from .common import COM, DEM, FRAMES, opp
 from .data import COUNTRY_IDS, PERIOD_CARDS, SPACE_IDS, SPACES
-
-FREE_PLACEMENT = ((COM, 2), (DEM, 3), (COM, 3), (DEM, 4), (COM, 2))
+from .placement import FREE_PLACEMENT, begin  # noqa: F401 (setup.begin: the usual name)
 
 
 def new_state(seed: int, options: dict[str, Any]) -> State:
@@ -49,13 +48,6 @@ def new_state(seed: int, options: dict[str, Any]) -> State:
     else:
         begin(state, bid.extra_placement(options.get(bid.OPTION, "none")))
     return state
-
-
-def begin(state: State, extra: list[tuple[str, int]]) -> None:
-    """D89-3.1 deal, then the 7+7 placement (D89-3.4) and any extra SPs (D89-13)."""
-    deck.deal(state)
-    placements = [list(p) for p in FREE_PLACEMENT] + [list(p) for p in extra]
-    FRAMES.push(state, "turn", step="setup", placements=placements, next_ar=0)
 
 
 def setup_spaces(state: State, side: str) -> list[str]:

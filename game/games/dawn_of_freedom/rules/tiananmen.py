@@ -28,15 +28,11 @@ from game.engine import rng
 from game.engine.types import Prompt, State, log_entry
 
 from . import control, deck, events
-from .common import COM, FRAMES, opp, seat_of
+from .common import COM, FRAMES, holds_award, opp, seat_of
 from .data import CARDS, LI_PENG, TS_TRACK
+from .operations import effective_ops
 
 LAST_BOX = len(TS_TRACK)
-
-
-def holds_award(state: State, side: str, box: int) -> bool:
-    pos = state["ts"]["pos"]
-    return pos[side] >= box > pos[opp(side)]
 
 
 def can_attempt(state: State, side: str) -> bool:
@@ -45,8 +41,6 @@ def can_attempt(state: State, side: str) -> bool:
 
 def attempt(state: State, side: str, card: int) -> None:
     """D89-6.3.1-6.3.2: one attempt with `card` (already chosen for this use)."""
-    from .operations import effective_ops  # operations imports this module
-
     state["turn_used"][side].append("ts")
     ts = state["ts"]
     ops = effective_ops(state, card, side, context={"use": "tiananmen"})

@@ -24,8 +24,7 @@ from game.engine.frames import FrameType
 from game.engine.rules import mark_barrier
 from game.engine.types import Action, Prompt, State
 
-from . import turn
-from .common import FRAMES, log, who
+from .common import FRAMES, draw, log, new_slot, who
 from .components import CARDS, card_ref
 
 
@@ -61,7 +60,7 @@ def navigator(state: State, j: int, i: int) -> None:
         return
     slot = columns[j]["slots"].pop(i)
     state["moved"].append(owner)
-    columns[target]["slots"].append(turn.new_slot(owner, slot["card"], known=True))
+    columns[target]["slots"].append(new_slot(owner, slot["card"], known=True))
     log(state, "navigator_moved", column=target + 1, **who(owner))
     reveal_above(state, target)
 
@@ -111,7 +110,7 @@ class CloakFrame(FrameType):
         slot["hidden"] = card
         log(state, "cloak_hid", column=frame["column"] + 1, **who(seat))
         log(state, "cloak_hid_own", private_to=seat, card=card_ref(card))
-        turn.draw(state, seat)
+        draw(state, seat)
         FRAMES.pop(state, "cloak")
 
     def prompt(self, state: State, frame: dict, seat: int) -> Prompt:

@@ -33,8 +33,8 @@ from typing import Any
 from game.engine.rules import mark_barrier
 from game.engine.types import State
 
-from . import setup, turn
-from .common import log, who
+from . import setup
+from .common import log, next_with_cards, who
 from .components import (
     ADJUSTED,
     AURA,
@@ -206,7 +206,7 @@ def end_round(state: State) -> None:
         state["stack"] = []
         log(state, "game_over", winner_players=[w + 1 for w in winners])
         return
-    first = turn.next_with_cards(state, (last + 1) % state["players"])
+    first = next_with_cards(state, (last + 1) % state["players"])
     setup.start_round(state, (last + 1) % state["players"] if first is None else first)
     if first is None:  # KH-H11: nobody holds a card; the round cannot be played
         end_round(state)

@@ -17,14 +17,12 @@ Implementation notes:
 
 from __future__ import annotations
 
-from game.engine import rng
 from game.engine.frames import AutoFrame, FrameType
-from game.engine.rules import mark_barrier
 from game.engine.types import Action, IllegalAction, Prompt, State
 
 from . import abilities, round_end
-from .common import FRAMES, fulfilled, log, who
-from .components import CARD_IDS, card_ref, goal_value
+from .common import FRAMES, draw, fulfilled, log, new_slot, next_with_cards, who
+from .components import card_ref, goal_value
 
 
 @FRAMES.define("play")
@@ -82,27 +80,6 @@ class EndTurn(AutoFrame):
         return True
 
 
-def new_slot(owner: int, card: str, known: bool = False) -> dict:
-    # known: face down, yet everybody knows the card (a Navigator that moved, KH-4.1)
-    return {"owner": owner, "card": card, "up": False, "known": known, "hidden": None}
-
-
-def draw(state: State, seat: int) -> None:
-    """KH-3.3 step 4: draw one; an empty deck is refilled from the shuffled own discards."""
-    deck = state["decks"][seat]
-    if not deck and state["discards"][seat]:
-        deck.extend(state["discards"][seat])
-        state["discards"][seat] = []
-        rng.shuffle(state, deck)
-        log(state, "reshuffled", **who(seat))
-    if deck:
-        card = deck.pop()
-        state["hands"][seat].append(card)
-        state["hands"][seat].sort(key=CARD_IDS.index)
-        mark_barrier(state)
-        log(state, "drew", private_to=seat, card=card_ref(card))
-
-
 def round_complete(state: State) -> bool:
     return all(fulfilled(c, goal_value(c["goal"])) for c in state["columns"])
 
@@ -119,13 +96,3 @@ def finish_turn(state: State) -> None:
         round_end.end_round(state)
     else:
         state["turn"] = nxt
-
-
-def next_with_cards(state: State, start: int) -> int | None:
-    """KH-3.6: the first player from `start` clockwise who holds a card."""
-    n = state["players"]
-    for k in range(n):
-        seat = (start + k) % n
-        if state["hands"][seat]:
-            return seat
-    return None

@@ -98,7 +98,8 @@ ROUND_ENDED = REGISTRY.hooks("round_ended")
 ATTACK_BANS = REGISTRY.hooks("attack_ban")
 # lasting card -> fn(state, region) -> countries that count as battlegrounds when `region` is
 # scored (Formosan Resolution: Taiwan while the US controls it).
-SCORING_BATTLEGROUNDS = REGISTRY.hooks("scoring_battlegrounds")
+# The table lives in scoring.py, which reads it (and is imported here).
+SCORING_BATTLEGROUNDS = scoring.SCORING_BATTLEGROUNDS
 FLOW = EventFlow(FRAMES, "ts_then", "ts_choose",
                  lambda frame: {"card": card_ref(frame.get("card"))})
 

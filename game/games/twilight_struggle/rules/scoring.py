@@ -19,6 +19,7 @@ Implementation notes:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.types import State, log_entry
@@ -41,13 +42,16 @@ EUROPE_CONTROL = "ts.reason.europe"
 FINAL = "ts.reason.final"
 
 
+# The hook table events.SCORING_BATTLEGROUNDS (lasting card -> fn(state, region) -> countries
+# that count as battlegrounds): here, where it is read, as events.py imports this module.
+SCORING_BATTLEGROUNDS: dict[int, Callable[[State, str], list[str]]] = {}
+
+
 def battlegrounds(state: State, region: str) -> frozenset[str]:
     """The battlegrounds for scoring `region`: the map's, and those a card in play adds
-    (events.SCORING_BATTLEGROUNDS)."""
-    from . import events  # events imports this module
-
-    extra = [c for card in state["lasting"] if card in events.SCORING_BATTLEGROUNDS
-             for c in events.SCORING_BATTLEGROUNDS[card](state, region)]
+    (SCORING_BATTLEGROUNDS)."""
+    extra = [c for card in state["lasting"] if card in SCORING_BATTLEGROUNDS
+             for c in SCORING_BATTLEGROUNDS[card](state, region)]
     return BATTLEGROUNDS | frozenset(extra) if extra else BATTLEGROUNDS
 
 
