@@ -20,7 +20,7 @@ from typing import Any
 
 from game.cdg.steps import PickTargets
 from game.engine import rng
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import bid, control, deck
 from .common import COM, DEM, FRAMES, opp
@@ -55,7 +55,7 @@ def begin(state: State, extra: list[tuple[str, int]]) -> None:
     """D89-3.1 deal, then the 7+7 placement (D89-3.4) and any extra SPs (D89-13)."""
     deck.deal(state)
     placements = [list(p) for p in FREE_PLACEMENT] + [list(p) for p in extra]
-    FRAMES.push(state, "turn", step="setup", placements=placements, next_ar=0)
+    FRAMES.push(state, "sequence", step="setup", placements=placements, next_ar=0)
 
 
 def setup_spaces(state: State, side: str) -> list[str]:
@@ -70,4 +70,5 @@ def _setup_place(state: State, frame: dict[str, Any], space: str) -> None:
 
 FRAMES.add("setup_place", PickTargets(
     targets=lambda state, frame: setup_spaces(state, frame["side"]), take=_setup_place,
-    prompt_of=lambda state, frame: Prompt("dof.prompt.setup_place", {"left": frame["left"]})))
+    prompt_of=lambda state, frame: Prompt("dof.prompt.setup_place", {"left": frame["left"]}),
+    decision=Decision("target", "place")))
