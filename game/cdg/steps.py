@@ -12,8 +12,10 @@ the discard pile, a draw kept in the frame); `take(state, frame, card)` moves it
 the frame after one pick; `may_stop` offers ["done"], and `on_done(state, frame)` runs when
 the player stops. Actions are [verb, card].
 
-Both take `prompt(state, frame) -> Prompt`. Frames pop themselves by identity, so a `take` that
-pushes frames of its own (a die roll that triggers an event) leaves them on top.
+Both take `prompt(state, frame) -> Prompt` and may take `decision` (engine.types.Decision:
+what kind of decision it asks and what for; by default a target pick or a card pick). Frames
+pop themselves by identity, so a `take` that pushes frames of its own (a die roll that
+triggers an event) leaves them on top.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.frames import Frame, FrameType, pop_frame
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 Targets = Callable[[State, Frame], list[Any]]
 
@@ -35,6 +37,7 @@ class _Pick(FrameType):
     prompt_of: Callable[[State, Frame], Prompt]
     verb: str
     may_stop: bool
+    decision: Decision = Decision()  # what kind of decision it asks (engine.types.Decision)
 
     def choices(self, state: State, frame: Frame) -> list[Any]:
         raise NotImplementedError
@@ -57,6 +60,7 @@ class PickTargets(_Pick):
     cost: Callable[[State, Frame, Any], int] | None = None
     tally: str | None = None  # frame key {target: picks so far}, limited by the cap
     cap: int | None = None  # fixed cap per target (else the frame's "cap", None = no cap)
+    decision: Decision = Decision("target")
 
     def choices(self, state: State, frame: Frame) -> list[Any]:
         found = self.targets(state, frame)
@@ -87,6 +91,7 @@ class PickCard(_Pick):
     may_stop: bool = True
     once: bool = True
     on_done: Callable[[State, Frame], None] | None = None
+    decision: Decision = Decision("card")
 
     def choices(self, state: State, frame: Frame) -> list[Any]:
         return self.cards(state, frame)

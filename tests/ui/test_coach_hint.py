@@ -189,14 +189,15 @@ def test_the_hint_names_only_steps_that_can_follow_each_in_its_own_decision(app)
     the decision it answers (Blockade Runner labels a step by its decision)."""
     table = human_table(app, "dawn_of_freedom", 2)
     session = play_session(table.session, random.Random(3), until=lambda state: (
-        state["stack"][-1]["name"] == "action_round" and table.session.active_seats() == [0]))
+        table.session.decision(0).topic == "play" and table.session.active_seats() == [0]))
     app.pop()
     table = open_session(app, session)
     card = next(a for a in table.legal if a[0] == "card")
     after = table.board.look_ahead([card])
     mode = table.session.rules.legal_actions(after, 0)[0]
     steps = walk_line(table, [card, mode, ["card", -1]])
-    assert steps == [(card, "action_round"), (mode, "card_play")]
+    assert [(step, d.kind, d.topic) for step, d in steps] == [
+        (card, "card", "play"), (mode, "choice", "mode")]
     assert walk_line(table, [["card", -1], card]) == []
 
 

@@ -12,6 +12,7 @@ from game.engine.session import SeatInfo, Session
 from game.games.dawn_of_freedom.board import struggle
 from game.games.dawn_of_freedom.board import struggle_words as struggle_log
 from game.games.dawn_of_freedom.board.outcome import Outcome
+from game.games.dawn_of_freedom.rules import power_struggle
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
@@ -296,8 +297,11 @@ def test_d89_8_4_1_modifiers_name_what_the_rules_counted():
 
 
 def test_three_raise_discards_make_one_history_line():
-    entries = [{"key": "ps.raise_discard", "params": {"side": "com", "card": c}}
-               for c in (1, 7, 52)] + [{"key": "ps.raised", "params": {"side": "com"}}]
+    log = [{"key": "ps.begin", "params": {}}] + [
+        {"key": "ps.raise_discard", "params": {"side": "com", "card": c}} for c in (1, 7, 52)
+    ] + [{"key": "ps.raised", "params": {"side": "com"}}]
+    entries = power_struggle.history(log)  # the view's ps_history
+    assert entries == [{"what": "raised", "params": {"side": "com", "cards": [1, 7, 52]}}]
     lines = struggle_log.history(entries)
     assert len(lines) == 1 and lines[0].side == "com"
     assert "Tactic Fails" in lines[0].text and lines[0].round is None

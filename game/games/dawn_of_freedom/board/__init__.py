@@ -56,8 +56,8 @@ from .tracks import Tracks
 SIDES = ("com", "dem")
 HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
 CARD_VERBS = ("keep", "take", "discard", "aside", "card")  # actions naming a strategy card
-OPS_FRAMES = {"operations", "place_sp", "support_checks"}
-PLACE_FRAMES = {"setup_place", "place_sp", "place_direct", "ev_place"}  # a lit space adds an SP
+PLACE = "place"  # the decision's topic while a lit space adds an SP (the SP marker is offered)
+MODE = "mode"  # the decision's topic while the card on the table waits for its mode
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
@@ -155,10 +155,9 @@ class Board(BoardBase):
 
     def pending_card(self) -> int | None:
         """The card on the table waiting for its mode (after ["card", n])."""
-        frame = self.frame()
-        if frame.get("name") == "card_play" and frame.get("stage") == "mode" and \
-                self.legal_modes():
-            return frame.get("card")
+        decision = self.table.decision
+        if decision.topic == MODE and self.legal_modes():
+            return decision.data.get("card")
         return None
 
     def control(self, space: str) -> str | None:
@@ -193,9 +192,9 @@ class Board(BoardBase):
         """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
         Goddess of Democracy: "discard"/"aside"), the hand keeps the order it had at the first
         pick (issue #19.9); None otherwise."""
-        frame = self.frame()
+        decision = self.table.decision
         picking = any(a[0] in HAND_VERBS[1:] for a in self.table.legal)
-        key = (frame.get("name"), frame.get("side"), self.table.viewer)
+        key = (decision.kind, decision.topic, self.table.acting, self.table.viewer)
         if not picking:
             self.row_kept = None
         elif self.row_kept is None or self.row_kept[0] != key:
@@ -210,7 +209,7 @@ class Board(BoardBase):
 
     def placing(self) -> bool:
         """Whether the viewer is adding SPs now (the SP marker can be dragged)."""
-        return self.frame().get("name") in PLACE_FRAMES and bool(self.lit_spaces())
+        return self.table.decision.topic == PLACE and bool(self.lit_spaces())
 
     def targets_for(self, card: int | str) -> dict[str, pygame.Rect]:
         if card == SP_MARKER:  # the lit spaces that are on screen
@@ -299,10 +298,10 @@ class Board(BoardBase):
                           f"{result['delta']:+d}" if result["delta"] else "0"]
             lines.append("\t".join(cells))
         if final:
-            lines.append(i18n.t("dof.log.power_bonus", countries=final["power_countries"],
-                                vp=final["power_vp"]))
+            lines.append(i18n.t("dof.board.gameover.power_bonus",
+                                countries=final["power_countries"], vp=final["power_vp"]))
             if final["tyrant_at_large"]:
-                lines.append(i18n.t("dof.log.tyrant_at_large"))
+                lines.append(i18n.t("dof.board.gameover.tyrant_at_large"))
         return lines
 
     # -- events -----------------------------------------------------------------------------
@@ -563,8 +562,7 @@ class Board(BoardBase):
         table = [c for c in view.get("table") or [] if c != self.pending_card()]
         if not table:
             return
-        names = {f.get("name") for f in view.get("stack") or []}
-        zone = "zone_ops" if names & OPS_FRAMES else "zone_event"
+        zone = "zone_ops" if view.get("table_use") == "ops" else "zone_event"
         rect = self.zone_rect(zone)
         w = rect.width - 4
         h = min(int(w * 1.4), rect.height - 24)

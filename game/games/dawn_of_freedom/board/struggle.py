@@ -5,8 +5,10 @@ stays) to `StruggleView`: a header (country, source, initiative, stakes), the vi
 as card faces (lit when playable: a click, or a drag onto the table, plays one), the opponent's
 count and the cards known to the viewer, the attack on the table with what may follow in plain
 words, the rounds so far, and big buttons for the choices that are not cards (raise or pass, a
-leader's suit, decline, keep or give up Power). Everything is read from the view; the rounds
-so far are the struggle's log entries in short lines (struggle_words.history).
+leader's suit, decline, keep or give up Power). Everything is read from the view and the
+table's decision (its topic "struggle" and `step`: raise, discard, lead, suit, answer,
+surrender); the rounds so far are the view's `ps_history` in short lines
+(struggle_words.history).
 
 Choices on the map (Scare Tactics, support loss, an event in the middle of a struggle) switch
 to the map, centred on the country; "Map (M)" / "Back to the struggle (M)" switch by hand.
@@ -54,16 +56,15 @@ from .struggle_words import (
     named_params,
     opp,
     socio_name,
-    struggle_entries,
     suit_name,
     t,
 )
 
 SIDES = ("com", "dem")
-# Frames this view draws and answers; any other frame during a struggle is a map choice.
-STRUGGLE_FRAMES = frozenset(("ps_raise", "ps_raise_discard", "ps_lead", "ps_suit", "ps_answer",
-                             "ps_surrender"))
-PLAY_FRAMES = ("ps_lead", "ps_suit", "ps_answer")  # frames with a card on the table
+# The decisions this view draws and answers have the topic "struggle"; any other decision
+# during a struggle is a map choice. PLAY_STEPS are those with a card on the table.
+STRUGGLE = "struggle"
+PLAY_STEPS = ("lead", "suit", "answer")
 BASE_W, BASE_H = 940, 576  # the area at 1280×800; sizes grow from there
 PANEL_BG = (30, 34, 42)
 BUTTON_LABELS = {"raise": "raise", "pass": "pass", "decline": "decline",
@@ -77,7 +78,8 @@ class StruggleView(ResultPanel):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.k = 1.0
         self.ps: dict = {}
-        self.frame: dict = {}
+        self.step = ""  # the struggle table's decision now ("" when it is not one)
+        self.facts: dict = {}  # that decision's public data: seat, and left or card
         self.outcome = Outcome()
         self.lines: list[HistoryLine] = []
         self.rounds_lines: list[HistoryLine] = []  # up to the winner: the result's history
@@ -124,13 +126,13 @@ class StruggleView(ResultPanel):
 
     def owns_actions(self) -> bool:
         """The legal actions are this view's to offer (no strip buttons for them)."""
-        return self.in_progress() and self.frame.get("name") in STRUGGLE_FRAMES
+        return self.in_progress() and bool(self.step)
 
     def acting(self) -> bool:
-        return self.table.acting is not None and self.frame.get("seat") == self.table.acting
+        return self.table.acting is not None and self.facts.get("seat") == self.table.acting
 
     def actor(self) -> str | None:
-        seat = self.frame.get("seat")
+        seat = self.facts.get("seat")
         return SIDES[seat] if seat in (0, 1) else None
 
     def playable(self) -> set[int]:
@@ -147,22 +149,24 @@ class StruggleView(ResultPanel):
     def refresh(self) -> None:
         view = self.board.view
         self.ps = view.get("power_struggle") or {}
-        self.frame = self.board.frame()
+        decision = self.table.decision
+        self.step = decision.data.get("step", "") if decision.topic == STRUGGLE else ""
+        self.facts = dict(decision.data) if self.ps else {}
         record = view.get("ps_result") or {}
         ended = bool(record) and not self.ps
         self.outcome = Outcome.of(record, True) if ended else \
             Outcome.of(dict(self.ps.get("result") or {}, country=self.ps.get("country", "")),
                        False)
-        entries = struggle_entries(view.get("log") or [])
+        entries = view.get("ps_history") or []
         self.lines = history(entries)
-        won = next((i for i, e in enumerate(entries) if e.get("key") == "ps.won"), len(entries))
+        won = next((i for i, e in enumerate(entries) if e.get("what") == "won"), len(entries))
         self.rounds_lines = history(entries[:won + 1])
         self.ends = record.get("n", 0)
         plays = view.get("card_plays") or {}
         self.stale = ended and self._stale(record, plays, self.board.side())
         if self.baseline is None:
             self.baseline = self.ends - (1 if ended and not self._stale(record, plays) else 0)
-        auto_map = self.in_progress() and self.frame.get("name") not in STRUGGLE_FRAMES
+        auto_map = self.in_progress() and not self.step
         if auto_map != self.auto_map or not self.in_progress():
             self.flipped = False
             if auto_map and not self.auto_map:
@@ -176,7 +180,7 @@ class StruggleView(ResultPanel):
     def keep_row(self) -> None:
         """Start, keep or end the row kept through the raise discards."""
         viewer = self.table.viewer
-        if self.frame.get("name") != "ps_raise_discard" or not self.acting():
+        if self.step != "discard" or not self.acting():
             self.row = None
         elif self.row is None or self.row[0] != viewer:
             self.row = (viewer, self.hand())
@@ -193,8 +197,7 @@ class StruggleView(ResultPanel):
         if not self.acting():
             return
         legal = self.table.legal
-        name = self.frame.get("name")
-        if name == "ps_suit":
+        if self.step == "suit":
             for suit in SUITS:
                 button = Button(suit_name(suit), lambda s=suit: self.table.submit(["suit", s]))
                 button.enabled = ["suit", suit] in legal
@@ -449,8 +452,8 @@ class StruggleView(ResultPanel):
     def hand_hint(self) -> str:
         if not self.acting() or not self.playable():
             return ""
-        if self.frame.get("name") == "ps_raise_discard":
-            return t("hand.discard", left=self.frame.get("left", 1))
+        if self.step == "discard":
+            return t("hand.discard", left=self.facts.get("left", 1))
         return t("hand.click")
 
     def layout_suits(self, area: pygame.Rect) -> int:
@@ -483,16 +486,16 @@ class StruggleView(ResultPanel):
         c = self.canvas
         y = self.layout_suits(area)
         x = area.left
-        name = self.frame.get("name")
+        step = self.step
         attack = self.ps.get("attack")
-        if name in PLAY_FRAMES or attack:
+        if step in PLAY_STEPS or attack:
             w = self.px(112)
             self.slot = pygame.Rect(area.left, y, w, int(w * CARD_RATIO))
             self.slot_card = attack["card"] if attack else (
-                self.frame.get("card") if name == "ps_suit" else None)
+                self.facts.get("card") if step == "suit" else None)
             if self.slot_card is None:
                 c.box(self.slot, theme.BORDER, 2, 8)
-                hint = t("slot.lead") if self.acting() and name == "ps_lead" else t("slot.empty")
+                hint = t("slot.lead") if self.acting() and step == "lead" else t("slot.empty")
                 c.paragraph(hint, self.slot.left + 8, self.slot.top + 10, w - 16, self.fs(13),
                             theme.TEXT_DIM)
             x = self.slot.right + self.px(16)
@@ -507,30 +510,30 @@ class StruggleView(ResultPanel):
 
     def talk(self) -> tuple[str, list[str], list[str]]:
         """Title, plain-words paragraphs and accent notes for the situation on the table."""
-        ps, name, you = self.ps, self.frame.get("name"), self.acting()
+        ps, step, you = self.ps, self.step, self.acting()
         who = "you" if you else "other"
         actor = art.side_name(self.actor() or ps.get("attacker", "com"))
         country = art.country_name(ps["country"])
-        last = [t("last", text=self.lines[-1].text)] if self.lines and name == "ps_lead" else []
+        last = [t("last", text=self.lines[-1].text)] if self.lines and step == "lead" else []
         if ps.get("winner"):
-            return (t("title.surrender") if name == "ps_surrender" else
+            return (t("title.surrender") if step == "surrender" else
                     t("won", side=art.side_name(ps["winner"]), suit=suit_name(ps.get("won_with"))),
-                    [t(f"say.surrender.{who}", country=country)] if name == "ps_surrender"
+                    [t(f"say.surrender.{who}", country=country)] if step == "surrender"
                     else [], self.aftermath_lines())
-        if name == "ps_raise":
+        if step == "raise":
             return t("title.raise"), [t(f"say.raise.{who}", side=actor,
                                         initiator=art.side_name(ps["initiator"]))], []
-        if name == "ps_raise_discard":
+        if step == "discard":
             return t("title.raise_discard"), [t(f"say.raise_discard.{who}", side=actor,
-                                                left=self.frame.get("left", 1))], []
-        if name == "ps_lead":
+                                                left=self.facts.get("left", 1))], []
+        if step == "lead":
             return t("title.lead", side=self.side_label(self.actor())), \
                 [t(f"say.lead.{who}", side=actor)], last
-        if name == "ps_suit":
-            leader = socio_name(art.ps_cards()[self.frame["card"]]["leader"])
-            return t("naming", side=actor, card=art.ps_card_name(self.frame["card"])), \
+        if step == "suit":
+            leader = socio_name(art.ps_cards()[self.facts["card"]]["leader"])
+            return t("naming", side=actor, card=art.ps_card_name(self.facts["card"])), \
                 [t(f"say.suit.{who}", side=actor, leader=leader)], []
-        if name == "ps_answer" and ps.get("attack"):
+        if step == "answer" and ps.get("attack"):
             return self.attack_title(), [t(f"say.answer.{who}", side=actor,
                                            suit=suit_name(ps["attack"]["suit"]))], \
                 [self.roll_note()]
@@ -566,7 +569,7 @@ class StruggleView(ResultPanel):
         if not self.buttons:
             return
         gap, h, size = self.px(12), self.px(44), self.fs(17)
-        suits = self.frame.get("name") == "ps_suit"
+        suits = self.step == "suit"
         cols = 2 if suits or any(text for _, text in self.buttons) else len(self.buttons)
         col_w = (width - gap * (cols - 1)) // cols
         for i, (button, text) in enumerate(self.buttons):

@@ -31,7 +31,7 @@ import random
 from game.engine import rng
 from game.engine.frames import FrameType, SecretChoice, push_secret
 from game.engine.rules import reseat
-from game.engine.types import Action, Prompt, State, log_entry
+from game.engine.types import Action, Decision, Prompt, State, log_entry
 
 from .common import COM, DEM, FRAMES, SIDES, opp, side_of
 from .placement import begin
@@ -111,6 +111,7 @@ FRAME_NAMES = ("side_bid", "side_bid_choice")
 @FRAMES.define("side_bid")
 class SideBid(SecretChoice):
     verb = "bid"
+    decision = Decision("secret", "bid", ("pick",))  # the sealed bids (D89-13)
 
     def choices(self, state, frame, seat):
         return list(BIDS)
@@ -146,6 +147,8 @@ class SideBid(SecretChoice):
 @FRAMES.define("side_bid_choice")
 class SideBidChoice(FrameType):
     """D89-13 equal bids: the higher roller chooses which of the two bids wins."""
+
+    decision = Decision("choice", "bid")
 
     def legal(self, state, frame, seat):
         return [["winning_bid", "mine"], ["winning_bid", "theirs"]]

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from game.cdg.play import CardPlay, Mode
 from game.engine.frames import FrameType, pop_frame
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import events, operations, romania, scoring_cards, tiananmen
 from .common import FRAMES, card_ref, opp, seat_of
@@ -103,6 +103,8 @@ def play_card(state: State, side: str, card: int) -> None:
 
 @FRAMES.define("action_round")
 class ActionRound(FrameType):
+    decision = Decision("card", "play", ("hand",))
+
     def legal(self, state, frame, seat):
         return [["card", c] for c in events.playable_cards(state, frame["side"])]
 
@@ -153,7 +155,16 @@ def _prompt(state: State, frame: dict) -> Prompt:
     return Prompt(key, {"card": card_ref(card)})
 
 
-FRAMES.add("card_play", CardPlay(
+class _CardPlay(CardPlay):
+    """The shared card play, saying what it asks: the mode for the card on the table (topic
+    "mode"), then perhaps the order of event and Operations (topic "order")."""
+
+    def decide(self, state, frame, seat):
+        topic = frame["stage"] if frame["stage"] in ("mode", "order") else ""
+        return Decision("choice", topic, (), {"card": frame["card"], "side": frame["side"]})
+
+
+FRAMES.add("card_play", _CardPlay(
     modes=MODES, finish=_finish_play, prompt_of=_prompt, chosen=_chosen,
     steps={"ops": lambda state, frame: operations.start(state, frame["side"], frame["card"]),
            "event": _event_step,

@@ -49,7 +49,7 @@ from typing import Any
 
 from game.cdg.events import Event, EventRegistry, EventSpec
 from game.cdg.steps import PickTargets
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import control
 from .common import COM, DEM, FRAMES, card_ref, seat_of
@@ -179,4 +179,5 @@ def _place_direct(state: State, frame: dict[str, Any], space: str) -> None:
 FRAMES.add("place_direct", PickTargets(
     targets=lambda state, frame: [s for s in frame["spaces"] if control.on_map(state, s)],
     take=_place_direct,
-    prompt_of=lambda state, frame: Prompt("dof.prompt.place_direct", {"left": frame["left"]})))
+    prompt_of=lambda state, frame: Prompt("dof.prompt.place_direct", {"left": frame["left"]}),
+    decision=Decision("target", "place")))

@@ -36,7 +36,7 @@ from typing import Any
 from game.cdg.steps import PickTargets
 from game.engine import rng
 from game.engine.frames import FrameType
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import control, events
 from .common import FRAMES, card_ref, holds_award, opp, seat_of
@@ -146,8 +146,15 @@ def record_check(state: State, params: dict[str, Any]) -> None:
                            "plays": dict(state.get("card_plays") or {"com": 0, "dem": 0})}
 
 
+# The frames that spend a played card's Operations: while one is on the stack the card on the
+# table is being used for its Ops (the view's `table_use`).
+OPS_FRAMES = ("operations", "place_sp", "support_checks")
+
+
 @FRAMES.define("operations")
 class Operations(FrameType):
+    decision = Decision("choice", "ops")  # place SPs or make Support Checks
+
     def legal(self, state, frame, seat):
         uses = [["use", "place"]]
         if check_targets(state, frame["side"], frame.get("country")):
@@ -193,6 +200,8 @@ def begin(state: State, side: str, card: int | None, base: int | None, use: str,
 class OpsDeclare(FrameType):
     """D89-11.1: declare that all of this card's Ops go to one country (for an event's bonus)."""
 
+    decision = Decision("confirm", "declare")
+
     def legal(self, state, frame, seat):
         return [["declare", frame["offer"]], ["done"]]
 
@@ -228,7 +237,7 @@ def _place_sp_prompt(state: State, frame: dict[str, Any]) -> Prompt:
 FRAMES.add("place_sp", PickTargets(
     targets=affordable, take=_place_sp, budget="ops", may_stop=True,
     cost=lambda state, frame, space: placement_cost(state, space, frame["side"]),
-    prompt_of=_place_sp_prompt))
+    prompt_of=_place_sp_prompt, decision=Decision("target", "place", data={"ops": True})))
 
 
 def checks_prompt(state: State, frame: dict[str, Any]) -> Prompt:
@@ -242,4 +251,4 @@ def check(state: State, frame: dict[str, Any], target: str) -> None:
 
 FRAMES.add("support_checks", PickTargets(
     targets=lambda state, frame: check_targets(state, frame["side"], frame.get("country")),
-    take=check, may_stop=True, prompt_of=checks_prompt))
+    take=check, may_stop=True, prompt_of=checks_prompt, decision=Decision("target", "ops")))

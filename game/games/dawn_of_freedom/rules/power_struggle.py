@@ -77,7 +77,7 @@ from game.engine import rng
 from game.engine.data import deep_copy
 from game.engine.frames import AutoFrame, Frame, Frames, FrameType
 from game.engine.rules import mark_barrier
-from game.engine.types import Action, IllegalAction, Prompt, State, log_entry
+from game.engine.types import Action, Decision, IllegalAction, Prompt, State, log_entry
 from game.resources import resource_path
 
 from . import control, country_scoring, data, victory
@@ -183,6 +183,49 @@ def view(state: State, side: str | None) -> dict[str, Any]:
         other = opp(side)
         out["hand"] = list(ps["hands"][side])
         out["opponent_known"] = [c for c in ps["revealed"][other] if c in ps["hands"][other]]
+    return out
+
+
+# The log keys that tell a struggle's story, as the history names them (`history`): the raise
+# discards make one "raised" entry (or "raising" while half done); ROUND_STARTS open a round.
+HISTORY_KEYS = ("dealt", "transfer", "securitate", "no_raise", "raised", "lead", "lead_leader",
+                "wild", "discarded", "drew", "drew_cards", "no_effect", "sp_removed",
+                "tactic_fails", "match", "initiative_rally", "initiative", "won",
+                "support_loss_roll", "sp_lost", "vp_roll")
+ROUND_STARTS = ("lead", "lead_leader", "wild")
+
+
+def history(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The latest struggle's story (D89-8), from its start up to its end if it has ended, as
+    public view data (`view["ps_history"]`, STATE.md): one entry per line the struggle table
+    shows, oldest first, `{"what", "params"}` plus `"round"` on an entry that opens a round.
+    `log` is the log the viewer may read (entries private to the other seat are not in it)."""
+    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].get("key") == "ps.begin"),
+                 None)
+    if start is None:
+        return []
+    out: list[dict[str, Any]] = []
+    rounds = 0
+    raising: dict[str, list[int]] = {}
+    for entry in log[start + 1:]:
+        key, params = entry.get("key", ""), entry.get("params", {})
+        if key == "ps.end":
+            break
+        what = key.removeprefix("ps.")
+        if not key.startswith("ps.") or what not in (*HISTORY_KEYS, "raise_discard"):
+            continue
+        if what == "raise_discard":
+            raising.setdefault(params["side"], []).append(params["card"])
+            continue
+        if what == "raised":
+            params = {"side": params["side"], "cards": raising.pop(params["side"], [])}
+        item = {"what": what, "params": deep_copy(params)}
+        if what in ROUND_STARTS:
+            rounds += 1
+            item["round"] = rounds
+        out.append(item)
+    out += [{"what": "raising", "params": {"side": side, "cards": cards}}
+            for side, cards in raising.items()]  # a raise half done
     return out
 
 
@@ -534,6 +577,14 @@ class _PSFrame(FrameType):
     """Checks legality, pops the frame, lets `act` update the struggle, then drives on."""
 
     prompt_key = ""
+    # What the decision is (engine.types.Decision): the struggle table's own choices have the
+    # topic "struggle" and a `step`; Scare Tactics and the support loss are picks on the map.
+    kind, topic, step, hides = "choice", "struggle", "", ()
+    shown: tuple[str, ...] = ()  # public frame fields the decision's data carries
+
+    def decide(self, state: State, frame: Frame, seat: int | None) -> Decision:
+        data = {"step": self.step, "seat": frame["seat"], **{k: frame[k] for k in self.shown}}
+        return Decision(self.kind, self.topic, self.hides, data)
 
     def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
         return self.options(state, frame, side_of(seat))
@@ -567,6 +618,7 @@ class RaiseFrame(_PSFrame):
     """D89-8.2: ["raise"] (then pick 3 cards) or ["pass"]."""
 
     prompt_key = "ps.prompt.raise"
+    step = "raise"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         can = len(state["ps"]["hands"][side]) >= TABLES["raise"]["cards"]
@@ -587,6 +639,7 @@ class RaiseDiscardFrame(_PSFrame):
     """D89-8.2.2: discard the raise cards one at a time, face up (D89-ED-22)."""
 
     prompt_key = "ps.prompt.raise_discard"
+    kind, step, hides, shown = "card", "discard", ("hand",), ("left",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         return [["ps_card", c] for c in state["ps"]["hands"][side]]
@@ -609,6 +662,7 @@ class LeadFrame(_PSFrame):
     """D89-8.3.2 S1: the attacker plays a card (mandatory, D89-8.3.3)."""
 
     prompt_key = "ps.prompt.lead"
+    kind, step, hides = "card", "lead", ("hand",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         return lead_actions(state, side)
@@ -636,6 +690,7 @@ class SuitFrame(_PSFrame):
     """D89-8.3.2 S1: name an unblocked suit for a leader (rank stays 3)."""
 
     prompt_key = "ps.prompt.suit"
+    step, shown = "suit", ("card",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         return [["suit", s] for s in SUITS if s not in state["ps"]["blocked"]]
@@ -655,6 +710,7 @@ class AnswerFrame(_PSFrame):
     """D89-8.3.2 S2 and S3: match, Tactic Fails, or ["decline"]."""
 
     prompt_key = "ps.prompt.answer"
+    kind, step, hides = "card", "answer", ("hand",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         return answer_actions(state, side) + [["decline"]]
@@ -694,6 +750,7 @@ class ScareFrame(_PSFrame):
     """Scare Tactics: remove 1 opponent SP from a space in the contested country."""
 
     prompt_key = "ps.prompt.scare"
+    kind, topic, step = "target", "", "scare"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         return [["space", s] for s in _sp_spaces(state, opp(side))]
@@ -709,6 +766,7 @@ class SupportLossFrame(_PSFrame):
     """D89-8.4.2: the loser removes his SPs in the country one at a time."""
 
     prompt_key = "ps.prompt.support_loss"
+    kind, topic, step = "target", "", "support_loss"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         return [["space", s] for s in _sp_spaces(state, side)]
@@ -728,6 +786,7 @@ class SurrenderFrame(_PSFrame):
     """D89-8.4.5: COM may give up Power voluntarily."""
 
     prompt_key = "ps.prompt.surrender"
+    step = "surrender"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
         return [["keep_power"], ["surrender"]]

@@ -21,7 +21,7 @@ Implementation notes:
 from __future__ import annotations
 
 from game.engine.frames import FrameType
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import control, power_struggle
 from .common import COM, DEM, FRAMES, gain_vp, seat_of
@@ -87,6 +87,8 @@ def resolve_tig(state: State) -> None:
 
 @FRAMES.define("tyrant_flee")
 class TyrantFlee(FrameType):
+    decision = Decision("target", "flight")
+
     def legal(self, state, frame, seat):
         return [["space", s] for s in flight_spaces(state)]
 

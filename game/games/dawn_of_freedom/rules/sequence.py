@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from game.cdg.steps import PickCard
 from game.engine.frames import AutoFrame, FrameType
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import country_scoring, deck, events, operations, scoring_cards, tiananmen, victory
 from .common import (
@@ -163,7 +163,7 @@ STEPS = {"setup": _setup, "deal": _deal, "goddess": _goddess, "rounds": _rounds,
          "final": _final}
 
 
-@FRAMES.define("turn")
+@FRAMES.define("sequence")  # the turn sequence (was "turn": rules.LEGACY_FRAMES)
 class Turn(AutoFrame):
     def auto(self, state, frame):
         STEPS[frame["step"]](state, frame)
@@ -187,12 +187,15 @@ def _goddess_discard(state: State, frame: dict, card: int) -> None:
 
 FRAMES.add("goddess", PickCard(
     cards=lambda state, frame: goddess_cards(state, frame["side"]), take=_goddess_discard,
-    verb="discard", prompt_of=lambda state, frame: Prompt("dof.prompt.goddess")))
+    verb="discard", prompt_of=lambda state, frame: Prompt("dof.prompt.goddess"),
+    decision=Decision("card", "redraw", ("hand",))))
 
 
 @FRAMES.define("honecker")
 class Honecker(FrameType):
     """D89-4.1 / D89-AMB-02: the optional 8th Communist action round."""
+
+    decision = Decision("confirm", "extra_round")
 
     def legal(self, state, frame, seat):
         return [["extra_round"], ["done"]]
@@ -209,6 +212,8 @@ class Honecker(FrameType):
 @FRAMES.define("nye_struggle")
 class NewYearsEve(FrameType):
     """D89-10.3: the Democrat may hold one struggle where the Communist still holds Power."""
+
+    decision = Decision("target", "new_years_eve")
 
     def legal(self, state, frame, seat):
         return [["country", c] for c in COUNTRY_IDS if state["power"][c] == COM] + [["done"]]

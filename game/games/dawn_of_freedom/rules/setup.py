@@ -20,7 +20,7 @@ from typing import Any
 
 from game.cdg.steps import PickTargets
 from game.engine import rng
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import bid, control
 from .common import COM, DEM, FRAMES, opp
@@ -62,4 +62,5 @@ def _setup_place(state: State, frame: dict[str, Any], space: str) -> None:
 
 FRAMES.add("setup_place", PickTargets(
     targets=lambda state, frame: setup_spaces(state, frame["side"]), take=_setup_place,
-    prompt_of=lambda state, frame: Prompt("dof.prompt.setup_place", {"left": frame["left"]})))
+    prompt_of=lambda state, frame: Prompt("dof.prompt.setup_place", {"left": frame["left"]}),
+    decision=Decision("target", "place")))

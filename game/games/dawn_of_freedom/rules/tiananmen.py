@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from game.cdg.steps import PickCard, PickTargets
 from game.engine import rng
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import control, deck, events
 from .common import COM, FRAMES, holds_award, opp, seat_of
@@ -94,7 +94,8 @@ def _keep(state: State, frame: dict, kept: int) -> None:
 
 FRAMES.add("foreign_news", PickCard(
     cards=lambda state, frame: frame["drawn"], take=_keep, verb="keep", may_stop=False,
-    prompt_of=lambda state, frame: Prompt("dof.prompt.foreign_news")))
+    prompt_of=lambda state, frame: Prompt("dof.prompt.foreign_news"),
+    decision=Decision("card", "news", ("hand",))))  # the drawn cards, seen by the drawer only
 
 
 def _remove_sp(state: State, frame: dict, space: str) -> None:

@@ -49,7 +49,7 @@ from __future__ import annotations
 from game.cdg.steps import PickCard
 from game.engine import rng
 from game.engine.rules import mark_barrier
-from game.engine.types import Prompt, log_entry
+from game.engine.types import Decision, Prompt, log_entry
 
 from .. import card_play, control, deck, events, operations, scoring_cards, tiananmen
 from ..common import FRAMES, card_ref, opp, seat_of
@@ -122,7 +122,8 @@ def _exit_visas_draw(state, frame):
 FRAMES.add("ev_exit_visas", PickCard(
     cards=lambda state, frame: _non_scoring(state, frame["side"]), take=_exit_visa,
     verb="discard", once=False, on_done=_exit_visas_draw,
-    prompt_of=lambda state, frame: Prompt("dof.prompt.exit_visas", {"count": frame["count"]})))
+    prompt_of=lambda state, frame: Prompt("dof.prompt.exit_visas", {"count": frame["count"]}),
+    decision=Decision("card", "exit_visas", ("hand",))))
 
 
 # -- Deutsche Marks -----------------------------------------------------------------------------
@@ -349,7 +350,8 @@ def _salvage(state, frame, card):
 
 FRAMES.add("salvage", PickCard(cards=lambda state, frame: salvage_cards(state), take=_salvage,
                                verb="take", prompt_of=lambda state, frame: Prompt(
-                                   "dof.prompt.salvage")))
+                                   "dof.prompt.salvage"),
+                               decision=Decision("card", "from_discard")))
 
 
 # -- Samizdat -----------------------------------------------------------------------------------
@@ -379,7 +381,8 @@ def _set_aside(state, frame, card):
 
 FRAMES.add("ev_samizdat", PickCard(
     cards=lambda state, frame: _non_scoring(state, frame["side"]), take=_set_aside,
-    verb="aside", prompt_of=lambda state, frame: Prompt("dof.prompt.ev_samizdat")))
+    verb="aside", prompt_of=lambda state, frame: Prompt("dof.prompt.ev_samizdat"),
+    decision=Decision("card", "samizdat", ("hand",))))
 
 
 # -- Common European Home -----------------------------------------------------------------------
@@ -412,7 +415,8 @@ def _ceh_use(state, frame, card):
 
 FRAMES.add("ev_ceh", PickCard(
     cards=lambda state, frame: _ceh_cards(state, frame["side"]), take=_ceh_use, may_stop=False,
-    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_ceh")))
+    prompt_of=lambda state, frame: Prompt("dof.prompt.ev_ceh"),
+    decision=Decision("card", "european_home", ("hand",))))
 
 
 def _ceh_played(state, side, mode):

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from game.engine import rng
 from game.engine.frames import FrameType
-from game.engine.types import Prompt, log_entry
+from game.engine.types import Decision, Prompt, log_entry
 
 from .. import card_play, control, events, operations
 from ..common import COM, DEM, FRAMES, card_ref, opp, seat_of
@@ -169,6 +169,8 @@ events.ROUND_OVERRIDES[GENERAL_STRIKE] = _strike_round
 @FRAMES.define("general_strike")
 class GeneralStrikeRound(FrameType):
     """General Strike: discard a card and roll, or play a Scoring card."""
+
+    decision = Decision("card", "strike", ("hand",))
 
     def legal(self, state, frame, seat):
         hand = sorted(state["hands"][COM])

@@ -28,7 +28,7 @@ Implementation notes (choices where the sources are silent or disagree):
 from __future__ import annotations
 
 from game.engine.frames import FrameType
-from game.engine.types import Prompt, log_entry
+from game.engine.types import Decision, Prompt, log_entry
 
 from .. import control, events
 from ..common import COM, DEM, FRAMES, card_ref, seat_of
@@ -166,6 +166,8 @@ def _stasi_filter(state, side, cards):
 @FRAMES.define("stasi_reveal")
 class StasiReveal(FrameType):
     """Stasi: the Democrat shows the card he will play in his next action round."""
+
+    decision = Decision("card", "reveal", ("hand",))
 
     def legal(self, state, frame, seat):
         hand = sorted(state["hands"][DEM])

@@ -33,7 +33,7 @@ from game.cdg.flow import EventFlow
 from game.cdg.steps import PickTargets
 from game.engine import rng
 from game.engine.rules import mark_barrier
-from game.engine.types import Action, Prompt, State, log_entry
+from game.engine.types import Action, Decision, Prompt, State, log_entry
 
 from .. import control, events, operations
 from ..common import FRAMES, card_ref, gain_vp, opp, seat_of
@@ -152,7 +152,8 @@ def _place(state: State, frame: dict[str, Any], space: str) -> None:
 FRAMES.add("ev_place", PickTargets(
     targets=lambda state, frame: live(state, frame["spaces"]), take=_place, tally="placed",
     prompt_of=lambda state, frame: Prompt("dof.prompt.ev_place", {
-        "card": card_ref(frame["card"]), "left": frame["left"], "cap": frame["cap"]})))
+        "card": card_ref(frame["card"]), "left": frame["left"], "cap": frame["cap"]}),
+    decision=Decision("target", "place")))
 
 
 # -- removal ------------------------------------------------------------------------------------
