@@ -23,7 +23,7 @@ def test_D89_9_3_3_X1_poland_example() -> None:
     assert out[COM] == {"spaces": 1, "battlegrounds": 1, "level": "presence", "level_vp": 3,
                         "total": 4}
     assert out["delta"] == 4 and state["vp"] == 2  # D89-EC-45
-    assert find(state, "ps.country_scored")[0]["delta"] == 4
+    assert find(state, "dof.ps.country_scored")[0]["delta"] == 4
 
 
 def test_D89_9_3_1_X1_only_the_highest_level_scores() -> None:

@@ -81,15 +81,15 @@ def test_the_history_keeps_a_hand_shown_to_one_side_his():
         return [e for e in RULES.view(state, viewer)["ps_history"] if e["what"] == "drew_cards"]
 
     before = {viewer: drawn(viewer) for viewer in (0, 1, None)}
-    state["log"].append({"key": "ps.drew_cards", "params": {"cards": [1, 2]}, "private_to": 1})
+    state["log"].append({"key": "dof.ps.drew_cards", "params": {"cards": [1, 2]}, "private_to": 1})
     assert drawn(1) == before[1] + [{"what": "drew_cards", "params": {"cards": [1, 2]}}]
     assert drawn(0) == before[0] and drawn(None) == before[None] == []
 
 
 def test_the_history_ends_with_its_struggle_and_no_struggle_has_none():
-    log = [{"key": "ps.begin", "params": {}},
-           {"key": "ps.lead", "params": {"side": "com", "card": 1, "suit": "x", "rank": 1}},
-           {"key": "ps.end", "params": {}}, {"key": "ps.lead", "params": {"side": "dem"}}]
+    log = [{"key": "dof.ps.begin", "params": {}},
+           {"key": "dof.ps.lead", "params": {"side": "com", "card": 1, "suit": "x", "rank": 1}},
+           {"key": "dof.ps.end", "params": {}}, {"key": "dof.ps.lead", "params": {"side": "dem"}}]
     assert [e["what"] for e in power_struggle.history(log)] == ["lead"]
     assert power_struggle.history(log[3:]) == []
 

@@ -29,16 +29,16 @@ def test_logs_and_prompts_of_seeded_games_render_without_ids_or_keys():
             line = i18n.render_entry(entry, ["Ann", "Bo"])
             assert not RAW.search(line), line
     assert all(i18n.has(k) for k in keys), sorted(k for k in keys if not i18n.has(k))
-    assert {"ps.lead", "ps.won", "ps.vp_roll"} <= keys  # the struggles were played
+    assert {"dof.ps.lead", "dof.ps.won", "dof.ps.vp_roll"} <= keys  # the struggles were played
 
 
 def test_d89_8_power_struggle_cards_are_named_by_suit_rank_leader_or_wild():
     assert ps_card_name(7) == "Strike 6"
     assert ps_card_name(37) == "Elite leader"
     assert ps_card_name(52) == "Tactic Fails"
-    entry = {"key": "ps.match", "params": {"side": "dem", "card": 19, "suit": "march"}}
+    entry = {"key": "dof.ps.match", "params": {"side": "dem", "card": 19, "suit": "march"}}
     assert i18n.render_entry(entry) == "Democrat matches with March 6."
-    hand = {"key": "ps.hand", "params": {"cards": []}}
+    hand = {"key": "dof.ps.hand", "params": {"cards": []}}
     assert i18n.render_entry(hand) == "Your Power Struggle hand: none."
 
 

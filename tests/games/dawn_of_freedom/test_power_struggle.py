@@ -42,7 +42,7 @@ def test_D89_8_1_1_hands_follow_control_and_the_deck_is_complete() -> None:
     assert sorted(everything) == list(range(1, 53))
     assert state["barriers"] >= 1  # dealing hidden cards stops undo
     # each hand is logged privately to its owner only
-    private = [e for e in state["log"] if e["key"] == "ps.hand"]
+    private = [e for e in state["log"] if e["key"] == "dof.ps.hand"]
     assert {e["private_to"] for e in private} == {0, 1}
 
 
@@ -65,9 +65,9 @@ def test_D89_8_1_2_X1_roundtable_talks_takes_two_before_anyone_looks() -> None:
     assert ps_mod.ROUNDTABLE_TALKS not in state["lasting"]
     assert ps_mod.ROUNDTABLE_TALKS in state["discard"]  # not asterisked
     # transfers happen before the hands are shown: the private hand line is the final hand
-    dem_line = [e for e in state["log"] if e["key"] == "ps.hand" and e["private_to"] == 1][0]
+    dem_line = [e for e in state["log"] if e["key"] == "dof.ps.hand" and e["private_to"] == 1][0]
     assert sorted(dem_line["params"]["cards"]) == sorted(ps["hands"][DEM])
-    assert keys(state).index("ps.transfer") < keys(state).index("ps.hand")
+    assert keys(state).index("dof.ps.transfer") < keys(state).index("dof.ps.hand")
 
 
 @pytest.mark.parametrize("farmer, dem_cards", [(True, 6 + 2 + 1), (False, 6 + 2)])
@@ -98,9 +98,9 @@ def test_D89_8_1_2_securitate_shows_the_democrat_hand_in_romania_only() -> None:
     sp = {"bucuresti": (3, 0), "timisoara": (0, 3)}
     state = start(make_state(sp, lasting=(ps_mod.SECURITATE,)), "romania", COM)
     dem_hand = state["ps"]["hands"][DEM]
-    shown = find(state, "ps.securitate")[0]["cards"]
+    shown = find(state, "dof.ps.securitate")[0]["cards"]
     assert sorted(shown) == sorted(dem_hand)
-    line = [e for e in state["log"] if e["key"] == "ps.securitate"][0]
+    line = [e for e in state["log"] if e["key"] == "dof.ps.securitate"][0]
     assert line["private_to"] == 0  # to the Communist
     assert sorted(ps_mod.view(state, COM)["opponent_known"]) == sorted(dem_hand)
     assert ps_mod.view(state, DEM)["opponent_known"] == []
@@ -171,9 +171,9 @@ def test_D89_8_3_1_N_attacker_without_cards_loses_at_once() -> None:
     sp = {"bydgoszcz": (4, 0), "warszawa": (3, 0), "gdansk": (0, 1)}
     state = make_state(sp, rolls=(3, 3))
     start(state, "poland", DEM)
-    assert len(find(state, "ps.dealt")) == 2
+    assert len(find(state, "dof.ps.dealt")) == 2
     act(state, COM, "pass")  # COM holds 8 and may raise (D89-ED-21)
-    won = find(state, "ps.won")[0]
+    won = find(state, "dof.ps.won")[0]
     assert won == {"side": COM, "suit": "none", "why": "no_lead"}
     # DEM loses 1 SP (roll 3 +0 -> 1) automatically: only one SP in one space
     assert state["sp"]["gdansk"]["dem"] == 0
@@ -183,8 +183,8 @@ def test_D89_8_3_1_N_attacker_without_cards_loses_at_once() -> None:
 def test_D89_ED_24_neither_player_has_cards_initiator_loses() -> None:
     state = make_state({"gdansk": (0, 1)}, rolls=(1, 1))
     start(state, "poland", COM)
-    assert find(state, "ps.won")[0]["side"] == DEM
-    assert find(state, "ps.won")[0]["why"] == "no_lead"
+    assert find(state, "dof.ps.won")[0]["side"] == DEM
+    assert find(state, "dof.ps.won")[0]["why"] == "no_lead"
 
 
 def test_D89_8_3_2_X1_to_X3_march_six_matched_initiative_roll_fails() -> None:
@@ -204,7 +204,8 @@ def test_D89_8_3_2_X1_to_X3_march_six_matched_initiative_roll_fails() -> None:
     assert ["ps_card", C.MARCH3] in answers and ["ps_card", C.ELITE] in answers
     assert ["ps_card", C.INTELLECTUAL] not in answers and ["decline"] in answers
     act(state, COM, "ps_card", C.MARCH3)
-    assert find(state, "ps.initiative")[-1] == {"side": COM, "die": 2, "need": 6, "taken": False}
+    assert find(state, "dof.ps.initiative")[-1] == {"side": COM, "die": 2, "need": 6,
+                                                    "taken": False}
     assert state["ps"]["attacker"] == DEM and top(state) == "ps_lead"
     assert FRAMES.active_seats(state) == [1]
     # D89-8.3.4.X1: DEM leads another March; COM declines rather than spend his leader.
@@ -229,7 +230,7 @@ def test_D89_8_3_2_S3_matched_rally_takes_the_initiative_without_a_roll() -> Non
     start(state, "poland", DEM, com=[C.RALLY[1], C.MARCH6], dem=[C.RALLY[0], C.MARCH5])
     act(state, DEM, "ps_card", C.RALLY[0])
     act(state, COM, "ps_card", C.RALLY[1])
-    assert state["ps"]["attacker"] == COM and "ps.initiative_rally" in keys(state)
+    assert state["ps"]["attacker"] == COM and "dof.ps.initiative_rally" in keys(state)
     assert state["rng"]["forced_rolls"] == [1]  # no die was rolled
 
 
@@ -248,7 +249,7 @@ def test_D89_8_3_2_S1_leader_needs_a_controlled_space_and_names_a_suit() -> None
         state, DEM)
     act(state, DEM, "ps_card", C.MARCH6)
     # a leader keeps rank 3 (D89-AMB-09): roll 3 takes the initiative
-    assert find(state, "ps.initiative")[-1]["need"] == 3 and state["ps"]["attacker"] == DEM
+    assert find(state, "dof.ps.initiative")[-1]["need"] == 3 and state["ps"]["attacker"] == DEM
 
 
 def test_D89_8_3_2_S2_defender_answers_with_a_usable_leader() -> None:
@@ -269,11 +270,11 @@ def test_D89_8_3_2_S1_N_only_tactic_fails_and_dead_leaders_means_defeat() -> Non
     act(state, DEM, "pass")
     act(state, DEM, "ps_card", C.RALLY[0])
     # COM cannot match a Rally: DEM wins at once without asking COM
-    assert find(state, "ps.won")[0] == {"side": DEM, "suit": "rally_in_the_square",
+    assert find(state, "dof.ps.won")[0] == {"side": DEM, "suit": "rally_in_the_square",
                                         "why": "no_answer"}
     state = poland(rolls=(1, 1))
     start(state, "poland", DEM, com=[C.MARCH6], dem=[C.TACTIC_FAILS, C.ELITE2])
-    assert find(state, "ps.won")[0] == {"side": COM, "suit": "none", "why": "no_lead"}
+    assert find(state, "dof.ps.won")[0] == {"side": COM, "suit": "none", "why": "no_lead"}
 
 
 def test_D89_8_3_2_S2_tactic_fails_blocks_the_suit_for_both_and_attacker_leads_again() -> None:
@@ -310,7 +311,7 @@ def test_D89_8_3_2_S1_wild_support_surges_draws_two_and_passes_the_initiative() 
     act(state, DEM, "ps_card", C.SUPPORT_SURGES)
     assert sorted(state["ps"]["hands"][DEM]) == sorted([C.MARCH5, *deck_top])
     assert state["ps"]["attacker"] == COM and top(state) == "ps_lead"
-    drew = [e for e in state["log"] if e["key"] == "ps.drew_cards"][0]
+    drew = [e for e in state["log"] if e["key"] == "dof.ps.drew_cards"][0]
     assert drew["private_to"] == 1
 
 
@@ -368,12 +369,12 @@ def test_D89_8_4_1_rally_win_both_raised_and_yakovlev_gives_plus_five() -> None:
     state = rally_won_with_both_raised_and_yakovlev()
     assert state["ps"]["winner"] == DEM  # COM holds only a Petition: no answer possible
     assert state["ps"]["mod"] == 5
-    loss = find(state, "ps.support_loss_roll")[0]
+    loss = find(state, "dof.ps.support_loss_roll")[0]
     assert (loss["total"], loss["loss"]) == (6, 3)
     act(state, COM, "space", "bydgoszcz")
     act(state, COM, "space", "bydgoszcz")
     act(state, COM, "space", "warszawa")
-    assert find(state, "ps.vp_roll")[0]["total"] == 6
+    assert find(state, "dof.ps.vp_roll")[0]["total"] == 6
     assert state["power"]["poland"] == DEM
     assert ps_mod.YAKOVLEV_COUNSELS_GORBACHEV in state["removed"]  # spent by this struggle
 
@@ -400,7 +401,7 @@ def test_D89_8_4_1_petition_win_is_minus_two() -> None:
     act(state, DEM, "ps_card", C.PETITION5)
     assert state["ps"]["mod"] == -2
     act(state, COM, "space", "bydgoszcz")  # loss roll 4-2 = 2 -> 1 SP
-    vp = find(state, "ps.vp_roll")[0]
+    vp = find(state, "dof.ps.vp_roll")[0]
     assert (vp["total"], vp["vp_gain"]) == (3, 1)
     assert state["power"]["poland"] == COM and top(state) == "ps_surrender"
 
@@ -425,7 +426,7 @@ def test_D89_8_4_2_excess_support_loss_is_ignored() -> None:
     start(state, "poland", DEM, com=[], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
     assert state["sp"]["warszawa"]["com"] == 0 and state["sp"]["lublin"]["com"] == 0
-    assert find(state, "ps.support_loss_roll")[0]["loss"] == 3
+    assert find(state, "dof.ps.support_loss_roll")[0]["loss"] == 3
     assert top(state) == "ps_surrender"
 
 
@@ -446,13 +447,13 @@ def test_D89_8_4_3_X1_and_8_4_4_X1_democrat_vp_roll_topples_the_communist() -> N
         act(state, DEM, "ps_card", card)
     act(state, DEM, "ps_card", C.MARCH6)
     act(state, COM, "space", "bydgoszcz")
-    vp = find(state, "ps.vp_roll")[0]
+    vp = find(state, "dof.ps.vp_roll")[0]
     assert (vp["total"], vp["vp_gain"]) == (4, 2)
     assert state["power"]["poland"] == DEM
     assert 22 in state["removed"] and 22 not in state["discard"]
     assert state["retentions"]["poland"] == 0
     # then country scoring (D89-8.5): DEM dominates (6 + 2 bg) vs COM presence (3 + 1)
-    assert find(state, "ps.country_scored")[0]["delta"] == 4
+    assert find(state, "dof.ps.country_scored")[0]["delta"] == 4
     assert state["vp"] == 2 + 4
     assert "ps" not in state and not state["stack"]
 
@@ -461,7 +462,7 @@ def test_D89_8_4_4_democrat_win_with_three_keeps_the_communist_in_power() -> Non
     state = poland(rolls=(1, 3))
     start(state, "poland", DEM, com=[C.STRIKE6], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
-    assert find(state, "ps.vp_roll")[0]["total"] == 3
+    assert find(state, "dof.ps.vp_roll")[0]["total"] == 3
     assert state["power"]["poland"] == COM and top(state) == "ps_surrender"
 
 
@@ -473,7 +474,7 @@ def test_D89_8_4_6_X1_retention_multiplier_grows() -> None:
         start(state, "poland", COM, com=[C.MARCH6], dem=[])
         act(state, COM, "ps_card", C.MARCH6)
         act(state, COM, "keep_power")
-        retained = find(state, "ps.com_retains")[-1]
+        retained = find(state, "dof.ps.com_retains")[-1]
         assert (retained["times"], -retained["vp_gain"]) == (n, expected)
         assert state["retentions"]["poland"] == n
         # VP roll 1 -> 0; scoring: COM presence 3 + 0 bg
@@ -490,9 +491,9 @@ def test_D89_8_4_5_communist_surrenders_after_winning() -> None:
     assert legal(state, COM) == [["keep_power"], ["surrender"]]
     act(state, COM, "surrender")
     assert state["power"]["poland"] == DEM and 22 in state["removed"]
-    assert state["retentions"]["poland"] == 0 and not find(state, "ps.com_retains")
+    assert state["retentions"]["poland"] == 0 and not find(state, "dof.ps.com_retains")
     assert state["vp"] == -3  # presence only
-    assert "ps.country_scored" in keys(state)
+    assert "dof.ps.country_scored" in keys(state)
 
 
 def test_D89_8_0_N_no_automatic_victory_until_the_struggle_is_over() -> None:
@@ -507,7 +508,7 @@ def test_D89_8_0_N_no_automatic_victory_until_the_struggle_is_over() -> None:
         act(state, DEM, "ps_card", C.MARCH6)
     finally:
         ps_mod.AFTER_STRUGGLE_HOOKS.pop()
-    assert find(state, "ps.vp_roll")[0]["vp"] == 21 and state["power"]["poland"] == DEM
+    assert find(state, "dof.ps.vp_roll")[0]["vp"] == 21 and state["power"]["poland"] == DEM
     # COM: 3 spaces (2 bg) domination 6 + 2 = 8; DEM: krakow presence 3 + 1 = 4
     assert state["vp"] == 17 and not state["over"]
     assert seen[0][0] == 17 and seen[0][1]["winner"] == DEM and seen[0][1]["power"] == DEM
@@ -566,7 +567,7 @@ def test_struggle_end_pops_all_frames_and_clears_the_sub_state() -> None:
     act(state, COM, "space", "warszawa")
     act(state, COM, "keep_power")
     assert state["stack"] == [{"name": "caller_frame", "seat": 0}]
-    assert "ps" not in state and "ps.end" in keys(state)
+    assert "ps" not in state and "dof.ps.end" in keys(state)
     assert ps_mod.view(state, DEM) == {}
 
 
@@ -641,7 +642,7 @@ def test_D89_8_4_the_finished_struggle_is_a_public_record_with_its_parts() -> No
     state = rally_won_with_both_raised_and_yakovlev()
     so_far = ps_mod.view(state, COM)["result"]  # public while the struggle runs
     assert so_far["won"] == {"side": DEM, "suit": "rally_in_the_square", "why": "no_answer"}
-    assert so_far["loss_roll"] == find(state, "ps.support_loss_roll")[0]
+    assert so_far["loss_roll"] == find(state, "dof.ps.support_loss_roll")[0]
     for space in ("bydgoszcz", "bydgoszcz", "warszawa"):
         act(state, COM, "space", space)
     record = state["ps_result"]
@@ -651,7 +652,7 @@ def test_D89_8_4_the_finished_struggle_is_a_public_record_with_its_parts() -> No
     assert sum(p["value"] for p in record["modifiers"]) == record["loss_roll"]["mod"] == 5
     assert record["raised"] == [DEM, COM]
     assert record["lost"] == ["bydgoszcz", "bydgoszcz", "warszawa"]
-    assert record["vp_roll"] == find(state, "ps.vp_roll")[0]
+    assert record["vp_roll"] == find(state, "dof.ps.vp_roll")[0]
     assert record["vp"] == state["vp"] == record["vp_roll"]["vp"] + record["scoring"]["delta"]
     assert record["power"] == {"how": "toppled"}
-    assert record["scoring"]["delta"] == find(state, "ps.country_scored")[0]["delta"]
+    assert record["scoring"]["delta"] == find(state, "dof.ps.country_scored")[0]["delta"]

@@ -319,7 +319,7 @@ def test_d89_10_4_game_over_lists_each_countrys_final_scoring(app):
     assert session.state["over"]["reason"].startswith("D89-10.4")
     app.push(TitleScene(app))
     board = open_session(app, session).board
-    scored = [e["params"] for e in session.state["log"] if e["key"] == "ps.country_scored"][-6:]
+    scored = [e["params"] for e in session.state["log"] if e["key"] == "dof.ps.country_scored"][-6:]
     session.state["log"].clear()  # the breakdown is the view's data, not the log (#12.5)
     lines = board.summary_lines()
     # final VP, the column headings, six countries, the Communist Power bonus (#19.17)

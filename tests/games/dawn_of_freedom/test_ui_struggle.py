@@ -33,7 +33,7 @@ def at_frame(name: str, extra=lambda session: True):
 
 def just_ended(times: int = 1):
     """True right after the move that ends the `times`-th struggle."""
-    return lambda session: sum(e["key"] == "ps.end" for e in session.state["log"]) >= times
+    return lambda session: sum(e["key"] == "dof.ps.end" for e in session.state["log"]) >= times
 
 
 def played(session: Session, until, seed: int = 1, limit: int = 3000) -> Session:
@@ -132,12 +132,12 @@ def test_d89_8_3_2_dragging_a_lit_card_onto_the_table_plays_it(app):
 def test_d89_8_3_2_a_lead_after_a_round_shows_the_rounds_and_the_last_roll(app):
     def after_a_roll(session):
         log = session.state["log"]
-        begin = max(i for i, e in enumerate(log) if e["key"] == "ps.begin")
-        return any(e["key"] == "ps.initiative" for e in log[begin:])
+        begin = max(i for i, e in enumerate(log) if e["key"] == "dof.ps.begin")
+        return any(e["key"] == "dof.ps.initiative" for e in log[begin:])
 
     table = table_at(app, at_frame("ps_lead", after_a_roll))
     view = view_of(table)
-    roll = next(e for e in reversed(table.view["log"]) if e["key"] == "ps.initiative")
+    roll = next(e for e in reversed(table.view["log"]) if e["key"] == "dof.ps.initiative")
     texts = view.canvas.texts()
     assert any(text.startswith(i18n.t("dof.struggle.last", text="")) and
                f" {roll['params']['die']} " in text for text in texts)
@@ -214,14 +214,15 @@ def test_d89_8_4_the_result_panel_matches_the_log_and_continue_hides_it(app):
     assert "power_struggle" not in table.view or not table.view["power_struggle"]
     assert view.mode() == "result"
     log = table.view["log"]
-    begin = max(i for i, e in enumerate(log) if e["key"] == "ps.begin")
+    begin = max(i for i, e in enumerate(log) if e["key"] == "dof.ps.begin")
     params = {e["key"]: e["params"] for e in log[begin:]}
-    won, loss, vp = params["ps.won"], params["ps.support_loss_roll"], params["ps.vp_roll"]
+    won, loss = params["dof.ps.won"], params["dof.ps.support_loss_roll"]
+    vp = params["dof.ps.vp_roll"]
     out = view.outcome
     assert (out.winner, out.loss, out.vp) == (won["side"], loss, vp)
     assert sum(v for _, v in out.modifiers()) == loss["mod"]
     texts = view.canvas.texts()
-    country = i18n.t(f"dof.country.{params['ps.begin']['country']}")
+    country = i18n.t(f"dof.country.{params['dof.ps.begin']['country']}")
     assert i18n.t("dof.struggle.result.title", side=i18n.t(f"dof.side.{won['side']}"),
                   country=country) in texts
     assert any(f"{loss['die']} {loss['mod']:+d} = {loss['total']}" in t for t in texts)
@@ -262,7 +263,7 @@ def test_a_new_struggle_replaces_an_unacknowledged_result(app):
 def test_a_game_loaded_long_after_a_struggle_shows_no_result(app):
     def card_played_since_end(session):
         log = session.state["log"]
-        ends = [i for i, e in enumerate(log) if e["key"] == "ps.end"]
+        ends = [i for i, e in enumerate(log) if e["key"] == "dof.ps.end"]
         return bool(ends) and any(e["key"] == "dof.log.play_card" for e in log[ends[-1]:])
 
     table = table_at(app, card_played_since_end)
@@ -297,9 +298,9 @@ def test_d89_8_4_1_modifiers_name_what_the_rules_counted():
 
 
 def test_three_raise_discards_make_one_history_line():
-    log = [{"key": "ps.begin", "params": {}}] + [
-        {"key": "ps.raise_discard", "params": {"side": "com", "card": c}} for c in (1, 7, 52)
-    ] + [{"key": "ps.raised", "params": {"side": "com"}}]
+    log = [{"key": "dof.ps.begin", "params": {}}] + [
+        {"key": "dof.ps.raise_discard", "params": {"side": "com", "card": c}} for c in (1, 7, 52)
+    ] + [{"key": "dof.ps.raised", "params": {"side": "com"}}]
     entries = power_struggle.history(log)  # the view's ps_history
     assert entries == [{"what": "raised", "params": {"side": "com", "cards": [1, 7, 52]}}]
     lines = struggle_log.history(entries)
@@ -310,7 +311,7 @@ def test_three_raise_discards_make_one_history_line():
 def test_a_result_stays_news_until_the_viewer_plays_a_card(app):
     table = table_at(app, just_ended())
     view = view_of(table)
-    end = max(i for i, e in enumerate(table.session.state["log"]) if e["key"] == "ps.end")
+    end = max(i for i, e in enumerate(table.session.state["log"]) if e["key"] == "dof.ps.end")
 
     def first_card_since(session):
         return next((e for e in session.state["log"][end:]

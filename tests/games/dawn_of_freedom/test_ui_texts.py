@@ -50,9 +50,9 @@ def test_issue_19_18_a_negative_term_reads_as_a_minus():
 
 
 def test_issue_19_18_dealt_no_power_struggle_cards_says_why():
-    line = i18n.t("ps.dealt", side="com", count=0)
+    line = i18n.t("dof.ps.dealt", side="com", count=0)
     assert "0" not in line.split("(")[0] and "controls no space" in line
-    assert i18n.t("ps.dealt", side="com", count=6) == \
+    assert i18n.t("dof.ps.dealt", side="com", count=6) == \
         "Communist is dealt 6 Power Struggle cards."
     from game.games.dawn_of_freedom.board.struggle_words import t as words
 

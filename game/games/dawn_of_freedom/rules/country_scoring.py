@@ -67,7 +67,7 @@ def score_country(state: State, country_id: str) -> dict[str, Any]:
     result["delta"] = result[DEM]["total"] - result[COM]["total"]
     state["vp"] += result["delta"]
     state.setdefault("log", []).append(log_entry(
-        "ps.country_scored", country=country_id,
+        "dof.ps.country_scored", country=country_id,
         com_level=result[COM]["level"] or "none", com_level_vp=result[COM]["level_vp"],
         com_bg=result[COM]["battlegrounds"], com_total=result[COM]["total"],
         dem_level=result[DEM]["level"] or "none", dem_level_vp=result[DEM]["level_vp"],

@@ -153,7 +153,7 @@ def begin(state: State, country_id: str, initiator_side: str, source: str = "sco
         "mod": 0, "loss_left": 0,
     }
     state.setdefault("log", []).append(
-        log_entry("ps.begin", country=country_id, initiator=initiator_side, source=source))
+        log_entry("dof.ps.begin", country=country_id, initiator=initiator_side, source=source))
     _deal(state)
     base = len(state.setdefault("stack", []))
     for hook in AFTER_DEAL_HOOKS:
@@ -200,7 +200,7 @@ def history(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     public view data (`view["ps_history"]`, STATE.md): one entry per line the struggle table
     shows, oldest first, `{"what", "params"}` plus `"round"` on an entry that opens a round.
     `log` is the log the viewer may read (entries private to the other seat are not in it)."""
-    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].get("key") == "ps.begin"),
+    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].get("key") == "dof.ps.begin"),
                  None)
     if start is None:
         return []
@@ -209,10 +209,10 @@ def history(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
     raising: dict[str, list[int]] = {}
     for entry in log[start + 1:]:
         key, params = entry.get("key", ""), entry.get("params", {})
-        if key == "ps.end":
+        if key == "dof.ps.end":
             break
-        what = key.removeprefix("ps.")
-        if not key.startswith("ps.") or what not in (*HISTORY_KEYS, "raise_discard"):
+        what = key.removeprefix("dof.ps.")
+        if not key.startswith("dof.ps.") or what not in (*HISTORY_KEYS, "raise_discard"):
             continue
         if what == "raise_discard":
             raising.setdefault(params["side"], []).append(params["card"])
@@ -272,7 +272,7 @@ def _spend_lasting(state: State, card: int, to: str) -> None:
     if card in lasting:
         lasting.remove(card)
         state[to].append(card)
-        _log(state, "ps.event_spent", card=card, to=to)
+        _log(state, "dof.ps.event_spent", card=card, to=to)
 
 
 def _deal(state: State) -> None:
@@ -283,7 +283,7 @@ def _deal(state: State) -> None:
     for side in (COM, DEM):
         n = deal_count(len(control.controlled_spaces(state, side, country)))
         ps["hands"][side], deck = deck[:n], deck[n:]
-        _log(state, "ps.dealt", side=side, count=n)
+        _log(state, "dof.ps.dealt", side=side, count=n)
     ps["deck"] = deck
     lasting = state.get("lasting", [])
     for t in DEAL_TRANSFERS:  # D89-8.1.2, before anyone looks
@@ -292,13 +292,13 @@ def _deal(state: State) -> None:
         if t.taker_controls is None or _controls_socio(state, t.taker, t.taker_controls):
             taken = _take_random(state, ps["hands"][opp(t.taker)], t.count)
             ps["hands"][t.taker].extend(taken)
-            _log(state, "ps.transfer", card=t.card, taker=t.taker, count=len(taken))
+            _log(state, "dof.ps.transfer", card=t.card, taker=t.taker, count=len(taken))
         _spend_lasting(state, t.card, t.spent_to)
     if SECURITATE in lasting and country == "romania":
         ps["revealed"][DEM] = list(ps["hands"][DEM])
-        _log(state, "ps.securitate", seat=seat_of(COM), cards=list(ps["hands"][DEM]))
+        _log(state, "dof.ps.securitate", seat=seat_of(COM), cards=list(ps["hands"][DEM]))
     for side in (COM, DEM):
-        _log(state, "ps.hand", seat=seat_of(side), cards=sorted(ps["hands"][side]))
+        _log(state, "dof.ps.hand", seat=seat_of(side), cards=sorted(ps["hands"][side]))
     mark_barrier(state)
 
 
@@ -353,7 +353,7 @@ def _set_winner(state: State, winner: str, suit: str | None, why: str) -> None:
     ps = state["ps"]
     ps["winner"], ps["won_with"], ps["attack"] = winner, suit, None
     ps["phase"] = "aftermath"
-    _log(state, "ps.won", side=winner, suit=suit or "none", why=why)
+    _log(state, "dof.ps.won", side=winner, suit=suit or "none", why=why)
     _note(state, "won", {"side": winner, "suit": suit, "why": why})
 
 
@@ -365,7 +365,7 @@ def _note(state: State, field: str, value: Any) -> None:
 
 def _sp_lost(state: State, side: str, space: str) -> None:
     """D89-8.4.2: one SP of the loser's removed (logged and kept in the result)."""
-    _log(state, "ps.sp_lost", side=side, space=space)
+    _log(state, "dof.ps.sp_lost", side=side, space=space)
     state["ps"].setdefault("result", {}).setdefault("lost", []).append(space)
 
 
@@ -475,7 +475,7 @@ def _roll_support_loss(state: State) -> None:
     ps["loss_left"] = result("support_loss", die + ps["mod"])
     roll = {"side": loser, "die": die, "mod": ps["mod"], "total": die + ps["mod"],
             "loss": ps["loss_left"]}
-    _log(state, "ps.support_loss_roll", **roll)
+    _log(state, "dof.ps.support_loss_roll", **roll)
     _note(state, "modifiers", aftermath_modifiers(state))
     _note(state, "loss_roll", roll)
     ps["phase"] = "loss"
@@ -509,7 +509,7 @@ def _roll_vp(state: State) -> None:
     state["vp"] += gain if winner == DEM else -gain
     roll = {"side": winner, "die": die, "mod": ps["mod"], "total": total, "vp_gain": gain,
             "vp": state["vp"]}
-    _log(state, "ps.vp_roll", **roll)
+    _log(state, "dof.ps.vp_roll", **roll)
     _note(state, "vp_roll", roll)
     if state["power"][country] != COM:  # D89-8.4.7: the Democrat already holds Power here
         _place_scoring_card(state, "removed")  # the card leaves the Strategy deck for good
@@ -535,7 +535,7 @@ def _dem_takes_power(state: State, how: str) -> None:
     ps = state["ps"]
     state["power"][ps["country"]] = DEM
     _place_scoring_card(state, "removed")
-    _log(state, "ps.dem_takes_power", country=ps["country"], how=how)
+    _log(state, "dof.ps.dem_takes_power", country=ps["country"], how=how)
     _note(state, "power", {"how": how})
     ps["phase"] = "score"
 
@@ -549,7 +549,7 @@ def _com_retains(state: State) -> None:
     gain = data.COUNTRIES[country]["power_value"] * k
     state["vp"] -= gain
     _place_scoring_card(state, "discard")
-    _log(state, "ps.com_retains", country=country, times=k, vp_gain=gain, vp=state["vp"])
+    _log(state, "dof.ps.com_retains", country=country, times=k, vp_gain=gain, vp=state["vp"])
     _note(state, "power", {"how": "retained", "times": k, "vp_gain": gain, "vp": state["vp"]})
     ps["phase"] = "score"
 
@@ -564,7 +564,7 @@ def _finish(state: State) -> None:
     _spend_lasting(state, YAKOVLEV_COUNSELS_GORBACHEV, "removed")
     state["stack"] = [f for f in state["stack"] if f["name"] not in PS_FRAMES]
     del state["ps"]
-    _log(state, "ps.end", country=summary["country"], winner=summary["winner"])
+    _log(state, "dof.ps.end", country=summary["country"], winner=summary["winner"])
     victory.check_automatic(state)  # D89-8.0.N: only now
     for hook in AFTER_STRUGGLE_HOOKS:
         hook(state, summary)
@@ -617,7 +617,7 @@ class _PSFrame(FrameType):
 class RaiseFrame(_PSFrame):
     """D89-8.2: ["raise"] (then pick 3 cards) or ["pass"]."""
 
-    prompt_key = "ps.prompt.raise"
+    prompt_key = "dof.ps.prompt.raise"
     step = "raise"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -628,7 +628,7 @@ class RaiseFrame(_PSFrame):
         raised = action == ["raise"]
         state["ps"]["raised"][side] = raised
         if not raised:
-            _log(state, "ps.no_raise", side=side)
+            _log(state, "dof.ps.no_raise", side=side)
             return None
         _push(state, "ps_raise_discard", side, left=TABLES["raise"]["cards"])
         return False
@@ -638,7 +638,7 @@ class RaiseFrame(_PSFrame):
 class RaiseDiscardFrame(_PSFrame):
     """D89-8.2.2: discard the raise cards one at a time, face up (D89-ED-22)."""
 
-    prompt_key = "ps.prompt.raise_discard"
+    prompt_key = "dof.ps.prompt.raise_discard"
     kind, step, hides, shown = "card", "discard", ("hand",), ("left",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -646,11 +646,11 @@ class RaiseDiscardFrame(_PSFrame):
 
     def act(self, state: State, frame: Frame, side: str, action: Action) -> bool | None:
         _play(state, side, action[1])
-        _log(state, "ps.raise_discard", side=side, card=action[1])
+        _log(state, "dof.ps.raise_discard", side=side, card=action[1])
         if frame["left"] > 1:
             _push(state, "ps_raise_discard", side, left=frame["left"] - 1)
             return False
-        _log(state, "ps.raised", side=side)
+        _log(state, "dof.ps.raised", side=side)
         return None
 
     def prompt_params(self, state: State, frame: Frame) -> dict[str, Any]:
@@ -661,7 +661,7 @@ class RaiseDiscardFrame(_PSFrame):
 class LeadFrame(_PSFrame):
     """D89-8.3.2 S1: the attacker plays a card (mandatory, D89-8.3.3)."""
 
-    prompt_key = "ps.prompt.lead"
+    prompt_key = "dof.ps.prompt.lead"
     kind, step, hides = "card", "lead", ("hand",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -677,10 +677,10 @@ class LeadFrame(_PSFrame):
         if c["kind"] == "suited":
             ps["attack"] = {"card": card, "suit": c["suit"], "side": side}
             ps["phase"] = "answer"
-            _log(state, "ps.lead", side=side, card=card, suit=c["suit"], rank=c["rank"])
+            _log(state, "dof.ps.lead", side=side, card=card, suit=c["suit"], rank=c["rank"])
             return None
         # A wild card: its effect, then the defender becomes the attacker (no answer).
-        _log(state, "ps.wild", side=side, card=card, wild=c["wild"])
+        _log(state, "dof.ps.wild", side=side, card=card, wild=c["wild"])
         ps["attacker"] = opp(side)
         return _WILD_EFFECTS[c["effect"]](state, side, c)
 
@@ -689,7 +689,7 @@ class LeadFrame(_PSFrame):
 class SuitFrame(_PSFrame):
     """D89-8.3.2 S1: name an unblocked suit for a leader (rank stays 3)."""
 
-    prompt_key = "ps.prompt.suit"
+    prompt_key = "dof.ps.prompt.suit"
     step, shown = "suit", ("card",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -700,7 +700,7 @@ class SuitFrame(_PSFrame):
         _play(state, side, card)
         ps["attack"] = {"card": card, "suit": action[1], "side": side}
         ps["phase"] = "answer"
-        _log(state, "ps.lead_leader", side=side, card=card, leader=PS_CARDS[card]["leader"],
+        _log(state, "dof.ps.lead_leader", side=side, card=card, leader=PS_CARDS[card]["leader"],
              suit=action[1])
         return None
 
@@ -709,7 +709,7 @@ class SuitFrame(_PSFrame):
 class AnswerFrame(_PSFrame):
     """D89-8.3.2 S2 and S3: match, Tactic Fails, or ["decline"]."""
 
-    prompt_key = "ps.prompt.answer"
+    prompt_key = "dof.ps.prompt.answer"
     kind, step, hides = "card", "answer", ("hand",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -726,19 +726,19 @@ class AnswerFrame(_PSFrame):
         ps["attack"], ps["phase"] = None, "lead"
         if card == TACTIC_FAILS:  # suit blocked for both; same attacker, no roll
             ps["blocked"].append(attack["suit"])
-            _log(state, "ps.tactic_fails", side=side, suit=attack["suit"])
+            _log(state, "dof.ps.tactic_fails", side=side, suit=attack["suit"])
             return None
-        _log(state, "ps.match", side=side, card=card, suit=attack["suit"])
+        _log(state, "dof.ps.match", side=side, card=card, suit=attack["suit"])
         led = PS_CARDS[attack["card"]]
         if led["kind"] == "suited" and led["suit"] == RALLY:  # S3: no roll
             ps["attacker"] = side
-            _log(state, "ps.initiative_rally", side=side)
+            _log(state, "dof.ps.initiative_rally", side=side)
             return None
         die = rng.roll(state, 6)
         taken = die >= led["rank"]
         if taken:
             ps["attacker"] = side
-        _log(state, "ps.initiative", side=side, die=die, need=led["rank"], taken=taken)
+        _log(state, "dof.ps.initiative", side=side, die=die, need=led["rank"], taken=taken)
         return None
 
     def prompt_params(self, state: State, frame: Frame) -> dict[str, Any]:
@@ -749,7 +749,7 @@ class AnswerFrame(_PSFrame):
 class ScareFrame(_PSFrame):
     """Scare Tactics: remove 1 opponent SP from a space in the contested country."""
 
-    prompt_key = "ps.prompt.scare"
+    prompt_key = "dof.ps.prompt.scare"
     kind, topic, step = "target", "", "scare"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -757,7 +757,7 @@ class ScareFrame(_PSFrame):
 
     def act(self, state: State, frame: Frame, side: str, action: Action) -> bool | None:
         control.remove_sp(state, action[1], opp(side))
-        _log(state, "ps.sp_removed", side=opp(side), space=action[1])
+        _log(state, "dof.ps.sp_removed", side=opp(side), space=action[1])
         return None
 
 
@@ -765,7 +765,7 @@ class ScareFrame(_PSFrame):
 class SupportLossFrame(_PSFrame):
     """D89-8.4.2: the loser removes his SPs in the country one at a time."""
 
-    prompt_key = "ps.prompt.support_loss"
+    prompt_key = "dof.ps.prompt.support_loss"
     kind, topic, step = "target", "", "support_loss"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -785,7 +785,7 @@ class SupportLossFrame(_PSFrame):
 class SurrenderFrame(_PSFrame):
     """D89-8.4.5: COM may give up Power voluntarily."""
 
-    prompt_key = "ps.prompt.surrender"
+    prompt_key = "dof.ps.prompt.surrender"
     step = "surrender"
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
@@ -811,7 +811,7 @@ def _wild_opponent_discards(state: State, side: str, card: dict[str, Any]) -> bo
     victim = opp(side)
     for lost in _take_random(state, ps["hands"][victim], card["count"]):
         ps["discard"].append(lost)
-        _log(state, "ps.discarded", side=victim, card=lost)
+        _log(state, "dof.ps.discarded", side=victim, card=lost)
     return None
 
 
@@ -820,8 +820,8 @@ def _wild_draw(state: State, side: str, card: dict[str, Any]) -> bool | None:
     drawn = ps["deck"][: card["count"]]
     del ps["deck"][: card["count"]]
     ps["hands"][side].extend(drawn)
-    _log(state, "ps.drew", side=side, count=len(drawn))
-    _log(state, "ps.drew_cards", seat=seat_of(side), cards=drawn)
+    _log(state, "dof.ps.drew", side=side, count=len(drawn))
+    _log(state, "dof.ps.drew_cards", seat=seat_of(side), cards=drawn)
     mark_barrier(state)
     return None
 
@@ -829,11 +829,11 @@ def _wild_draw(state: State, side: str, card: dict[str, Any]) -> bool | None:
 def _wild_remove_sp(state: State, side: str, card: dict[str, Any]) -> bool | None:
     targets = _sp_spaces(state, opp(side))
     if not targets:
-        _log(state, "ps.no_effect", side=side)
+        _log(state, "dof.ps.no_effect", side=side)
         return None
     if len(targets) == 1:  # no choice to ask about
         control.remove_sp(state, targets[0], opp(side))
-        _log(state, "ps.sp_removed", side=opp(side), space=targets[0])
+        _log(state, "dof.ps.sp_removed", side=opp(side), space=targets[0])
         return None
     _push(state, "ps_scare", side)
     return False
