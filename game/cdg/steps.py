@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.frames import Frame, FrameType, pop_frame
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 Targets = Callable[[State, Frame], list[Any]]
 
@@ -53,6 +53,7 @@ class PickTargets(_Pick):
     take: Callable[[State, Frame, Any], None]
     verb: str = "space"
     may_stop: bool = False
+    decision: Decision = Decision("target")  # what the board is told (a game names its topic)
     budget: str = "left"
     cost: Callable[[State, Frame, Any], int] | None = None
     tally: str | None = None  # frame key {target: picks so far}, limited by the cap
@@ -85,6 +86,7 @@ class PickCard(_Pick):
     take: Callable[[State, Frame, int], None]
     verb: str = "card"
     may_stop: bool = True
+    decision: Decision = Decision("card")
     once: bool = True
     on_done: Callable[[State, Frame], None] | None = None
 
