@@ -98,12 +98,6 @@ class BoardBase:
         shown instead of the rules' prompt; "" for the rules' own."""
         return ""
 
-    def open_choice(self, view: dict) -> bool:
-        """Whether the choice now waiting (in the public `view`) hides nothing, so with several
-        humans it is made around the table on the spectator view, without a handoff (open
-        bids). False: every change of human hands the laptop over."""
-        return False
-
     def summary_lines(self) -> list[str]:
         """Extra lines for the game-over screen (score breakdowns)."""
         return []
