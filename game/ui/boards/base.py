@@ -46,11 +46,6 @@ class BoardBase:
         """The table's view for the seat at the laptop."""
         return self.table.view
 
-    def frame(self) -> dict:
-        """The decision frame on top of the viewer's stack ({} when none)."""
-        stack = self.view.get("stack") or []
-        return stack[-1] if stack else {}
-
     def card_at(self, pos: tuple[int, int]) -> CardFace | None:
         """The topmost card drawn at pos this frame."""
         for rect, face in reversed(self.visible_cards):
