@@ -2,9 +2,10 @@
 names a registered rules frame, reads the decision stack, or picks log entries by key. A board
 draws by `table.decision` (engine.types.Decision: kind, topic, hides, data) and by view data.
 
-Frame names that are also action verbs (a board must build `["move"]`), option keys or
-decision topics of the same game are not evidence of branching on a frame, so they are allowed;
-reading a frame's name or the stack at all is not.
+Frame names that are also action verbs (a board must build `["move"]`), option keys, decision
+topics or view keys (data a board draws: Twilight Struggle's "turn" number, Blockade Runner's
+"year", where an automatic frame bears the same name) of the same game are not evidence of
+branching on a frame, so they are allowed; reading a frame's name or the stack at all is not.
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ def strings(path: Path) -> set[str]:
 
 
 @cache
-def seen_in_playouts(game_id: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """Action verbs, decision topics and log keys met in a few seeded random games."""
+def seen_in_playouts(game_id: str) -> tuple[frozenset[str], ...]:
+    """Action verbs, decision topics, log keys and view keys met in a few seeded random
+    games."""
     rules = registry.get(game_id)
     verbs: set[str] = set()
     topics: set[str] = set()
@@ -40,18 +42,22 @@ def seen_in_playouts(game_id: str) -> tuple[frozenset[str], frozenset[str], froz
         topics.add(rules.decision(state, seat).topic)
 
     logs: set[str] = set()
+    keys: set[str] = set()
     for seed in range(3):
         state = rules.setup(seed, rules.min_players, {})
+        keys.update(rules.view(state, None))
         state = play(rules, state, random.Random(seed), before=before)
-        logs.update(e["key"] for e in rules.view(state, None).get("log", []))
-    return frozenset(verbs), frozenset(topics), frozenset(logs)
+        view = rules.view(state, None)
+        keys.update(view)
+        logs.update(e["key"] for e in view.get("log", []))
+    return frozenset(verbs), frozenset(topics), frozenset(logs), frozenset(keys - {"stack"})
 
 
 def forbidden(game_id: str) -> set[str]:
-    verbs, topics, logs = seen_in_playouts(game_id)
+    verbs, topics, logs, keys = seen_in_playouts(game_id)
     rules = registry.get(game_id)
     options = {o.key for o in rules.options}
-    return (set(rules.frames.types) - verbs - topics - options) | logs
+    return (set(rules.frames.types) - verbs - topics - options - keys) | logs
 
 
 def sources(game_id: str | None) -> list[Path]:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.frames import AutoFrame, Frame, Frames, FrameType, pop_frame
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 Continuation = Callable[[State, Frame], None]
 Choice = Callable[[State, Frame, Action], None]
@@ -76,6 +76,12 @@ class _Then(AutoFrame):
 class _Choose(FrameType):
     def __init__(self, flow: EventFlow, params: Callable[[Frame], dict[str, Any]]) -> None:
         self.flow, self.params = flow, params
+
+    def decide(self, state: State, frame: Frame, seat: int | None) -> Decision:
+        """One of a few options, about the choice's key; options listed when asked come from
+        the chooser's hidden hand."""
+        hides = ("hand",) if frame["options"] is None else ()
+        return Decision("choice", frame["key"], hides, {"card": frame.get("card")})
 
     def legal(self, state: State, frame: Frame, seat: int) -> list[Action]:
         if frame["options"] is None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.frames import Frame, FrameType, pop_frame
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 ORDER = (["order", "event_first"], ["order", "ops_first"])
 
@@ -40,6 +40,11 @@ class CardPlay(FrameType):
     finish: Callable[[State, Frame], None]
     prompt_of: Callable[[State, Frame], Prompt]
     chosen: Callable[[State, Frame], bool] | None = None  # True: it took the card play over
+    decision: Decision = Decision("choice")  # how the card is used (a game names its topic)
+
+    def decide(self, state: State, frame: Frame, seat: int | None) -> Decision:
+        d = self.decision
+        return Decision(d.kind, d.topic, d.hides, {**d.data, "card": frame["card"]})
 
     def seats(self, state: State, frame: Frame) -> list[int]:
         return [frame["seat"]] if frame["stage"] != "run" else []

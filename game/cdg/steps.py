@@ -56,11 +56,11 @@ class PickTargets(_Pick):
     take: Callable[[State, Frame, Any], None]
     verb: str = "space"
     may_stop: bool = False
+    decision: Decision = Decision("target")  # what the board is told (a game names its topic)
     budget: str = "left"
     cost: Callable[[State, Frame, Any], int] | None = None
     tally: str | None = None  # frame key {target: picks so far}, limited by the cap
     cap: int | None = None  # fixed cap per target (else the frame's "cap", None = no cap)
-    decision: Decision = Decision("target")
 
     def choices(self, state: State, frame: Frame) -> list[Any]:
         found = self.targets(state, frame)
@@ -89,9 +89,9 @@ class PickCard(_Pick):
     take: Callable[[State, Frame, int], None]
     verb: str = "card"
     may_stop: bool = True
+    decision: Decision = Decision("card")
     once: bool = True
     on_done: Callable[[State, Frame], None] | None = None
-    decision: Decision = Decision("card")
 
     def choices(self, state: State, frame: Frame) -> list[Any]:
         return self.cards(state, frame)

@@ -256,6 +256,14 @@ class SecretChoice(FrameType):
     `on_pick` / `on_seal` hooks may log (a pick's log entry must be private to its seat)."""
 
     verb = "pick"
+    decision = Decision("secret", hides=("pick",))
+
+    def decide(self, state: State, frame: Frame, seat: int | None) -> Decision:
+        """The seat's own pick so far and who has sealed (the others' picks stay out)."""
+        own = frame["secret"][seat] if seat is not None and seat < len(frame["secret"]) else None
+        d = self.decision
+        return Decision(d.kind, d.topic, d.hides,
+                        {**d.data, "pick": own, "sealed": list(frame["sealed"])})
 
     def choices(self, state: State, frame: Frame, seat: int) -> list[Any]:
         raise NotImplementedError

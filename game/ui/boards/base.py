@@ -45,11 +45,6 @@ class BoardBase:
         """The table's view for the seat at the laptop."""
         return self.table.view
 
-    def frame(self) -> dict:
-        """The decision frame on top of the viewer's stack ({} when none)."""
-        stack = self.view.get("stack") or []
-        return stack[-1] if stack else {}
-
     def card_at(self, pos: tuple[int, int]) -> CardFace | None:
         """The topmost card drawn at pos this frame."""
         for rect, face in reversed(self.visible_cards):
@@ -96,12 +91,6 @@ class BoardBase:
         """A prompt for what the viewer is doing now (a card picked up: where it may go),
         shown instead of the rules' prompt; "" for the rules' own."""
         return ""
-
-    def open_choice(self, view: dict) -> bool:
-        """Whether the choice now waiting (in the public `view`) hides nothing, so with several
-        humans it is made around the table on the spectator view, without a handoff (open
-        bids). False: every change of human hands the laptop over."""
-        return False
 
     def summary_lines(self) -> list[str]:
         """Extra lines for the game-over screen (score breakdowns)."""

@@ -62,6 +62,12 @@ def open_session(app, session: Session, replace: bool = False) -> TableScene | N
     return table
 
 
+def open_choice(decision: Decision) -> bool:
+    """A choice made in the open round the table (kind "open", hiding nothing): with several
+    humans at the laptop it needs no handoff; any other choice hands the laptop over."""
+    return decision.kind == "open" and not decision.hides
+
+
 class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -121,13 +127,13 @@ class TableScene(Scene):
         seat = self.human_to_act()
         if seat is not None and seat == self.viewer:
             return seat
-        return seat if seat is not None and self.open_turn(self.view) else None
+        return seat if seat is not None and self.open_turn() else None
 
-    def open_turn(self, view: dict) -> bool:
+    def open_turn(self) -> bool:
         """Nobody's secrets are drawn and a human at a shared laptop must make a choice that
-        hides nothing (`board.open_choice`: Blockade Runner's open bids): they make it on the
+        hides nothing (`open_choice`: Blockade Runner's open bids): they make it on the
         spectator view, with no handoff in between."""
-        return self.viewer is None and len(self.humans()) > 1 and self.board.open_choice(view)
+        return self.viewer is None and len(self.humans()) > 1 and open_choice(self.decision)
 
     # -- changes ----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -242,7 +248,7 @@ class TableScene(Scene):
             self.turn_done = moved  # the turn passed: wait for "End turn" (bots wait too)
         elif self.turn_done is None and seat is not None and seat != self.viewer \
                 and len(self.humans()) > 1:
-            if self.board.open_choice(self.session.view(None)):
+            if open_choice(self.session.decision(None)):
                 self.hide_viewer()  # an open choice: the laptop goes round, nothing private
             else:
                 self.request_handoff(seat)

@@ -218,11 +218,11 @@ def test_other_choices_are_buttons_with_the_views_labels(app):
     labels = {b.label for b in board.strip.buttons}
     from game.games.twilight_struggle.board.choices import action_label
 
-    assert labels == {action_label(a, table.view) for a in table.legal}
+    assert labels == {action_label(a, table.decision) for a in table.legal}
     sent = spy(table)
     button = board.strip.buttons[0]
     click(app, button.rect.center)
-    assert len(sent) == 1 and action_label(sent[0], table.view) == button.label
+    assert len(sent) == 1 and action_label(sent[0], table.decision) == button.label
 
 
 @pytest.mark.parametrize("pile", ["discard", "removed", "lasting"])
@@ -331,7 +331,7 @@ def test_a_coup_waiting_for_end_turn_names_itself_in_the_prompt(app):
         app.stack.top.buttons[0].on_click()
     assert table.held == ["coup", target]
     assert table.prompt_text() == i18n.t("tst.held", move=action_label(["coup", target],
-                                                                        table.view))
+                                                                        table.decision))
 
 
 @pytest.mark.parametrize("bots", [(), (1,), (0,)], ids=["two humans", "us bot", "ussr bot"])

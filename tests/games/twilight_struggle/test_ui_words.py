@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
+from game.engine.types import Decision
 from game.games.twilight_struggle.board import choices, results
 from game.games.twilight_struggle.rules import RULES, scoring
 from game.games.twilight_struggle.rules.common import FRAMES, US, USSR
@@ -24,21 +25,21 @@ HANGUL = re.compile("[\uac00-\ud7a3]")
 LOCALE = Path(__file__).resolve().parents[3] / "game" / "games" / "twilight_struggle" / "locale"
 
 
-def _met_actions() -> dict[tuple, tuple[list, dict]]:
-    """(context, verb, argument kinds) -> the first action met and the view it was met in."""
-    met: dict[tuple, tuple[list, dict]] = {}
+def _met_actions() -> dict[tuple, tuple[list, Decision]]:
+    """(context, verb, argument kinds) -> the first action met and the decision it answers."""
+    met: dict[tuple, tuple[list, Decision]] = {}
 
     def look(state: dict, seat: int) -> None:
         top = FRAMES.top(state)
         where = top.get("key") if top["name"] == "ts_choose" else top["name"]
-        view = None
+        decision = None
         for action in RULES.legal_actions(state, seat):
             tag = (where, action[0], *(a if isinstance(a, str) and action[0] in ("mode", "order",
                    "op", "option") or action[0] == "defcon" else type(a).__name__
                    for a in action[1:]))
             if tag not in met:
-                view = view or {**RULES.view(state, seat), "fatal_actions": []}
-                met[tag] = (action, view)
+                decision = decision or RULES.decision(state, seat)
+                met[tag] = (action, decision)
 
     for seed in range(GAMES):
         options = {"optional_cards": seed % 2 == 0, "ccw": seed % 3 == 0,
@@ -62,8 +63,8 @@ def _translated(text: str, lang: str) -> None:
 def test_every_action_met_in_playouts_has_a_translated_label(met, lang):
     i18n.set_language(lang)
     try:
-        for action, view in met.values():
-            label = choices.action_label(action, view)
+        for action, decision in met.values():
+            label = choices.action_label(action, decision)
             _translated(label, lang)
             if action[1:] and isinstance(action[1], str) and action[0] in choices.COUNTRY_VERBS:
                 assert i18n.t(f"ts.country.{action[1]}") in label
@@ -75,16 +76,17 @@ def test_every_action_met_in_playouts_has_a_translated_label(met, lang):
 
 
 # Actions a random walk meets rarely (card events in a narrow situation), each in the decision
-# that offers it (frame name or event choice key; game/games/twilight_struggle/rules/cards/).
-RARE = [("ev100", ["end_game"]), ("ev100", ["decline"]), ("action_round", ["escape", 11]),
-        ("action_round", ["defuse", "turkey"]), ("action_round", ["pass"]),
+# that offers it (its topic: a word or an event choice's key; game/games/twilight_struggle/
+# rules/cards/).
+RARE = [("ev100", ["end_game"]), ("ev100", ["decline"]), ("round", ["escape", 11]),
+        ("round", ["defuse", "turkey"]), ("round", ["pass"]),
         ("ops", ["op", "none"]), ("ops", ["op", "influence", "southeast_asia"]),
         ("ev_ops", ["op", "realign"]), ("ev49", ["give", 36]), ("ev102", ["invade", "iraq"]),
         ("ev95_double", ["double", "argentina"]), ("ev73", ["ignore", "egypt"]),
         ("ev85", ["event", 4]), ("ev94", ["region", "africa"]), ("ts.ev.10", ["keep"]),
         ("ts.ev.16.mode", ["option", "remove"]), ("ev67", ["return"]), ("ev45", ["defcon", 0]),
         ("ev45", ["defcon", 1]), ("ev_free_coup", ["realign"]), ("ts.ev.32", ["card", 5]),
-        ("ev_remove_all", ["clear", "iran"]), ("setup_place", ["place", "chinese_civil_war"])]
+        ("event", ["clear", "iran"]), ("setup", ["place", "chinese_civil_war"])]
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -93,9 +95,7 @@ def test_rare_actions_have_translated_labels(lang):
     try:
         labels = set()
         for where, action in RARE:
-            choice = where.startswith(("ev", "ts.ev"))
-            frame = {"name": "ts_choose", "key": where} if choice else {"name": where}
-            label = choices.action_label(action, {"stack": [frame]})
+            label = choices.action_label(action, Decision(topic=where))
             _translated(label, lang)
             labels.add(label)
         assert len(labels) == len(RARE)  # each says what it does: no two alike
@@ -103,17 +103,17 @@ def test_rare_actions_have_translated_labels(lang):
         i18n.set_language("en")
 
 
-def test_labels_read_the_decision_in_the_view():
-    summit = {"stack": [{"name": "ts_choose", "key": "ev45", "seat": 0}]}
-    worrying = {"stack": [{"name": "ts_choose", "key": "ev46", "seat": 0}]}
+def test_labels_read_the_decision():
+    summit = Decision("choice", "ev45")
+    worrying = Decision("choice", "ev46")
     assert choices.action_label(["defcon", -1], summit) == "DEFCON -1"
     assert choices.action_label(["defcon", 2], worrying) == "Set DEFCON to 2"
-    assert choices.action_label(["op", "coup", "asia"], {"stack": []}) == (
+    assert choices.action_label(["op", "coup", "asia"], Decision()) == (
         "Coup, all in Asia (+1 operations point)")
-    assert choices.action_label(["card", 6], {"stack": [{"name": "action_round"}]}) == (
+    assert choices.action_label(["card", 6], Decision("card", "round", ("hand",))) == (
         "Play The China Card")
-    assert choices.action_label(["discard", 4], {"stack": []}) == "Discard Duck and Cover"
-    assert choices.action_label(["invade", "iran"], {"stack": []}) == "Invade Iran"
+    assert choices.action_label(["discard", 4], Decision()) == "Discard Duck and Cover"
+    assert choices.action_label(["invade", "iran"], Decision()) == "Invade Iran"
 
 
 def test_board_words_are_in_both_languages_and_nowhere_else():

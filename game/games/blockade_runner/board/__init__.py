@@ -20,8 +20,9 @@ STATE.md):
   onto another player's panel;
 - the auction panel lists the ships for sale and, while bidding, the high bid and who is
   still in; every other choice is a labelled button in the strip.
-Bids are open (BR-7.7: called out round the table), so the bidding needs no handoff
-(`open_choice`); the rest of a player's turn shows their hand and goes through the handoff.
+Bids are open (BR-7.7: called out round the table), so the bidding needs no handoff (its
+decision's kind is "open"; ui/scenes/table.open_choice); the rest of a player's turn shows
+their hand and goes through the handoff.
 The evasion odds and rolls come from the view (`evasion`, `last_roll`), never from a rule
 computed here.
 """
@@ -49,10 +50,9 @@ from .labels import action_label, card_face, card_name, place_name, ship_facts, 
 from .summary import YearSummaryScene, final_lines, union_lines
 
 TRAY_SHARE = 0.26
-OPEN_FRAMES = {"bid", "place", "dock"}  # choices that hide nothing: no handoff (open_choice)
 PLACE_VERBS = {"port", "raise", "from"}  # a lit port or city is clicked for these
 MAP_VERBS = PLACE_VERBS | {"to", "place"}
-HANDLED = {"turn": {"card"}, "auction": {"ship"}, "bid": {"bid"}}  # besides MAP_VERBS
+HANDLED = {"turn": {"card"}, "auction": {"ship"}, "bid": {"bid"}}  # by topic, besides MAP_VERBS
 BID_STEPS = (0, 1, 4, 9)  # the bid buttons: the least raise and a few above it
 NAME_BAND = 0.34  # the top of a zone box, where its name is written
 ROLL_NEWS = 4  # the last evasion roll is news while at most this many log lines follow it
@@ -80,8 +80,9 @@ class Board(BoardBase):
         self.seen_year = union_lines(table.session.view(None), self.names())[1]
 
     # -- view helpers -----------------------------------------------------------------------
-    def frame_name(self) -> str:
-        return self.frame().get("name", "")
+    def topic(self) -> str:
+        """What the decision now is for (engine.types.Decision.topic; "" when none)."""
+        return self.table.decision.topic
 
     def hand(self) -> list[str]:
         seat = self.table.viewer
@@ -94,10 +95,6 @@ class Board(BoardBase):
 
     def ships(self) -> dict[str, dict]:
         return self.view.get("ships") or {}
-
-    def open_choice(self, view: dict) -> bool:
-        stack = view.get("stack") or []
-        return bool(stack) and stack[-1]["name"] in OPEN_FRAMES
 
     # -- what the viewer may do -------------------------------------------------------------
     def legal(self, verb: str) -> list[list]:
@@ -116,27 +113,29 @@ class Board(BoardBase):
 
     def steps_before(self, ship: str) -> list[list] | None:
         """The actions that come before moving `ship` a link now (None: it cannot move)."""
-        frame, legal = self.frame(), self.table.legal
-        if frame.get("name") == "turn" and ["move"] in legal:
+        decision, legal = self.table.decision, self.table.legal
+        if decision.topic == "turn" and ["move"] in legal:
             return [["move"], ["ship", ship]]
-        if frame.get("name") != "move":
+        if decision.topic != "move":
             return None
-        if frame.get("ship") == ship:
+        steered = decision.data.get("ship")
+        if steered == ship:
             return []
         if ["ship", ship] in legal:
             return [["ship", ship]]
-        if frame.get("ship") is not None and ["stop"] in legal and \
+        if steered is not None and ["stop"] in legal and \
                 ["ship", ship] in self.after([["stop"]])[0]:
             return [["stop"], ["ship", ship]]
         return None
 
     def ship_moves(self, ship: str) -> dict[str, list]:
         """Zone -> the actions that take `ship` there now (setup, docking or one link)."""
-        frame = self.frame()
-        if frame.get("name") == "place":
+        decision = self.table.decision
+        if decision.topic == "place":
             return {a[2]: [a] for a in self.legal("place") if a[1] == ship}
-        if frame.get("name") == "dock":
-            return {a[1]: [a] for a in self.legal("port")} if frame.get("ship") == ship else {}
+        if decision.topic == "dock":
+            return {a[1]: [a] for a in self.legal("port")} \
+                if decision.data.get("ship") == ship else {}
         steps = self.steps_before(ship)
         if steps is None:
             return {}
@@ -190,7 +189,7 @@ class Board(BoardBase):
 
     def lit_ships(self) -> set[str]:
         """Ships a click picks (Captain, Pilot) or that can be dragged now."""
-        out = {a[1] for a in self.table.legal if a[0] == "ship" and self.frame_name() == "card"}
+        out = {a[1] for a in self.table.legal if a[0] == "ship" and self.topic() == "card"}
         return out | {p[1] for p, _ in self.drag.items if isinstance(p, tuple)}
 
     def place_action(self, place: str) -> list | None:
@@ -201,11 +200,12 @@ class Board(BoardBase):
         self.drag.reset()
         self.lookahead = {}
         self.new_viewer_hides_tip()
-        frame = self.frame()
-        if frame.get("name") in ("move", "dock") and frame.get("ship") and self.table.legal:
-            self.drag.selected = ("ship", frame["ship"])  # keep steering the same ship
+        decision = self.table.decision
+        ship = decision.data.get("ship")
+        if decision.topic in ("move", "dock") and ship and self.table.legal:
+            self.drag.selected = ("ship", ship)  # keep steering the same ship
         self.strip.clear()
-        name = frame.get("name", "")
+        name = decision.topic
         names = self.names()
         # On the map, dragged, in the hand or in the auction panel; the rest are buttons.
         handled = MAP_VERBS | {"offer"} | HANDLED.get(name, set())
@@ -325,7 +325,7 @@ class Board(BoardBase):
                 self.table.submit(action)
                 return True
             return False
-        if self.frame_name() == "card":
+        if self.topic() == "card":
             for ship, rect in self.ship_rects.items():
                 if rect.collidepoint(pos) and ["ship", ship] in self.table.legal:
                     self.table.submit(["ship", ship])
@@ -393,12 +393,12 @@ class Board(BoardBase):
     def prompt_hint(self) -> str:
         """A held ship or card says where it may go; a swap offer names who makes it (the
         rules' prompt counts seats, the table knows names)."""
-        frame = self.frame()
-        if frame.get("name") == "swap_answer":
-            return i18n.t("br.prompt.swap_answer", card=frame["card"],
-                          from_player=self.names()[frame["offerer"]])
+        decision = self.table.decision
+        if decision.topic == "swap_answer":
+            return i18n.t("br.prompt.swap_answer", card=decision.data["card"],
+                          from_player=self.names()[decision.data["offerer"]])
         held = self.drag.held()
-        if isinstance(held, tuple) and self.frame_name() in ("turn", "move"):
+        if isinstance(held, tuple) and decision.topic in ("turn", "move"):
             return self.hover_odds() or i18n.t("br.board.hint.steer", ship=ship_name(held[1]))
         if isinstance(held, str) and self.card_targets(held):
             return i18n.t("br.board.hint.offer", card=card_name(held))
@@ -407,10 +407,10 @@ class Board(BoardBase):
     # -- drawing ----------------------------------------------------------------------------
     def action_label(self, action: list) -> str:
         """The coach's sentences name actions as the buttons do."""
-        return action_label(self.frame().get("name", ""), action, self.names())
+        return action_label(self.topic(), action, self.names())
 
     def line_labels(self, steps: list[tuple[list, Decision]]) -> list[str]:
-        """Each step labelled in the frame it answers (a card's ["apply"] is the card's,
+        """Each step labelled in the decision it answers (a card's ["apply"] is the card's,
         not the turn's)."""
         return [action_label(decision.topic, action, self.names()) for action, decision in steps]
 
@@ -672,11 +672,10 @@ class Board(BoardBase):
                       assaults=row["port_assaults"], cities=row["inland_cities_captured"])
 
     def draw_auction(self, surface: pygame.Surface) -> None:
-        """The ships for sale (auction frame) or the bidding (bid frame), over the map's
+        """The ships for sale (an auction) or the bidding (a bid), over the map's
         top left corner: whose bid it is, the high bid and who is still in."""
         self.sale_rows = []
-        frame = self.frame()
-        name = frame.get("name")
+        name = self.topic()
         if name not in ("auction", "bid"):
             return
         names = self.names()
@@ -718,8 +717,8 @@ class Board(BoardBase):
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         news = self.news()
-        frame = self.frame_name() if self.table.acting is not None else ""
-        key = f"br.board.help.{frame}" if frame in ("place", "dock", "swap") else "br.board.help"
+        topic = self.topic() if self.table.acting is not None else ""
+        key = f"br.board.help.{topic}" if topic in ("place", "dock", "swap") else "br.board.help"
         self.strip.draw(surface, news or i18n.t(key),
                         theme.ACCENT if news else theme.TEXT_DIM, self.strip.rect.left + 10)
 

@@ -1,8 +1,9 @@
 """Blockade Runner's words on the board: names of ships, places, cards and goods, card faces,
 and a label for every action the rules offer (`action_label`), all from the catalog.
 
-An action's label depends on the frame it answers (["done"] finishes a move, a load, the Fund,
-an auction round or the swap window), so labels are keyed `br.board.act.<frame>.<verb>`.
+An action's label depends on the decision it answers (["done"] finishes a move, a load, the
+Fund, an auction round or the swap window), so labels are keyed `br.board.act.<topic>.<verb>`
+(the decision's topic, engine.types.Decision).
 """
 
 from __future__ import annotations
@@ -39,13 +40,14 @@ def card_face(card: str) -> CardFace:
                     subtitle=i18n.t("br.board.card_kept" if kept else "br.board.card_action"))
 
 
-def action_label(frame: str, action: list, names: list[str]) -> str:
-    """A button label for any legal action of the frame `frame` (`names`: the players)."""
+def action_label(topic: str, action: list, names: list[str]) -> str:
+    """A button label for any legal action of a decision about `topic` (`names`: the
+    players)."""
     verb = action[0]
     params: dict = {}
     if verb in ("load", "unload", "rail", "ship") and len(action) > 1:
         params["ship"] = ship_name(action[1])
-        if frame == "auction":
+        if topic == "auction":
             params["price"] = SHIPS[action[1]]["minimum_bid_k"]
     elif verb in ("to", "port", "raise", "from"):
         params["place"] = place_name(action[1])
@@ -59,4 +61,4 @@ def action_label(frame: str, action: list, names: list[str]) -> str:
         params.update(ship=ship_name(action[1]), place=place_name(action[2]))
     elif verb == "offer":
         params.update(name=names[action[1]], card=card_name(action[2]))
-    return i18n.t(f"br.board.act.{frame}.{verb}", **params)
+    return i18n.t(f"br.board.act.{topic}.{verb}", **params)

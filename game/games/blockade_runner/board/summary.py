@@ -8,16 +8,12 @@ from game.ui.scenes.report import ReportScene
 
 from .labels import place_name, ship_name
 
-AFTER_UNION = {"turn", "swap", "swap_answer", "move", "load", "card", "fund", "auction", "bid"}
-
 
 def union_lines(view: dict, names: list[str]) -> tuple[list[str], int | None]:
     """This year's Union action as lines, once the year's turns have begun (so the whole
     action, its flights and the new turn order are in), and the year it is for."""
     union = view.get("union")
-    stack = view.get("stack") or []
-    if not union or union.get("year") != view.get("year") or \
-            not any(f["name"] == "turn" for f in stack):
+    if not union or union.get("year") != view.get("year") or not view.get("turns_begun"):
         return [], None
     lines = []
     if union.get("war_goods") is None:

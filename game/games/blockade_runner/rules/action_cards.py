@@ -21,7 +21,7 @@ from typing import Any
 from game.engine import rng
 from game.engine.frames import FrameType
 from game.engine.rules import mark_barrier
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 from .common import FRAMES, bank_pay, fleet, log, open_confederate, spend_fund, to_fund
 from .data import COTTON_BOND, DEFENSE_COST, FORT_CARDS, FUND_IF_FORGONE, FUND_PER_CARD, MAX_DEFENSE
@@ -88,6 +88,10 @@ def draw(state: State, seat: int) -> None:
 
 @FRAMES.define("card")
 class Card(FrameType):
+    def decide(self, state: State, frame: dict[str, Any], seat: int | None) -> Decision:
+        """How the action card played is applied (the card is on the table, public)."""
+        return Decision("choice", "card", (), {"card": frame["card"]})
+
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         return effect_choices(state, seat, frame["card"]) + [["forgo"]]
 
@@ -126,6 +130,8 @@ def raisable(state: State) -> list[str]:
 @FRAMES.define("fund")
 class Fund(FrameType):
     """BR-7.6.2-4: add own cash, buy defense levels one at a time, leftovers stay."""
+
+    decision = Decision("choice", "fund")
 
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         out: list[Action] = [["raise", p] for p in raisable(state)]

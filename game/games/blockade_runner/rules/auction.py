@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.frames import FrameType
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 from .common import FRAMES, log, pay_bank
 from .data import HOUSE, SHIPS
@@ -40,6 +40,8 @@ def start_auction(state: State, seat: int) -> None:
 
 @FRAMES.define("auction")
 class Auction(FrameType):
+    decision = Decision("choice", "auction")  # a ship for sale, or done
+
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         return [["ship", s] for s in for_sale(state, seat)] + [["done"]]
 
@@ -109,6 +111,10 @@ def auction_view(state: State) -> dict[str, Any] | None:
 
 @FRAMES.define("bid")
 class Bid(FrameType):
+    def decide(self, state: State, frame: dict[str, Any], seat: int | None) -> Decision:
+        """Bids are made in the open, round the table."""
+        return Decision("open", "bid", (), {"ship": frame["ship"]})
+
     def seats(self, state: State, frame: dict[str, Any]) -> list[int]:
         return [frame["bidders"][frame["turn"]]]
 

@@ -34,6 +34,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     out["log"] = visible_log(state["log"], seat)
     out["move"] = move_view(state)
     out["auction"] = auction_view(state)
+    # The year's player turns have begun (the Union action's summary is complete then).
+    out["turns_begun"] = any(f["name"] == "turn" for f in state["stack"])
     return out
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from game.engine import rng
 from game.engine.frames import FrameType
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 from .common import FRAMES, bank_pay, drop_cubes, fleet, is_confederate, load_of, log, speed_of
 from .data import (
@@ -213,6 +213,10 @@ def move_view(state: State) -> dict[str, Any] | None:
 
 @FRAMES.define("move")
 class Move(FrameType):
+    def decide(self, state: State, frame: dict[str, Any], seat: int | None) -> Decision:
+        """Where the ship steered goes (`ship`: None until one is chosen)."""
+        return Decision("target", "move", (), {"ship": frame["ship"]})
+
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         if frame["ship"] is None:
             out: list[Action] = [["ship", s] for s in movable(state, frame, seat)]

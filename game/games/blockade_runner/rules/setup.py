@@ -19,7 +19,7 @@ from typing import Any
 
 from game.engine import rng
 from game.engine.frames import FrameType
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 from .common import FRAMES, bank_pay, fleet, log, make_cubes, new_ship, open_port
 from .data import (
@@ -102,6 +102,8 @@ def _unplaced(state: State, seat: int) -> list[str]:
 class Place(FrameType):
     """BR-2.5: the seat at the head of the queue places one of its ships in any port."""
 
+    decision = Decision("open", "place")  # made in the open, round the table
+
     def seats(self, state: State, frame: dict[str, Any]) -> list[int]:
         return [frame["queue"][0]]
 
@@ -123,6 +125,9 @@ class Place(FrameType):
 class Dock(FrameType):
     """A ship that has come to a seat without a place (auction BR-7.7, compensation BR-13)
     is put in a port of the kinds the frame allows."""
+
+    def decide(self, state: State, frame: dict[str, Any], seat: int | None) -> Decision:
+        return Decision("open", "dock", (), {"ship": frame["ship"]})
 
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         return [["port", p] for p in placement_ports(state, frame["kinds"])]

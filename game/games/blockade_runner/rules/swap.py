@@ -19,7 +19,7 @@ from typing import Any
 
 from game.engine.frames import FrameType
 from game.engine.rules import mark_barrier
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 from .common import FRAMES, log
 from .data import HOUSE
@@ -34,6 +34,8 @@ def open_window(state: State, seat: int) -> None:
 
 @FRAMES.define("swap")
 class Swap(FrameType):
+    decision = Decision("card", "swap", ("hand",))  # a hand card offered to another player
+
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         out: list[Action] = []
         if frame["offers"] < OFFERS:
@@ -58,6 +60,11 @@ class Swap(FrameType):
 
 @FRAMES.define("swap_answer")
 class SwapAnswer(FrameType):
+    def decide(self, state: State, frame: dict[str, Any], seat: int | None) -> Decision:
+        """A hand card given for the one offered (public, as the offer is), or decline."""
+        return Decision("card", "swap_answer", ("hand",),
+                        {"card": frame["card"], "offerer": frame["offerer"]})
+
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         return [["accept", c] for c in sorted(set(state["hands"][seat]))] + [["decline"]]
 

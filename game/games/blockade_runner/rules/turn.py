@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.frames import FrameType
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 from .common import (
     FRAMES,
@@ -116,6 +116,8 @@ def can_rail(state: State, seat: int, ship_id: str) -> bool:
 
 @FRAMES.define("turn")
 class Turn(FrameType):
+    decision = Decision("choice", "turn", ("hand",))  # a player's turn: an action, a card
+
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         from .auction import can_auction
 
@@ -176,6 +178,9 @@ class Turn(FrameType):
 
 @FRAMES.define("load")
 class Load(FrameType):
+    def decide(self, state: State, frame: dict[str, Any], seat: int | None) -> Decision:
+        return Decision("choice", "load", (), {"ship": frame["ship"]})
+
     def legal(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
         if frame["source"] is None:
             sources = rail_sources(state, seat, frame["ship"])

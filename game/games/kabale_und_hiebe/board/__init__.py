@@ -263,10 +263,6 @@ class Board(BoardBase):
         return self.hand_row.rects
 
     # -- what the viewer may do -------------------------------------------------------------
-    def frame_name(self) -> str | None:
-        stack = self.table.view.get("stack") or []
-        return stack[-1]["name"] if stack else None
-
     def can_hold(self, card: str) -> bool:
         legal = self.table.legal
         return ["card", card] in legal or ["hide", card] in legal or (
@@ -275,7 +271,7 @@ class Board(BoardBase):
     def targets_for(self, card: str) -> dict[int, pygame.Rect]:
         legal = self.table.legal
         if ["hide", card] in legal:  # Cloak: drop anywhere on the Cloak's column
-            column = (self.table.view.get("stack") or [{}])[-1].get("column")
+            column = self.table.decision.data.get("column")
             return {column: self.column_rects[column]} if column is not None else {}
         if ["card", card] in legal or self.table.view.get("selected") == card:
             return {j: self.column_rects[j] for j in range(len(self.column_rects))
@@ -391,7 +387,7 @@ class Board(BoardBase):
     def action_label(self, action: list) -> str:
         verb, arg = action[0], action[1] if len(action) > 1 else None
         if verb in ("card", "hide") and arg in CARDS:
-            return i18n.t(f"coach.kh.{'play' if verb == 'card' else 'hide'}",
+            return i18n.t("coach.kh.play" if verb == "card" else "coach.kh.hide",
                           card=i18n.t(f"kh.card.{arg}"))
         if verb == "column":
             return i18n.t("kh.column", n=arg + 1)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from game.engine.frames import FrameType
 from game.engine.rules import mark_barrier
-from game.engine.types import Action, Prompt, State
+from game.engine.types import Action, Decision, Prompt, State
 
 from .common import FRAMES, draw, log, new_slot, who
 from .components import CARDS, card_ref
@@ -99,6 +99,9 @@ IMMEDIATE: dict[str, Callable[[State, int, int], None]] = {
 class CloakFrame(FrameType):
     """KH-4.4: the Cloak's owner hides a hand card under it, then draws."""
 
+    def decide(self, state: State, frame: dict, seat: int | None) -> Decision:
+        return Decision("card", "cloak", ("hand",), {"column": frame["column"]})
+
     def legal(self, state: State, frame: dict, seat: int) -> list[Action]:
         return [["hide", c] for c in state["hands"][seat]]
 
@@ -120,6 +123,9 @@ class CloakFrame(FrameType):
 @FRAMES.define("traitor")
 class TraitorFrame(FrameType):
     """KH-4.5: optionally swap this column's goal with another column's goal."""
+
+    def decide(self, state: State, frame: dict, seat: int | None) -> Decision:
+        return Decision("choice", "traitor", (), {"column": frame["column"]})
 
     def legal(self, state: State, frame: dict, seat: int) -> list[Action]:
         return [["swap", k] for k in range(len(state["columns"])) if k != frame["column"]] + [

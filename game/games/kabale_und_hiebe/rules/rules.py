@@ -13,7 +13,7 @@ from typing import Any
 
 from game.engine.rules import BaseRules, FinalScoreRules
 from game.engine.search import difficulty_bots
-from game.engine.types import Action, Option, Prompt, State
+from game.engine.types import Action, Decision, Option, Prompt, State
 
 from . import abilities, knowledge, setup, turn  # noqa: F401  (registers the frames)
 from .bot import KHBot
@@ -64,6 +64,9 @@ class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
 
     def prompt(self, state: State, seat: int) -> Prompt:
         return FRAMES.prompt(state, seat)
+
+    def decision(self, state: State, seat: int | None) -> Decision:
+        return FRAMES.decision(state, seat)
 
     def determinize(self, state: State, seat: int, rng: random.Random) -> State:
         return knowledge.determinize(state, seat, rng)

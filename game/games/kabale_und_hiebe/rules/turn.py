@@ -18,7 +18,7 @@ Implementation notes:
 from __future__ import annotations
 
 from game.engine.frames import AutoFrame, FrameType
-from game.engine.types import Action, IllegalAction, Prompt, State
+from game.engine.types import Action, Decision, IllegalAction, Prompt, State
 
 from . import abilities, round_end
 from .common import FRAMES, draw, fulfilled, log, new_slot, next_with_cards, who
@@ -31,6 +31,11 @@ class PlayFrame(FrameType):
 
     def seats(self, state: State, frame: dict) -> list[int]:
         return [state["turn"]]
+
+    def decide(self, state: State, frame: dict, seat: int | None) -> Decision:
+        """A card from the hidden hand, then the column it goes to."""
+        kind = "card" if state["selected"] is None else "target"
+        return Decision(kind, "play", ("hand",))
 
     def legal(self, state: State, frame: dict, seat: int) -> list[Action]:
         if state["selected"] is None:

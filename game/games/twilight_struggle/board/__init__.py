@@ -66,7 +66,7 @@ INFLUENCE = "influence"  # the drag payload of the influence token (hand cards a
 PLACE_VERB = "place"
 PILES = ("discard", "removed")
 CARD_VERBS = ("card", "pick", "discard", "give", "escape", "take")  # actions naming a card
-OPS_FRAMES = {"ops", "place_influence", "realign", "coup"}  # a card's Ops being spent
+ROUND, HEADLINE = "round", "headline"  # decision topics: an action round's card, the headline
 TRAY_SHARE = 0.22
 SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
 
@@ -106,10 +106,10 @@ class Board(BoardBase):
 
     def my_headline(self) -> int | None:
         """The viewer's own headline pick while the choice is still secret."""
-        frame, seat = self.frame(), self.table.viewer
-        if frame.get("name") != "headline" or seat is None:
+        decision = self.table.decision
+        if decision.topic != HEADLINE or self.table.viewer is None:
             return None
-        return (frame.get("secret") or [None, None])[seat]
+        return decision.data.get("pick")
 
     def country_actions(self) -> dict[str, list[list]]:
         """The legal actions aimed at a country, by country (each lights it on the map)."""
@@ -128,9 +128,9 @@ class Board(BoardBase):
         return {a[1] for a in self.after_card[card] if a[0] == "mode"}
 
     def pending_card(self) -> int | None:
-        """The card played, waiting for its mode (the card_play frame)."""
+        """The card played, waiting for its mode (the decision's card)."""
         if any(a[0] == "mode" for a in self.table.legal):
-            return self.frame().get("card")
+            return self.table.decision.data.get("card")
         return None
 
     def placing(self) -> bool:
@@ -139,16 +139,16 @@ class Board(BoardBase):
     def headline_cards(self) -> list[tuple[int | None, str]]:
         """Per seat: the card shown in its headline slot, or a note. Revealed headlines
         (`view["headline"]`) for both; during the choice the viewer's own pick (the view
-        blanks the other's, engine.frames.seat_stack) and whether the other has sealed."""
+        the decision gives no other) and whether the other has sealed."""
         revealed = self.view.get("headline") or [None, None]
         out: list[tuple[int | None, str]] = [(c, "") for c in revealed]
-        frame = self.frame()
-        if frame.get("name") == "headline":
-            secret, sealed = frame.get("secret") or [None, None], frame.get("sealed") or []
+        decision = self.table.decision
+        if decision.topic == HEADLINE:
+            sealed = decision.data.get("sealed") or []
             for seat in (0, 1):
                 if revealed[seat] is None:
                     note = i18n.t("tst.headline.sealed") if seat in sealed else ""
-                    mine = secret[seat] if seat == self.table.viewer else None
+                    mine = decision.data.get("pick") if seat == self.table.viewer else None
                     out[seat] = (mine, note)
         return out
 
@@ -192,7 +192,7 @@ class Board(BoardBase):
 
     def held_hint(self, action: list) -> str:
         """The move waiting for "End turn" (it rolls or reveals, so it is made only then)."""
-        return i18n.t("tst.held", move=action_label(action, self.view))
+        return i18n.t("tst.held", move=action_label(action, self.table.decision))
 
     def prompt_hint(self) -> str:
         """A card picked up names the zones it may go to."""
@@ -225,7 +225,8 @@ class Board(BoardBase):
         if action in (self.view.get("fatal_actions") or []):
             self.tips_on = False
             self.table.app.push(Dialog(
-                self.table.app, i18n.t("tst.fatal.text", move=action_label(action, self.view)),
+                self.table.app,
+                i18n.t("tst.fatal.text", move=action_label(action, self.table.decision)),
                 i18n.t("tst.fatal.title"),
                 [(i18n.t("tst.fatal.yes"), lambda: self.send(action, rest)),
                  (i18n.t("tst.fatal.no"), lambda: None)]))
@@ -248,10 +249,11 @@ class Board(BoardBase):
         for action in self.table.legal:
             if id(action) in handled or action[0] in ("mode", "pick"):
                 continue
-            if action[0] == "card" and action[1] in cards and self.frame().get("name") == \
-                    "action_round" and self.targets_for(action[1]):
+            if action[0] == "card" and action[1] in cards and self.table.decision.topic == \
+                    ROUND and self.targets_for(action[1]):
                 continue  # dragged to a zone
-            self.strip.add(action_label(action, self.view), lambda a=action: self.play([a]),
+            self.strip.add(action_label(action, self.table.decision),
+                           lambda a=action: self.play([a]),
                            primary=action[0] in ("seal", "done", "pass"), makes=action)
         if self.rect.width:
             self.layout()
@@ -447,7 +449,7 @@ class Board(BoardBase):
 
     # -- the coach's hint (ui/hint.py) -------------------------------------------------------
     def action_label(self, action: list) -> str:
-        return action_label(action, self.view)
+        return action_label(action, self.table.decision)
 
     def hint_marks(self, line: list[list]) -> set:
         """The hand card, play zone (the headline slot for a headline), button or country
@@ -524,15 +526,12 @@ class Board(BoardBase):
 
     def draw_in_play(self, surface: pygame.Surface) -> None:
         """The card being played (`view["table"]`) lies in the zone of what it is used for
-        now: Operations while its Ops are spent, Space Race, else Event."""
-        stack = self.view.get("stack") or []
-        table = self.view.get("table") or []
-        card = next((f["card"] for f in reversed(stack) if f.get("card") in table), None)
+        now (the decision's data): Operations while its Ops are spent, else Event."""
+        data = self.table.decision.data
+        card = data.get("in_play")
         if card is None or card == self.pending_card():
             return
-        names = {f.get("name") for f in stack}
-        zone = "zone_ops" if names & OPS_FRAMES else "zone_space" if "space" in names else \
-            "zone_event"
+        zone = "zone_ops" if data.get("in_play_use") == "ops" else "zone_event"
         held = self.table.held  # a mode waiting for "End turn": where the card is going
         if held and held[0] == "mode":
             zone = next(z for z, m in ZONE_MODES.items() if m == held[1])

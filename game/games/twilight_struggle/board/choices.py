@@ -1,14 +1,13 @@
-"""Button labels of Twilight Struggle's actions: `action_label(action, view)`.
+"""Button labels of Twilight Struggle's actions: `action_label(action, decision)`.
 
 Every action is `[verb, arg?, area?]` (game/games/twilight_struggle/STATE.md and the card
 events). The label is the catalog message `ts.action.<verb>` (a card, country or region
 argument becomes a `{card}`, `{country}`, `{region}` parameter named through the `ts.` catalog;
 a word or number is `{n}`), or `ts.action.<verb>.<arg>` when that exists ("mode.ops",
 "order.event_first").
-A message for the decision being made (`ts.action.<context>.<verb>[.<arg>]`, context = the
-event choice's key or the frame's name, read from the view's top frame) wins over the general
-one, for verbs whose meaning depends on the card ("defcon" in Summit and in How I Learned to
-Stop Worrying).
+A message for the decision being made (`ts.action.<topic>.<verb>[.<arg>]`, the decision's
+topic: an event choice's key, or a word such as "ops") wins over the general one, for verbs
+whose meaning depends on the card ("defcon" in Summit and in How I Learned to Stop Worrying).
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import i18n
+from game.engine.types import Decision
 
 # Which verbs name a card, a country or a region (the rest carry a word or a number).
 CARD_VERBS = frozenset({"card", "escape", "discard", "take", "give", "event", "pick"})
@@ -25,20 +25,9 @@ REGION_VERBS = frozenset({"region"})
 PREFIX = "ts.action"
 
 
-def context(view: dict[str, Any]) -> str | None:
-    """The decision the top frame asks for: an event choice's key, else the frame's name."""
-    stack = view.get("stack") or []
-    if not stack:
-        return None
-    top = stack[-1]
-    if top["name"] == "ts_choose":
-        return top["key"]
-    return top["name"]
-
-
-def action_label(action: list, view: dict[str, Any]) -> str:
+def action_label(action: list, decision: Decision) -> str:
     verb, args = action[0], action[1:]
-    where = context(view)
+    where = decision.topic or None
     params: dict[str, Any] = {}
     word = None
     if args:

@@ -35,7 +35,7 @@ from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rng import reseed
 from game.engine.rules import forget_unseen, visible_log
 from game.engine.search import difficulty_bots
-from game.engine.types import Action, Option, State
+from game.engine.types import Action, Decision, Option, State
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     card_play,
@@ -58,6 +58,7 @@ PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "m
                "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
                "table", "events_played", "headline", "china", "ccw", "over", "seating",
                "last_roll", "last_scoring")
+OPS_FRAMES = frozenset({"ops", "place_influence", "realign", "coup"})  # a card's Ops spent
 
 
 class TwilightStruggleRules(CardDrivenRules):
@@ -81,6 +82,20 @@ class TwilightStruggleRules(CardDrivenRules):
     frames = FRAMES
     prefix = "ts"
     checks = invariants
+
+    def decision(self, state: State, seat: int | None) -> Decision:
+        """The top frame's decision, with the card being played (on the table, under the
+        decision) and what it is used for now: "ops" while its Operations are spent, else
+        "event" (the board lays it in that zone). Both are public."""
+        decided = super().decision(state, seat)
+        stack = state.get("stack") or []
+        card = next((f["card"] for f in reversed(stack) if f.get("card") in state["table"]),
+                    None)
+        if card is None:
+            return decided
+        use = "ops" if any(f["name"] in OPS_FRAMES for f in stack) else "event"
+        return Decision(decided.kind, decided.topic, decided.hides,
+                        {**decided.data, "in_play": card, "in_play_use": use})
 
     def new_state(self, seed: int, options: dict[str, Any]) -> State:
         return setup.new_state(seed, options)

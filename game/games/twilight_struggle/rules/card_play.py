@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from game.cdg.play import CardPlay, Mode
 from game.engine.frames import FrameType
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import events, operations, space
 from .common import FRAMES, card_ref, opp
@@ -65,6 +65,8 @@ def _round_hook_cards(state: State, seat: int) -> list[int]:
 
 @FRAMES.define("action_round")
 class ActionRound(FrameType):
+    decision = Decision("card", "round", ("hand",))  # a card to play this action round
+
     def legal(self, state, frame, seat):
         acts = [["card", c] for c in playable(state, seat)]
         acts = acts if state["hands"][seat] else acts + [["pass"]]
@@ -165,4 +167,5 @@ FRAMES.add("card_play", CardPlay(
     finish=lambda state, frame: finish(state, frame["card"], frame["seat"], frame["event"]),
     steps={"event": _event_step,
            "ops": lambda state, frame: operations.start(state, frame["seat"], frame["card"]),
-           "space": lambda state, frame: space.attempt(state, frame["seat"])}))
+           "space": lambda state, frame: space.attempt(state, frame["seat"])},
+    decision=Decision("choice", "use")))  # what the card played is used for

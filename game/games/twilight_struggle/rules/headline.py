@@ -20,7 +20,7 @@ Implementation notes:
 from __future__ import annotations
 
 from game.engine.frames import SEAL, AutoFrame, SecretChoice, pop_frame, push_secret
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import events, space
 from .card_play import finish
@@ -47,6 +47,8 @@ def start(state: State) -> None:
 
 @FRAMES.define("headline")
 class Headline(SecretChoice):
+    decision = Decision("secret", "headline", ("pick",))
+
     def choices(self, state, frame, seat):
         return candidates(state, seat)
 

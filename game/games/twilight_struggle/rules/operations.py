@@ -35,7 +35,7 @@ from typing import Any
 from game.cdg.steps import PickTargets
 from game.engine import rng
 from game.engine.frames import AutoFrame, FrameType, pop_frame
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import civil_war, control, events
 from .common import FRAMES, opp, term, terms_total
@@ -168,6 +168,8 @@ def start(state: State, seat: int, card: int) -> None:
 
 @FRAMES.define("ops")
 class ChooseOps(FrameType):
+    decision = Decision("choice", "ops")  # a card's Ops being spent: which operation, where
+
     def legal(self, state, frame, seat):
         out = []
         for area in areas(state, seat, frame["card"]):
@@ -233,7 +235,7 @@ FRAMES.add("place_influence", PickTargets(
     targets=influence_targets, take=_place, verb="place",
     cost=lambda state, frame, c: 1 if c == civil_war.SPACE else placement_cost(
         state, frame["seat"], c),
-    prompt_of=_ops_prompt("ts.prompt.place_influence")))
+    prompt_of=_ops_prompt("ts.prompt.place_influence"), decision=Decision("target", "ops")))
 
 
 def realign_terms(state: State, seat: int, country: str) -> list[dict[str, Any]]:
@@ -281,7 +283,8 @@ def realign(state: State, seat: int, country: str, card: int | None = None) -> N
 FRAMES.add("realign", PickTargets(
     targets=lambda state, frame: attack_targets(state, frame["seat"], frame["area"]),
     take=lambda state, frame, c: realign(state, frame["seat"], c, frame["card"]),
-    verb="realign", prompt_of=_ops_prompt("ts.prompt.realign")))
+    verb="realign", prompt_of=_ops_prompt("ts.prompt.realign"),
+    decision=Decision("target", "ops")))
 
 
 def coup(state: State, seat: int, country: str, ops: int, free: bool = False,
@@ -346,4 +349,4 @@ FRAMES.add("coup", PickTargets(
     take=lambda state, frame, c: coup(state, frame["seat"], c, frame["ops"], card=frame["card"],
                                       terms=frame.get("terms")), verb="coup",
     cost=lambda state, frame, c: frame["left"],
-    prompt_of=_ops_prompt("ts.prompt.coup")))
+    prompt_of=_ops_prompt("ts.prompt.coup"), decision=Decision("target", "ops")))

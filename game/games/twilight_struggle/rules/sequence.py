@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from game.cdg.steps import PickCard, PickTargets
 from game.engine.frames import AutoFrame
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import control, deck, events, headline, operations, scoring, space
 from .card_play import china_available, rounds_total
@@ -166,7 +166,7 @@ def _setup_place(state: State, frame: dict, country: str) -> None:
 
 FRAMES.add("setup_place", PickTargets(
     targets=lambda state, frame: list(AREA_COUNTRIES[frame["area"]]), take=_setup_place,
-    verb="place",
+    verb="place", decision=Decision("target", "setup"),
     prompt_of=lambda state, frame: Prompt("ts.prompt.setup_place",
                                           {"left": frame["left"],
                                            "area": {"t": f"ts.region.{frame['area']}"}})))
@@ -181,4 +181,5 @@ def _landed_discard(state: State, frame: dict, card: int) -> None:
 
 FRAMES.add("landed_discard", PickCard(
     cards=lambda state, frame: landed_cards(state, frame["seat"]), take=_landed_discard,
-    verb="discard", prompt_of=lambda state, frame: Prompt("ts.prompt.landed_discard")))
+    verb="discard", prompt_of=lambda state, frame: Prompt("ts.prompt.landed_discard"),
+    decision=Decision("card", "discard", ("hand",))))

@@ -42,7 +42,7 @@ from game.cdg.steps import PickCard, PickTargets
 from game.engine import rng
 from game.engine.frames import Frame
 from game.engine.rules import mark_barrier
-from game.engine.types import Action, Prompt, State, log_entry
+from game.engine.types import Action, Decision, Prompt, State, log_entry
 
 from .. import control, events, operations
 from ..common import FRAMES, US, USSR, card_ref, opp
@@ -117,7 +117,8 @@ FRAMES.add("ev_remove_all", PickTargets(
     take=_cleared, verb="clear", tally="picked", cap=1,
     prompt_of=lambda state, frame: Prompt("ts.ev.036_070.remove_all",
                                           {"card": card_ref(frame["card"]),
-                                           "left": frame["left"]})))
+                                           "left": frame["left"]}),
+    decision=Decision("target", "event")))
 
 
 def realign_in(state: State, seat: int, card: int, countries: list[str]) -> None:
@@ -135,7 +136,8 @@ FRAMES.add("ev_realign", PickTargets(
     take=lambda state, frame, c: operations.realign(state, frame["seat"], c, frame["card"]),
     verb="realign",
     prompt_of=lambda state, frame: Prompt("ts.prompt.realign", {"ops": frame["ops"],
-                                                                "left": frame["left"]})))
+                                                                "left": frame["left"]}),
+    decision=Decision("target", "event")))
 
 
 # -- #36 Brush War --------------------------------------------------------------------------
@@ -214,7 +216,8 @@ def _salt_take(state: State, frame: Frame, card: int) -> None:
 FRAMES.add("ev43_take", PickCard(
     cards=lambda state, frame: sorted(c for c in state["discard"] if c not in SCORING_CARDS),
     take=_salt_take, verb="take",
-    prompt_of=lambda state, frame: Prompt("ts.ev.43.take", {"card": card_ref(43)})))
+    prompt_of=lambda state, frame: Prompt("ts.ev.43.take", {"card": card_ref(43)}),
+    decision=Decision("card", "event")))
 
 
 # -- #45 Summit ----------------------------------------------------------------------------
@@ -591,7 +594,8 @@ def _tehran_discard(state: State, frame: Frame, card: int) -> None:
 FRAMES.add("ev108_discard", PickCard(
     cards=lambda state, frame: sorted(state["deck"][-frame["look"]:]) if frame["look"] else [],
     take=_tehran_discard, verb="discard", once=False,
-    prompt_of=lambda state, frame: Prompt("ts.ev.108.prompt", {"card": card_ref(108)})))
+    prompt_of=lambda state, frame: Prompt("ts.ev.108.prompt", {"card": card_ref(108)}),
+    decision=Decision("card", "event", ("deck",))))  # the deck's top cards, seen by one
 
 
 @FLOW.continuation("ev108_shuffle")

@@ -24,7 +24,7 @@ from typing import Any
 
 from game.cdg.steps import PickTargets
 from game.engine import rng
-from game.engine.types import Prompt, State, log_entry
+from game.engine.types import Decision, Prompt, State, log_entry
 
 from .. import events, operations
 from ..common import FRAMES, card_ref, gain_vp, opp, term, terms_total
@@ -157,10 +157,10 @@ for _stop in (False, True):
     _tail = "_stop" if _stop else ""
     FRAMES.add(f"ev_place{_tail}", PickTargets(
         targets=_place_targets, take=_placed, verb="place", tally="picked", may_stop=_stop,
-        prompt_of=_prompt("ts.prompt.ev_place")))
+        prompt_of=_prompt("ts.prompt.ev_place"), decision=Decision("target", "event")))
     FRAMES.add(f"ev_remove{_tail}", PickTargets(
         targets=_remove_targets, take=_removed, verb="remove", tally="picked", may_stop=_stop,
-        prompt_of=_prompt("ts.prompt.ev_remove")))
+        prompt_of=_prompt("ts.prompt.ev_remove"), decision=Decision("target", "event")))
 
 
 # -- operations and coups an event grants -------------------------------------------------------
