@@ -160,7 +160,7 @@ def test_ts_4_5_c_the_headline_hides_the_first_seats_choice_from_the_second(app,
     assert name not in screen_text(app, monkeypatch)
     handoff.ready()
     assert table.viewer == 1 - first
-    assert table.board.headline_cards()[first] == (None, i18n.t("tst.headline.sealed"))
+    assert table.board.headline_cards()[first] == (None, i18n.t("ts.table.headline.sealed"))
     assert name not in screen_text(app, monkeypatch)
 
 
@@ -191,7 +191,7 @@ def test_ts_10_1_a_scoring_card_played_shows_its_breakdown_in_a_panel(app):
     drag(app, card_rect(board, card).center, board.zone_rect("zone_event").center)
     while isinstance(app.stack.top, HandoffScene):
         app.stack.top.ready()
-    assert board.news.title == i18n.t("tst.news.scoring")
+    assert board.news.title == i18n.t("ts.table.news.scoring")
     assert board.news.lines and board.news.lines == [
         line for line in board.scoring_panel_lines(table.view["last_scoring"]) if line]
 
@@ -330,7 +330,7 @@ def test_a_coup_waiting_for_end_turn_names_itself_in_the_prompt(app):
     if isinstance(app.stack.top, Dialog):
         app.stack.top.buttons[0].on_click()
     assert table.held == ["coup", target]
-    assert table.prompt_text() == i18n.t("tst.held", move=action_label(["coup", target],
+    assert table.prompt_text() == i18n.t("ts.table.held", move=action_label(["coup", target],
                                                                         table.decision))
 
 

@@ -147,7 +147,7 @@ class Board(BoardBase):
             sealed = decision.data.get("sealed") or []
             for seat in (0, 1):
                 if revealed[seat] is None:
-                    note = i18n.t("tst.headline.sealed") if seat in sealed else ""
+                    note = i18n.t("ts.table.headline.sealed") if seat in sealed else ""
                     mine = decision.data.get("pick") if seat == self.table.viewer else None
                     out[seat] = (mine, note)
         return out
@@ -192,19 +192,19 @@ class Board(BoardBase):
 
     def held_hint(self, action: list) -> str:
         """The move waiting for "End turn" (it rolls or reveals, so it is made only then)."""
-        return i18n.t("tst.held", move=action_label(action, self.table.decision))
+        return i18n.t("ts.table.held", move=action_label(action, self.table.decision))
 
     def prompt_hint(self) -> str:
         """A card picked up names the zones it may go to."""
         held = self.drag.held()
         if held is None:  # the headline's first step, in the board's terms
             picking = any(a[0] == "pick" for a in self.table.legal)
-            return i18n.t("tst.hint.headline") if picking and self.my_headline() is None \
+            return i18n.t("ts.table.hint.headline") if picking and self.my_headline() is None \
                 else ""
         if held == INFLUENCE:
-            return i18n.t("tst.hint.influence")
-        zones = [i18n.t(f"tst.{z}") for z in PLAY_ZONES if z in self.targets_for(held)]
-        return i18n.t("tst.hint.drop", card=art.card_name(held), zones=", ".join(zones)) \
+            return i18n.t("ts.table.hint.influence")
+        zones = [i18n.t(f"ts.table.{z}") for z in PLAY_ZONES if z in self.targets_for(held)]
+        return i18n.t("ts.table.hint.drop", card=art.card_name(held), zones=", ".join(zones)) \
             if zones else ""
 
     def drop(self, item: int | str, zone: str) -> None:
@@ -226,10 +226,10 @@ class Board(BoardBase):
             self.tips_on = False
             self.table.app.push(Dialog(
                 self.table.app,
-                i18n.t("tst.fatal.text", move=action_label(action, self.table.decision)),
-                i18n.t("tst.fatal.title"),
-                [(i18n.t("tst.fatal.yes"), lambda: self.send(action, rest)),
-                 (i18n.t("tst.fatal.no"), lambda: None)]))
+                i18n.t("ts.table.fatal.text", move=action_label(action, self.table.decision)),
+                i18n.t("ts.table.fatal.title"),
+                [(i18n.t("ts.table.fatal.yes"), lambda: self.send(action, rest)),
+                 (i18n.t("ts.table.fatal.no"), lambda: None)]))
             return
         self.send(action, rest)
 
@@ -275,12 +275,12 @@ class Board(BoardBase):
             return
         old, self.seen_news = self.seen_news, key
         if key[1] != old[1] and scoring:
-            self.news.show(i18n.t("tst.news.scoring"), self.scoring_panel_lines(scoring))
+            self.news.show(i18n.t("ts.table.news.scoring"), self.scoring_panel_lines(scoring))
         elif key[0] != old[0] and roll:
-            self.news.show(i18n.t("tst.news.roll"), results.roll_lines(self.view),
+            self.news.show(i18n.t("ts.table.news.roll"), results.roll_lines(self.view),
                            {roll.get("country")} & set(self.countries))
         elif key[2] != old[2] and any(c is not None for c in headline):
-            self.news.show(i18n.t("tst.news.headline"), self.headline_lines())
+            self.news.show(i18n.t("ts.table.news.headline"), self.headline_lines())
 
     @staticmethod
     def scoring_panel_lines(scoring: dict) -> list[str]:
@@ -291,7 +291,7 @@ class Board(BoardBase):
         """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C)."""
         cards = self.view.get("headline") or [None, None]
         order = self.view.get("headline_order") or [s for s in (0, 1) if cards[s] is not None]
-        return [i18n.t("tst.news.headline_line", n=i + 1, side=art.side_name(seat),
+        return [i18n.t("ts.table.news.headline_line", n=i + 1, side=art.side_name(seat),
                        card=art.card_name(cards[seat])) for i, seat in enumerate(order)
                 if cards[seat] is not None]
 
@@ -315,7 +315,7 @@ class Board(BoardBase):
         cards = list(self.view.get(name) or [])
         self.tips_on = False
         self.table.app.push(PileScene(
-            self.table.app, i18n.t(f"tst.pile.{name}", count=len(cards)),
+            self.table.app, i18n.t(f"ts.table.pile.{name}", count=len(cards)),
             [art.card_face(c) for c in cards],
             lambda i, w, h: art.render_hand_card(cards[i], w, h)))
 
@@ -355,7 +355,7 @@ class Board(BoardBase):
         if region:
             self.pinned_region = None if self.pinned_region == region else region
             if self.pinned_region:
-                self.news.show(i18n.t("tst.news.region"), self.region_lines(region))
+                self.news.show(i18n.t("ts.table.news.region"), self.region_lines(region))
             return True
         return False
 
@@ -490,7 +490,7 @@ class Board(BoardBase):
         left = self.strip.rect.left + 10
         if self.token.offered():
             left = self.token.home.right + 10
-        hint = "tst.hint.drag_influence" if self.token.offered() else "tst.hint.help"
+        hint = "ts.table.hint.drag_influence" if self.token.offered() else "ts.table.hint.help"
         self.strip.draw(surface, i18n.t(hint), theme.TEXT_DIM, left)
         if self.token.offered():
             self.token.draw_home(surface, self.paint_token, self.token_colour())
@@ -500,7 +500,7 @@ class Board(BoardBase):
         return art.SEAT_COLOURS[seat if seat is not None else 0]
 
     def paint_token(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-        art.marker(surface, centre, radius, self.token_colour(), i18n.t("tst.token"))
+        art.marker(surface, centre, radius, self.token_colour(), i18n.t("ts.table.token"))
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         self.tray.draw(surface)
@@ -509,7 +509,7 @@ class Board(BoardBase):
         lit = self.lit_zones()
         for zone in PLAY_ZONES:  # the headline slot, dim outside the headline phase
             if zone in self.tray.zones:
-                draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"tst.{zone}"),
+                draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"ts.table.{zone}"),
                                zone in lit, max(10, int(17 * s)))
         self.draw_hand(surface)
         self.draw_headline_pick(surface)
@@ -519,7 +519,7 @@ class Board(BoardBase):
             rect = self.zone_rect(name)
             pygame.draw.rect(surface, (48, 38, 30), rect, border_radius=6)
             pygame.draw.rect(surface, (110, 90, 70), rect, 1, border_radius=6)
-            text = i18n.t(f"tst.pile.{name}", count=len(cards))
+            text = i18n.t(f"ts.table.pile.{name}", count=len(cards))
             draw_text(surface, text, (rect.left + 5, rect.top + 4),
                       fit_size(text, rect.width - 10, label, True), theme.TEXT_DIM, True)
         self.draw_deck(surface, label)
@@ -562,12 +562,12 @@ class Board(BoardBase):
         rect = self.zone_rect("deck")
         pygame.draw.rect(surface, (48, 38, 30), rect, border_radius=6)
         hands = self.view.get("hands") or [0, 0]
-        lines = [i18n.t("tst.deck", count=self.view.get("deck", 0))]
+        lines = [i18n.t("ts.table.deck", count=self.view.get("deck", 0))]
         for seat in (0, 1):
             if seat != self.table.viewer:
                 held = hands[seat]
                 count = held if isinstance(held, int) else len(held)
-                lines.append(i18n.t("tst.hand_count", side=art.side_name(seat), count=count))
+                lines.append(i18n.t("ts.table.hand_count", side=art.side_name(seat), count=count))
         y = rect.top + 4
         for line in lines:
             size = fit_size(line, rect.width - 10, label, False)
@@ -586,7 +586,7 @@ class Board(BoardBase):
     def draw_hand(self, surface: pygame.Surface) -> None:
         zone = self.zone_rect("hand")
         if self.table.viewer is None:
-            draw_text(surface, i18n.t("tst.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+            draw_text(surface, i18n.t("ts.table.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
                       anchor="center")
             return
         chosen = {self.drag.selected, self.pending_card()} - {None}
@@ -618,15 +618,15 @@ class Board(BoardBase):
             return track
         chip = next((c for r, c in self.tracks.chips if r.collidepoint(pos)), None)
         if chip is not None:
-            return art.card_tip(chip) + "\n" + i18n.t("tst.pile.hint")
+            return art.card_tip(chip) + "\n" + i18n.t("ts.table.pile.hint")
         card = self.hand_row.card_at(pos)
         if card is not None:
             return art.card_tip(card)
         pile = self.tray.zone_at(pos, PILES)
         if pile:
-            return i18n.t("tst.pile.hint")
+            return i18n.t("ts.table.pile.hint")
         zone = self.tray.zone_at(pos, [z for z in PLAY_ZONES if z in self.tray.zones])
-        return i18n.t(f"tst.tip.{zone}") if zone else ""
+        return i18n.t(f"ts.table.tip.{zone}") if zone else ""
 
     def region_lines(self, region: str) -> list[str]:
         status = (self.view.get("region_status") or {}).get(region)
@@ -637,13 +637,13 @@ class Board(BoardBase):
         ussr, us = (self.view.get("influence") or {}).get(country, [0, 0])
         control = (self.view.get("control") or {}).get(country)
         lines = [art.country_name(country),
-                 i18n.t("tst.tip.country", region=art.region_name(info["region"]),
+                 i18n.t("ts.table.tip.country", region=art.region_name(info["region"]),
                         stability=info["stability"]),
-                 i18n.t("tst.tip.influence", us=us, ussr=ussr)]
+                 i18n.t("ts.table.tip.influence", us=us, ussr=ussr)]
         if info["battleground"]:
-            lines.append(i18n.t("tst.tip.battleground"))
-        lines.append(i18n.t("tst.tip.control", side=art.side_name(control))
-                     if control is not None else i18n.t("tst.tip.uncontrolled"))
-        lines.append(i18n.t("tst.tip.adjacent", countries=", ".join(
+            lines.append(i18n.t("ts.table.tip.battleground"))
+        lines.append(i18n.t("ts.table.tip.control", side=art.side_name(control))
+                     if control is not None else i18n.t("ts.table.tip.uncontrolled"))
+        lines.append(i18n.t("ts.table.tip.adjacent", countries=", ".join(
             art.country_name(c) for c in sorted(data.ADJACENT[country]))))
         return "\n".join(lines)

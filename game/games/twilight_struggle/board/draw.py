@@ -2,7 +2,7 @@
 
 Everything here reads view data and the engine's facts (game.games.twilight_struggle.rules.data)
 and changes nothing. Names come from the rules' catalog (`ts.country.<id>`, `ts.card.<n>`,
-`ts.text.<n>`, `ts.region.<id>`); the board's own words are `tst.*`
+`ts.text.<n>`, `ts.region.<id>`); the board's own words are `ts.table.*`
 (twilight_struggle_table.json).
 """
 
@@ -56,12 +56,12 @@ def card_face(number: int, face_down: bool = False) -> CardFace:
     """A card from its data: side colour, Ops (none on a scoring card), title with the
     printed asterisk (removed after its event) and underline mark (lasting), event text."""
     card = data.CARDS[number]
-    marks = [i18n.t(key) for flag, key in (("removed", "tst.mark.removed"),
-                                           ("underlined", "tst.mark.lasting")) if card[flag]]
+    marks = [i18n.t(key) for flag, key in (("removed", "ts.table.mark.removed"),
+                                           ("underlined", "ts.table.mark.lasting")) if card[flag]]
     if card["scoring"]:
-        subtitle = f"#{number} · {i18n.t('tst.scoring')}"
+        subtitle = f"#{number} · {i18n.t('ts.table.scoring')}"
     else:
-        period = i18n.t(f"tst.period.{card['period']}")
+        period = i18n.t(f"ts.table.period.{card['period']}")
         subtitle = f"#{number} · {period}"
     text_key = f"ts.text.{number}"
     return CardFace(card_name(number) + ("*" if card["removed"] else ""),
@@ -74,7 +74,7 @@ def card_face(number: int, face_down: bool = False) -> CardFace:
 def card_tip(number: int) -> str:
     face = card_face(number)
     head = f"{face.title} ({face.subtitle}"
-    head += f", {i18n.t('tst.ops', ops=face.value)})" if face.value else ")"
+    head += f", {i18n.t('ts.table.ops', ops=face.value)})" if face.value else ")"
     return "\n".join(x for x in (head, face.badge, face.text) if x)
 
 
@@ -114,11 +114,11 @@ def render_hand_card(number: int, w: int, h: int) -> pygame.Surface:
 def box_label(country: str, room: int, size: int) -> tuple[str, int]:
     """The name a box prints in `room` pixels and its size: as large as fits from `size`
     down to LEGIBLE (a little too wide is condensed by draw_squeezed), else the catalog's
-    abbreviation (`tst.abbr.<id>`, for the long names at laptop sizes), else cut with "…"
+    abbreviation (`ts.table.abbr.<id>`, for the long names at laptop sizes), else cut with "…"
     (the tooltip names it in full)."""
     names = [country_name(country)]
-    if i18n.has(f"tst.abbr.{country}"):
-        names.append(i18n.t(f"tst.abbr.{country}"))
+    if i18n.has(f"ts.table.abbr.{country}"):
+        names.append(i18n.t(f"ts.table.abbr.{country}"))
     for name in names:
         fitted = fit_size(name, room, size, True, smallest=LEGIBLE)
         if theme.font(fitted, True).size(name)[0] <= room * SQUEEZE:

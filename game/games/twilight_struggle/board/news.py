@@ -75,6 +75,6 @@ class NewsPanel:
                     break
                 draw_text(surface, part, (x, y), SIZE, theme.TEXT)
                 y += step
-        hint = i18n.t("tst.news.close")
+        hint = i18n.t("ts.table.news.close")
         draw_text(surface, hint, (self.rect.right - 12, self.rect.bottom - 6), 13,
                   theme.TEXT_DIM, False, "bottomright")

@@ -60,32 +60,32 @@ class Tracks:
         if name.startswith("headline_"):
             return self.headline_tip()
         if name == "events":
-            return i18n.t("tst.tip.events", count=len(view.get("lasting") or []))
+            return i18n.t("ts.table.tip.events", count=len(view.get("lasting") or []))
         if kind == "vp":
-            return i18n.t("tst.tip.vp", vp=view.get("vp", 0))
+            return i18n.t("ts.table.tip.vp", vp=view.get("vp", 0))
         if kind == "turn":
-            return i18n.t("tst.tip.turn", turn=view.get("turn"))
+            return i18n.t("ts.table.tip.turn", turn=view.get("turn"))
         if kind in ("ar_ussr", "ar_us"):
             ussr, us = action_rounds(view)
-            return i18n.t("tst.tip.ar", ussr=ussr, us=us)
+            return i18n.t("ts.table.tip.ar", ussr=ussr, us=us)
         if kind == "defcon":
             banned = data.BLOCKED_REGIONS.get(int(arg), ())
-            regions = ", ".join(art.region_name(r) for r in banned) or i18n.t("tst.none")
-            return i18n.t("tst.tip.defcon", level=arg, now=view.get("defcon"), regions=regions)
+            regions = ", ".join(art.region_name(r) for r in banned) or i18n.t("ts.table.none")
+            return i18n.t("ts.table.tip.defcon", level=arg, now=view.get("defcon"), regions=regions)
         if kind in ("milops_ussr", "milops_us"):
             ops = view.get("milops") or [0, 0]
-            return i18n.t("tst.tip.milops", ussr=ops[0], us=ops[1], need=view.get("defcon"))
+            return i18n.t("ts.table.tip.milops", ussr=ops[0], us=ops[1], need=view.get("defcon"))
         if kind in ("space_ussr", "space_us"):
             return self.space_tip(int(arg))
         return ""
 
     def space_tip(self, k: int) -> str:
         at = self.board.view.get("space") or [0, 0]
-        now = i18n.t("tst.tip.space_now", ussr=at[0], us=at[1])
+        now = i18n.t("ts.table.tip.space_now", ussr=at[0], us=at[1])
         if k == 0:
-            return i18n.t("tst.tip.space_start") + "\n" + now
+            return i18n.t("ts.table.tip.space_start") + "\n" + now
         info = data.SPACE_BOXES[k - 1]
-        return "\n".join((i18n.t("tst.tip.space", box=k, name=i18n.t(f"ts.space.box.{k}"),
+        return "\n".join((i18n.t("ts.table.tip.space", box=k, name=i18n.t(f"ts.space.box.{k}"),
                                  ops=info["ops"], roll=info["roll"], first=info["vp"][0],
                                  second=info["vp"][1]), now))
 
@@ -93,15 +93,15 @@ class Tracks:
         china = self.board.view.get("china") or {}
         holder = china.get("holder")
         if holder is None:
-            return i18n.t("tst.tip.china_played")
+            return i18n.t("ts.table.tip.china_played")
         state = "up" if china.get("face_up") else "down"
-        return i18n.t(f"tst.tip.china_{state}", side=art.side_name(holder))
+        return i18n.t(f"ts.table.tip.china_{state}", side=art.side_name(holder))
 
     def headline_tip(self) -> str:
         cards = self.board.view.get("headline") or [None, None]
         if not any(c is not None for c in cards):
-            return i18n.t("tst.tip.headline_none")
-        return "\n".join(i18n.t("tst.tip.headline", side=art.side_name(s),
+            return i18n.t("ts.table.tip.headline_none")
+        return "\n".join(i18n.t("ts.table.tip.headline", side=art.side_name(s),
                                 card=art.card_name(c)) for s, c in enumerate(cards)
                          if c is not None)
 
@@ -112,7 +112,7 @@ class Tracks:
         digits = max(art.LEGIBLE, int(16 * s))
         self.draw_vp(surface, view, digits)
         self.draw_row(surface, "turn", range(1, 11), view.get("turn"), theme.ACCENT, digits,
-                      i18n.t("tst.track.turn"))
+                      i18n.t("ts.table.track.turn"))
         for seat, at in enumerate(action_rounds(view)):
             # No title: the row above sits close (the title bar and tooltip say the round).
             self.draw_row(surface, f"ar_{art.SIDES[seat]}", range(1, 9), at,
@@ -123,10 +123,10 @@ class Tracks:
             side = art.SIDES[seat]
             self.draw_row(surface, f"milops_{side}", range(0, 6), ops[seat],
                           art.SEAT_COLOURS[seat], digits,
-                          i18n.t("tst.track.milops") if seat == 0 else "")
+                          i18n.t("ts.table.track.milops") if seat == 0 else "")
             self.draw_row(surface, f"space_{side}", range(0, 9), space[seat],
                           art.SEAT_COLOURS[seat], digits,
-                          i18n.t("tst.track.space") if seat == 0 else "")
+                          i18n.t("ts.table.track.space") if seat == 0 else "")
         self.draw_china(surface, view, s)
         self.draw_headlines(surface, s)
         self.draw_events(surface, view, s)
@@ -161,7 +161,7 @@ class Tracks:
         colour = art.US_COLOUR if vp > 0 else art.USSR_COLOUR if vp < 0 else (120, 120, 120)
         art.marker(surface, at.center, max(8, min(at.width, at.height) // 2 + 2), colour,
                    str(abs(vp)))
-        self.label(surface, self.rect("vp_-20"), i18n.t("tst.track.vp"),
+        self.label(surface, self.rect("vp_-20"), i18n.t("ts.table.track.vp"),
                    self.board.map_view.scale())
 
     def draw_defcon(self, surface: pygame.Surface, view: dict, s: float) -> None:
@@ -187,7 +187,7 @@ class Tracks:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=6)
         self.label(surface, self.rect("defcon_5") if self.rect("defcon_5").left <
                    self.rect("defcon_1").left else self.rect("defcon_1"),
-                   i18n.t("tst.track.defcon", level=now), s)
+                   i18n.t("ts.table.track.defcon", level=now), s)
 
     def draw_china(self, surface: pygame.Surface, view: dict, s: float) -> None:
         rect = self.rect("china_card")
@@ -197,13 +197,13 @@ class Tracks:
         up = bool(china.get("face_up"))
         box(surface, rect, colour if up else art.mix(colour, art.INK, 0.55), theme.ACCENT)
         size = max(art.LEGIBLE, int(16 * s))
-        title = i18n.t("tst.china.short")
+        title = i18n.t("ts.table.china.short")
         draw_squeezed(surface, title, (rect.centerx, rect.top + 2), fit_size(
             title, rect.width - 6, size, True, art.LEGIBLE), rect.width - 6, art.PAPER, True,
             "midtop")
-        who = art.side_name(holder) if holder is not None else i18n.t("tst.china.played")
-        line = i18n.t("tst.china.state", side=who, state=i18n.t(
-            "tst.china.up" if up else "tst.china.down"))
+        who = art.side_name(holder) if holder is not None else i18n.t("ts.table.china.played")
+        line = i18n.t("ts.table.china.state", side=who, state=i18n.t(
+            "ts.table.china.up" if up else "ts.table.china.down"))
         draw_squeezed(surface, line, (rect.centerx, rect.bottom - 2), fit_size(
             line, rect.width - 6, size, False, art.LEGIBLE), rect.width - 6, art.PAPER, False,
             "midbottom")
@@ -227,7 +227,7 @@ class Tracks:
                 draw_squeezed(surface, text, (rect.left + 4, rect.bottom - 2), fitted,
                               rect.width - 8, theme.TEXT if card is not None else
                               theme.TEXT_DIM, True, "bottomleft")
-        self.label(surface, self.rect("headline_ussr"), i18n.t("tst.track.headline"), s)
+        self.label(surface, self.rect("headline_ussr"), i18n.t("ts.table.track.headline"), s)
 
     def draw_events(self, surface: pygame.Surface, view: dict, s: float) -> None:
         """Lasting and underlined events in play as chips in the side's colour (a click opens
@@ -235,7 +235,7 @@ class Tracks:
         rect = self.rect("events")
         box(surface, rect, (44, 40, 36))
         size = max(art.LEGIBLE + 1, int(14 * s))
-        draw_text(surface, i18n.t("tst.events"), (rect.left + 4, rect.top + 2), size,
+        draw_text(surface, i18n.t("ts.table.events"), (rect.left + 4, rect.top + 2), size,
                   theme.TEXT_DIM, True)
         self.chips = []
         cards = list(view.get("lasting") or [])
