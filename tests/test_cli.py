@@ -11,7 +11,7 @@ from game.cli import main
 from game.engine import saves
 from game.engine.session import SeatInfo, Session
 
-ENV = {**os.environ, "HOTSEAT_EXTRA_GAMES": "tests.toygame:RULES"}
+ENV = {**os.environ, "HOTSEAT_EXTRA_GAMES": "tests.toy_game"}
 
 
 def run(*args):

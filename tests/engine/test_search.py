@@ -12,7 +12,7 @@ from game.engine.search import PRIOR_VISITS, PolicyBot, SearchBot, SearchSpec, s
 from game.engine.seats import choose_for, make_controller
 from game.games.dawn_of_freedom.rules.bot import DawnBot
 from game.games.dawn_of_freedom.rules.bot_search import HARD
-from tests.toygame import RULES as TOY
+from tests.toy_game.rules import RULES as TOY
 
 ITERATIONS = 40
 
