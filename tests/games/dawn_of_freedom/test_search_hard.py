@@ -10,6 +10,7 @@ from game.engine.search import PRIOR_VISITS, search
 from game.engine.seats import choose_for, make_controller
 from game.games.dawn_of_freedom.rules.bot import DawnBot
 from game.games.dawn_of_freedom.rules.bot_search import HARD
+from tests.engine.test_coach import _human_turn
 from tests.engine.test_search import ITERATIONS, _hard
 
 
@@ -70,3 +71,13 @@ def test_1989_search_starts_from_the_rule_bots_look_ahead():
     assert {visits for _, visits, _ in stats.ranked} == {PRIOR_VISITS}
     assert stats.ranked[0][0] == max(rated, key=lambda r: r[1])[0]
     assert all(0.0 < chance < 1.0 for _, chance in rated)
+
+
+def test_a_delegated_decision_is_searched_when_asked():
+    """1989 leaves placements to its rule bot; the Hint asks about them anyway and gets
+    rated choices (the root is searched)."""
+    rules = registry.get("dawn_of_freedom")
+    session = _human_turn("dawn_of_freedom", 2, 6, 0)  # set-up placement, seat 0
+    assert rules.bots["hard"](0).spec.delegate(session.state, 0)
+    stats = _hard(rules).analyse(rules, rules.clone(session.state), 0)
+    assert len(stats.ranked) >= 2 and all(v > 0 for _, v, _ in stats.ranked[:2])
