@@ -2,7 +2,8 @@
 package under game/games/ does, but only where `HOTSEAT_EXTRA_GAMES` names it (tests/conftest.py
 does; so do the CLI and smoke tests for their subprocesses). It needs no map: the title offers it
 on the generic board (`map_required=False`), so a test can play it from the title to a save
-without any shared file naming it. The rules are in `rules.py`; its English words are here.
+without any shared file naming it. The rules are in `rules.py`; its words (English; its
+name in Korean, for the title screen) are here.
 """
 
 from game import i18n
@@ -20,3 +21,4 @@ MESSAGES = {
     "toy.progress": "{cards} cards in the deck",
 }
 i18n.add_messages("en", MESSAGES)
+i18n.add_messages("ko", {"game.title.toy": "장난감"})  # the title screen in Korean
