@@ -5,10 +5,11 @@ applies moves), save-load in ms.
     python -m bench.state_costs [games]
 
 For every shipped game (the registry's), seeded games between random bots (default 3 per
-game), measured at turn 1 (after the first move), mid-game and the end (the last move): `rules.clone` and `rules.apply`
-of a legal action in µs (apply timed on clones made beforehand), and a save
-round trip in ms (`saves.to_dict`, JSON text, `saves.from_dict`, which replays every move from
-the seed). Medians over the games. A late position used to clone in ~1 ms because of its log.
+game), measured at turn 1 (after the first move), mid-game and the end (the last move):
+`rules.clone` and `rules.apply` of a legal action in µs (apply timed on clones made
+beforehand), and a save round trip in ms (`saves.to_dict`, JSON text, `saves.from_dict`, which
+replays every move from the seed). Medians over the games. A late position used to clone in
+~1 ms because of its log.
 """
 
 from __future__ import annotations

@@ -18,7 +18,6 @@ from game.engine.session import SeatInfo, Session
 from game.ui import theme
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import open_session
-from game.ui.widgets.lookahead import walk_line
 
 from ..playout import play_session
 from .conftest import key, spy
@@ -192,23 +191,6 @@ def lights_every_legal_action(app, game_id, players, frame=None):
 @pytest.mark.parametrize("game_id", coached_games())
 def test_every_board_lights_what_a_suggested_action_concerns(app, game_id):
     lights_every_legal_action(app, game_id, registry.entry(game_id).min_players)
-
-
-def test_the_hint_names_only_steps_that_can_follow_each_in_its_own_decision(app):
-    """The search's line skips forced steps and may end in follow-ups seen only in other
-    sampled worlds: walk_line keeps the steps the seat can play in turn from here, each with
-    the decision it answers (Blockade Runner labels a step by its decision)."""
-    table = human_table(app, "dawn_of_freedom", 2)
-    session = play_session(table.session, random.Random(3), until=lambda state: (
-        state["stack"][-1]["name"] == "action_round" and table.session.active_seats() == [0]))
-    app.pop()
-    table = open_session(app, session)
-    card = next(a for a in table.legal if a[0] == "card")
-    after = table.board.look_ahead([card])
-    mode = table.session.rules.legal_actions(after, 0)[0]
-    steps = walk_line(table, [card, mode, ["card", -1]])
-    assert steps == [(card, "action_round"), (mode, "card_play")]
-    assert walk_line(table, [["card", -1], card]) == []
 
 
 def test_the_hint_box_steps_aside_while_the_mouse_is_over_it(app, monkeypatch):
