@@ -1,10 +1,11 @@
 """The Easy bot against Normal bots, per game (issue #21 point 2: Easy is a deliberately
 weakened rule bot): how often Easy wins, beside the share an even seat would win.
 
-    python -m bench.easy_bot [games] [workers] [game id]
+    python -m bench.easy_bot [games] [workers] [game id] [players]
 
-Easy sits in one seat (rotated game by game) against the Normal bot in every other: 2 seats
-for 1989, Twilight Struggle and Blockade Runner, 4 for Kabale und Hiebe.
+Every game with an Easy bot (its entry's bot levels). Easy sits in one seat (rotated game by
+game) against the Normal bot in every other, at the game's fewest players unless `players`
+says otherwise (Kabale und Hiebe was measured at 4).
 """
 
 from __future__ import annotations
@@ -17,8 +18,6 @@ from game.engine import registry
 from game.engine.seats import choose_for, make_controller
 
 GAMES = 40
-PLAYERS = {"dawn_of_freedom": 2, "twilight_struggle": 2, "kabale_und_hiebe": 4,
-           "blockade_runner": 2}
 
 
 def play(job: tuple[str, int, int, int]) -> tuple[str, bool]:
@@ -36,19 +35,22 @@ def play(job: tuple[str, int, int, int]) -> tuple[str, bool]:
     return game_id, easy_seat in rules.result(state).winners
 
 
-def main(games: int = GAMES, workers: int | None = None, only: str | None = None) -> None:
-    ids = [g for g in PLAYERS if only in (None, g)]
-    jobs = [(g, seed, seed % PLAYERS[g], PLAYERS[g]) for g in ids for seed in range(games)]
+def main(games: int = GAMES, workers: int | None = None, only: str | None = None,
+         players: int | None = None) -> None:
+    ids = [g for g in registry.product_ids()
+           if only in (None, g) and {"easy", "rule"} <= set(registry.entry(g).bot_levels)]
+    counts = {g: players or registry.entry(g).min_players for g in ids}
+    jobs = [(g, seed, seed % counts[g], counts[g]) for g in ids for seed in range(games)]
     results = play_all(play, jobs, workers, chunksize=1)
     print("Easy vs Normal (the rule bot)")
     for game_id in ids:
         wins = sum(won for g, won in results if g == game_id)
-        print(f"{game_id}, Easy vs {PLAYERS[game_id] - 1} Normal ({games} games, seat "
+        print(f"{game_id}, Easy vs {counts[game_id] - 1} Normal ({games} games, seat "
               f"rotated): Easy wins {wins}/{games} ({wins / games:.0%}; an even seat "
-              f"{1 / PLAYERS[game_id]:.0%})", flush=True)
+              f"{1 / counts[game_id]:.0%})", flush=True)
 
 
 if __name__ == "__main__":
     args = sys.argv[1:]
     main(int(args[0]) if args else GAMES, int(args[1]) if len(args) > 1 else None,
-         args[2] if len(args) > 2 else None)
+         args[2] if len(args) > 2 else None, int(args[3]) if len(args) > 3 else None)

@@ -1,10 +1,12 @@
 """The Hard (search) bot against the Normal (rule) bot, per game (issue #21 point 4).
 
-    python -m bench.search_bot [games] [workers] [iterations] [game id]
+    python -m bench.search_bot [games] [workers] [iterations] [game id] [players]
 
-1989: Hard on each side against Normal, `games` per side; Kabale und Hiebe: Hard against three
-Normal bots (4 players, Hard's seat rotated), `games` games; Blockade Runner: Hard against
-Normal, 2 players, `games` games with Hard's seat alternating. A game id runs that game only.
+Every game with a Hard bot (its entry's bot levels), Hard against Normal bots in every other
+seat: `games` games with Hard in each seat (sides are seats), at the game's fewest players
+unless `players` says otherwise. A game id runs that game only. Twilight Struggle's search is
+the slowest: a sample of it reads best alone with fewer iterations and games
+(`python -m bench.search_bot 2 2 40 twilight_struggle`).
 The search runs a fixed number of iterations per decision (default ITERATIONS, so results
 repeat); the bench prints the iterations per second it measured, so the budget reads as time:
 iterations / (it/s) seconds per decision, against the app's 2 s. The mirror balance (Normal vs
@@ -26,7 +28,8 @@ Measured (2 workers on a 2-core machine, 2026-11):
   seeds 0-59: Communist 38/60 (63%), Democrat 37/60 (62%), ~300 iterations/s. The mirror
   (200 games) is now Communist 39%, Democrat 61%: the Normal Democrat no longer loses by
   holding a Scoring card under Stasi.
-- `python -m bench.search_bot 100 2 60 kabale_und_hiebe`: Hard 43/100 against three Normal
+- `python -m bench.search_bot 100 2 60 kabale_und_hiebe` at 4 players (then the default;
+  `... 25 2 60 kabale_und_hiebe 4` now, 25 games per seat): Hard 43/100 against three Normal
   bots (a quarter would be even); 0.24 s per decision, about 250 iterations/s.
 """
 
@@ -37,14 +40,13 @@ import time
 from typing import Any
 
 from bench._games import play_all
+from game import i18n
 from game.engine import registry
 from game.engine.search import SearchBot
 from game.engine.seats import choose_for, make_controller
 
 ITERATIONS = 150
-GAMES = 6
-TS_ITERATIONS = 40
-TS_GAMES = 2
+GAMES = 3  # per seat
 
 
 def play(job: tuple[str, int, int, int, int]) -> tuple[str, int, bool, float, int, int]:
@@ -84,33 +86,25 @@ def report(title: str, rows: list[tuple[str, int, bool, float, int, int]]) -> No
 
 
 def main(games: int = GAMES, workers: int | None = None,
-         iterations: int = ITERATIONS, only: str | None = None) -> None:
-    jobs = [("dawn_of_freedom", seed, side, 2, iterations)
-            for side in (0, 1) for seed in range(games)]
-    jobs += [("kabale_und_hiebe", seed, seed % 4, 4, iterations) for seed in range(games)]
-    jobs += [("blockade_runner", seed, seed % 2, 2, iterations) for seed in range(games)]
-    jobs += [("twilight_struggle", seed, side, 2, TS_ITERATIONS)
-             for side in (0, 1) for seed in range(TS_GAMES)]
-    jobs = [j for j in jobs if only in (None, j[0])]
+         iterations: int = ITERATIONS, only: str | None = None,
+         players: int | None = None) -> None:
+    ids = [g for g in registry.product_ids()
+           if only in (None, g) and "hard" in registry.entry(g).bot_levels]
+    counts = {g: players or registry.entry(g).min_players for g in ids}
+    jobs = [(g, seed, seat, counts[g], iterations)
+            for g in ids for seat in range(counts[g]) for seed in range(games)]
     results = play_all(play, jobs, workers, chunksize=1)
     print(f"Hard (search, {iterations} iterations per decision) vs Normal (rule bot)")
-    for seat, side in enumerate(("Communist", "Democrat") if only in (None, "dawn_of_freedom")
-                                else ()):
-        report(f"1989, Hard as {side} vs Normal ({games} games)",
-               [r for r in results if r[0] == "dawn_of_freedom" and r[1] == seat])
-    for game_id, title in (
-            ("kabale_und_hiebe", f"Kabale und Hiebe, Hard vs 3 Normal ({games} games; a "
-                                 "quarter would be even)"),
-            ("blockade_runner", f"Blockade Runner, Hard vs Normal, 2 players ({games} games, "
-                                "Hard's seat alternating; half would be even)")):
-        if only in (None, game_id):
-            report(title, [r for r in results if r[0] == game_id])
-    for seat, side in enumerate(("USSR", "US") if only in (None, "twilight_struggle") else ()):
-        report(f"Twilight Struggle, Hard ({TS_ITERATIONS} iterations) as {side} vs Normal "
-               f"({TS_GAMES} games)",
-               [r for r in results if r[0] == "twilight_struggle" and r[1] == seat])
+    for game_id in ids:
+        rules, n = registry.get(game_id), counts[game_id]
+        labels = rules.seat_labels if len(rules.seat_labels) == n else ()
+        for seat in range(n):
+            side = i18n.t(labels[seat]) if labels else f"seat {seat + 1}"
+            report(f"{i18n.game_title(game_id)}, Hard as {side} vs {n - 1} Normal ({games} "
+                   f"games; 1/{n} would be even)",
+                   [r for r in results if r[0] == game_id and r[1] == seat])
 
 
 if __name__ == "__main__":
     args: list[Any] = [int(a) for a in sys.argv[1:4]]
-    main(*args, *sys.argv[4:5])
+    main(*args, *sys.argv[4:5], *[int(a) for a in sys.argv[5:6]])

@@ -4,11 +4,12 @@ applies moves), save-load in ms.
 
     python -m bench.state_costs [games]
 
-For each map game, seeded games between random bots (default 3 per game), measured at turn
-1 (after the first move), mid-game and the end (the last move): `rules.clone` and `rules.apply`
-of a legal action in µs (apply timed on clones made beforehand), and a save
-round trip in ms (`saves.to_dict`, JSON text, `saves.from_dict`, which replays every move from
-the seed). Medians over the games. A late position used to clone in ~1 ms because of its log.
+For every shipped game (the registry's), seeded games between random bots (default 3 per
+game), measured at turn 1 (after the first move), mid-game and the end (the last move):
+`rules.clone` and `rules.apply` of a legal action in µs (apply timed on clones made
+beforehand), and a save round trip in ms (`saves.to_dict`, JSON text, `saves.from_dict`, which
+replays every move from the seed). Medians over the games. A late position used to clone in
+~1 ms because of its log.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from typing import Any
 from game.engine import registry, saves
 from game.engine.session import SeatInfo, Session
 
-GAMES = ("dawn_of_freedom", "kabale_und_hiebe", "twilight_struggle")
 POINTS = ("turn 1", "mid", "end")
 REPEAT = 200  # clones / applies per measured position
 
@@ -73,7 +73,7 @@ def measure(session: Session) -> tuple[float, float, float, float, float]:
 def main(games: int = 3) -> None:
     print(f"{'game':18} {'point':7} {'moves':>6} {'clone µs':>9} {'legal µs':>9} "
           f"{'apply µs':>9} {'determ. µs':>10} {'save-load ms':>13}")
-    for game_id in GAMES:
+    for game_id in registry.product_ids():
         rows: dict[str, list[tuple[float, ...]]] = {p: [] for p in POINTS}
         for seed in range(games):
             game = _play(game_id, seed)

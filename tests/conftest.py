@@ -1,5 +1,6 @@
-"""Test-wide setup: headless SDL, a throwaway data dir, and the test games registered (the toy
-hidden-hand game and the sealed-bid game of simultaneous secret choices)."""
+"""Test-wide setup: headless SDL, a throwaway data dir, and the test games enrolled through
+`HOTSEAT_EXTRA_GAMES` (the toy hidden-hand game, a game folder of its own in tests/toy_game/,
+and the sealed-bid game of simultaneous secret choices)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["HOTSEAT_EXTRA_GAMES"] = "tests.toygame:RULES,tests.sealedbid:RULES"
+os.environ["HOTSEAT_EXTRA_GAMES"] = "tests.toy_game,tests.sealedbid:RULES"
 os.environ["HOTSEAT_SEARCH_ITERATIONS"] = "20"  # Hard bots choose by count, not by the clock
 
 import pytest  # noqa: E402
@@ -15,13 +16,6 @@ import pytest  # noqa: E402
 from game import i18n  # noqa: E402
 from tests import sealedbid  # noqa: E402
 
-i18n.add_messages("en", {
-    "toy.choose_card": "Choose a card",
-    "toy.bank_or_gamble": "Bank or gamble your {card}",
-    "toy.drew": "You drew {card}",
-    "toy.scored": "Seat {seat_no} scored {gain} with {card}",
-    "toy.progress": "{cards} cards in the deck",
-})
 i18n.add_messages("en", sealedbid.MESSAGES)
 
 

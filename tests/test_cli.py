@@ -8,10 +8,10 @@ import sys
 import pytest
 
 from game.cli import main
-from game.engine import saves
+from game.engine import registry, saves
 from game.engine.session import SeatInfo, Session
 
-ENV = {**os.environ, "HOTSEAT_EXTRA_GAMES": "tests.toygame:RULES"}
+ENV = {**os.environ, "HOTSEAT_EXTRA_GAMES": "tests.toy_game"}
 
 
 def run(*args):
@@ -41,7 +41,7 @@ def test_selfplay_is_reproducible(capsys):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["selfplay", "--game", "chess"], "known games: dawn_of_freedom"),
+    (["selfplay", "--game", "chess"], "known games: " + ", ".join(registry.playable_ids())),
     (["selfplay", "--game", "toy", "--players", "9"], "takes 2 to 4 players"),
     (["selfplay", "--game", "toy", "--games", "0"], "at least 1"),
     (["selfplay", "--game", "toy", "--bots", "random,clever"], "Unknown player kind"),

@@ -52,7 +52,7 @@ def test_smoke_draws_title_and_every_playable_board_and_writes_nothing(tmp_path)
 
 
 def test_smoke_includes_extra_registered_games(tmp_path):
-    proc, _ = run_smoke(tmp_path, "tests.toygame:RULES")
+    proc, _ = run_smoke(tmp_path, "tests.toy_game")
     assert proc.returncode == 0, proc.stderr
     match = REPORT.match(proc.stdout.strip())
     assert match and "toy" in match.group(2).split(", "), proc.stdout

@@ -25,8 +25,17 @@ GAMES_PACKAGE = "game.games"
 
 @dataclass(frozen=True)
 class GameEntry:
-    """What a game declares about itself. Its options and bot levels are its rules object's
-    (`options`, `bots`): `rules()` loads them."""
+    """What a game declares about itself: its id (which names its title key, locale, map and
+    folders), player counts, where its rules and board are, its place on the title screen.
+    Its options and bot levels are its rules object's (`options`, `bots`), read through
+    `options` and `bot_levels` here, which load the rules.
+
+    The title offers a game whose board is ready (`ui.boards.board_ready`): by default that
+    is its own board (`board_ref`) with its Tiled map `maps/<id>.tmx` loading. A game with
+    `map_required=False` needs no map: it is ready on its own board, or on the generic board
+    (the legal actions as buttons) when it declares none. The tests' toy game enrols so; a
+    product game keeps the default, so that it shows as "coming soon" until its map exists.
+    """
 
     id: str
     min_players: int
@@ -34,6 +43,7 @@ class GameEntry:
     rules_ref: str  # "package.module:attribute" of the Rules object
     board_ref: str | None = None  # "package.module:attribute" of its Board; None: generic
     order: int = 100  # place on the title screen (lower first)
+    map_required: bool = True  # False: ready to play without maps/<id>.tmx (see above)
 
     @property
     def title_key(self) -> str:
@@ -45,6 +55,20 @@ class GameEntry:
         if self.min_players == self.max_players:
             return str(self.min_players)
         return f"{self.min_players}–{self.max_players}"
+
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    @property
+    def options(self) -> tuple[Any, ...]:
+        """The game's options (its rules object's `options`)."""
+        return tuple(self.rules().options)
+
+    @property
+    def bot_levels(self) -> list[str]:
+        """The bot levels it offers (its rules object's `bots`), e.g. ["easy", "rule", "hard"]."""
+        return list(self.rules().bots)
 
     def rules(self) -> Rules:
         return _load(self.rules_ref)

@@ -50,17 +50,25 @@ def _hard(rules, seed: int = 3) -> SearchBot:
     return bot
 
 
+def coached_games() -> list[str]:
+    """Every shipped game with a Hard bot (the entry's bot levels): the coach's games."""
+    return [g for g in registry.product_ids() if "hard" in registry.entry(g).bot_levels]
+
+
 def test_only_games_with_a_hard_bot_offer_the_coach():
-    assert offers_hint(registry.get("dawn_of_freedom"))
-    assert offers_hint(registry.get("kabale_und_hiebe"))
+    assert coached_games()
+    for game_id in registry.playable_ids():
+        rules = registry.get(game_id)
+        assert offers_hint(rules) == ("hard" in registry.entry(game_id).bot_levels)
+        assert (hard_spec(rules) is not None) == offers_hint(rules)
     toy = registry.get("toy")
     assert not offers_hint(toy) and hard_spec(toy) is None
-    assert hard_spec(registry.get("kabale_und_hiebe")) is not None
 
 
-@pytest.mark.parametrize("game_id,players", [("dawn_of_freedom", 2), ("kabale_und_hiebe", 3)])
-def test_choose_plays_the_analysis_best_action(game_id, players):
+@pytest.mark.parametrize("game_id", coached_games())
+def test_choose_plays_the_analysis_best_action(game_id):
     """One entry point: `choose` plays what `analyse` ranks first, with the same seeds."""
+    players = registry.entry(game_id).min_players
     session = _human_turn(game_id, players, 4, 30, searched=True)
     rules, state = session.rules, session.state
     chosen = _hard(rules).choose(rules, rules.clone(state), 0)
@@ -76,29 +84,14 @@ def test_choose_plays_the_analysis_best_action(game_id, players):
     assert stats.line[0] == stats.ranked[0][0]
 
 
-def test_a_delegated_decision_is_searched_when_asked():
-    """1989 leaves placements to its rule bot; the Hint asks about them anyway and gets
-    rated choices (the root is searched)."""
-    rules = registry.get("dawn_of_freedom")
-    session = _human_turn("dawn_of_freedom", 2, 6, 0)  # set-up placement, seat 0
-    assert rules.bots["hard"](0).spec.delegate(session.state, 0)
-    stats = _hard(rules).analyse(rules, rules.clone(session.state), 0)
-    assert len(stats.ranked) >= 2 and all(v > 0 for _, v, _ in stats.ranked[:2])
-
-
-@pytest.mark.parametrize("game_id,players", [("dawn_of_freedom", 2), ("kabale_und_hiebe", 3)])
-def test_the_hint_uses_only_what_the_seat_sees(game_id, players, monkeypatch):
-    """Swapping a hidden card of another seat with one the seat cannot see either changes
-    nothing in the hint."""
+@pytest.mark.parametrize("game_id", coached_games())
+def test_the_hint_uses_only_what_the_seat_sees(game_id, monkeypatch):
+    """Re-dealing what the seat cannot see (`determinize`: other hands, the deck, the dice to
+    come) changes nothing in the hint."""
     monkeypatch.setenv("HOTSEAT_SEARCH_ITERATIONS", str(ITERATIONS))
-    session = _human_turn(game_id, players, 8, 20)
+    session = _human_turn(game_id, registry.entry(game_id).min_players, 8, 20)
     rules = session.rules
-    swapped = rules.clone(session.state)
-    if game_id == "dawn_of_freedom":
-        hand, deck = swapped["hands"]["dem"], swapped["deck"]
-    else:
-        hand, deck = swapped["hands"][1], swapped["decks"][1]
-    hand[0], deck[-1] = deck[-1], hand[0]
+    swapped = rules.determinize(session.state, 0, random.Random(5))
     assert swapped != session.state and rules.view(swapped, 0) == rules.view(session.state, 0)
     first = HintJob.make(session, 0).decide()
     session.state = swapped
@@ -124,8 +117,9 @@ def test_swing_marks_pick_the_moves_furthest_from_even_in_game_order():
     assert swing_marks([0.5, 0.505, 0.5]) == []
 
 
-@pytest.mark.parametrize("game_id,players", [("dawn_of_freedom", 2), ("kabale_und_hiebe", 3)])
-def test_review_of_a_finished_save_reaches_the_saved_position(game_id, players):
+@pytest.mark.parametrize("game_id", coached_games())
+def test_review_of_a_finished_save_reaches_the_saved_position(game_id):
+    players = registry.entry(game_id).min_players
     session = _finished(game_id, players, 11)
     path = saves.save_path("finished")
     saves.write(session, path)

@@ -1,3 +1,4 @@
+import os
 from pathlib import Path
 
 import pytest
@@ -17,15 +18,29 @@ def test_every_game_folder_enrols_itself_with_its_own_id_counts_and_title():
         for lang in ("en", "ko"):
             i18n.set_language(lang)
             assert i18n.has(entry.title_key), (lang, entry.title_key)
+        assert entry.options == tuple(rules.options)
+        assert entry.bot_levels == list(rules.bots)
+        assert entry.map_required  # a product game shows as coming soon until its map loads
+
+
+def test_a_test_folder_enrols_a_game_through_the_environment_alone():
+    """tests/toy_game/ declares an ENTRY; HOTSEAT_EXTRA_GAMES (tests/conftest.py) names it."""
+    from tests import toy_game
+
+    assert "tests.toy_game" in os.environ["HOTSEAT_EXTRA_GAMES"].split(",")
+    assert registry.entry("toy") is toy_game.ENTRY
+    assert "toy" in registry.playable_ids() and "toy" not in registry.product_ids()
 
 
 def test_unknown_game_lists_known_ids():
     with pytest.raises(KeyError) as info:
         registry.get("chess")
-    assert "dawn_of_freedom" in str(info.value) and "toy" in str(info.value)
+    assert all(game_id in str(info.value) for game_id in registry.playable_ids())
+    assert "toy" in str(info.value)
 
 
 def test_messages_format_and_missing_keys_fall_back_to_the_key():
+    registry.entry("toy")  # enrolling the toy game adds its words
     assert i18n.t("title.players", players="2–6") == "2–6 players"
     assert i18n.t("no.such.key", a=1) == "no.such.key a=1"
     assert i18n.render_log([{"key": "toy.scored", "params": {"seat_no": 0, "card": 3,

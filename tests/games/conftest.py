@@ -1,3 +1,3 @@
-"""The board tests beside each game's rules tests use the UI tests' app fixture."""
+"""The board tests beside each game's rules tests use the UI tests' app fixtures."""
 
-from tests.ui.conftest import app  # noqa: F401
+from tests.ui.conftest import app, korean_app  # noqa: F401

@@ -1,3 +1,5 @@
+import re
+
 import pygame
 import pytest
 
@@ -120,3 +122,45 @@ def reopened(app, session, tmp_path):
     table = open_session(app, loaded)
     app.stack.top.ready()  # two humans: the handoff to the seat that must act
     return table
+
+
+KEY_LIKE = re.compile(r"\b[a-z_]+\.[a-z_]+(\.[a-z0-9_]+)*\b")
+# Words that stay in Latin letters in Korean: the sample players, the app's name, key names,
+# abbreviations the Korean rulebook itself uses (SP, OP, VP) and rule ids.
+LATIN_OK = {"Hotseat", "Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Esc", "Enter", "Ctrl",
+            "SP", "OP", "VP", "D89", "KH", "JSON", "UTF", "ID", "PS"}
+
+
+@pytest.fixture
+def korean_app(monkeypatch):
+    """An app in Korean whose fonts record every string drawn: (app, seen)."""
+    from game.ui import theme
+
+    seen: list[str] = []
+    application = App((1280, 800), persist=False)
+    application.set_language("ko")
+    real = theme.font
+    monkeypatch.setattr(theme, "font", lambda size, bold=False: RecordingFont(real(size, bold),
+                                                                               seen))
+    yield application, seen
+    pygame.quit()
+
+
+def shows_korean_only(korean_app, name, game=None, moves=0, players=None):
+    """A sample scene (`build_scene`) drawn in Korean shows Korean, never a raw catalog key or
+    an English sentence built outside the catalog (issue #20.5)."""
+    from game.ui.scenes.build import build_scene
+
+    app, seen = korean_app
+    build_scene(app, name, game=game, players=players, seed=3, moves=moves)
+    app.stack.update(0.0)
+    seen.clear()
+    app.draw()
+    text = [s for s in seen if s.strip()]
+    assert text, "the scene drew nothing"
+    assert any(re.search("[가-힣]", s) for s in text)
+    raw = [s for s in text if KEY_LIKE.search(s)]
+    assert raw == [], f"catalog keys shown raw: {raw}"
+    english = sorted({word for s in text for word in re.findall(r"[A-Za-z]{2,}", s)}
+                     - LATIN_OK)
+    assert english == [], f"Latin words in Korean {name}: {english} in {text}"

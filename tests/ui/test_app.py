@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.engine import registry
-from game.ui.boards import has_board
+from game.ui.boards import board_ready, has_board
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings, load_settings, settings_path
 from tests.ui.conftest import click
@@ -59,15 +59,18 @@ def test_idle_loop_does_not_redraw_without_input(app):
     assert app.frames == drawn + 1
 
 
-def test_title_lists_all_four_games_and_offers_each(app):
+def test_title_lists_every_game_and_offers_each_ready_one(app):
     title = TitleScene(app)
     app.push(title)
     app.step(0.0)
-    assert [e.id for e, _ in title.tiles] == [e.id for e in title.games()]
+    shown = [e.id for e, _ in title.tiles]
+    assert shown == [e.id for e in title.games()]
+    assert shown[:len(registry.product_ids())] == registry.product_ids()  # every shipped game
+    assert "toy" in shown  # a test game enrolled with no map (its entry says it needs none)
     assert all(title.playable(e) for e, _ in title.tiles)  # none is "coming soon" any more
     for entry, _ in title.tiles:
-        assert title.playable(entry) == (entry.id in registry.playable_ids()
-                                         and has_board(entry.id))
+        assert title.playable(entry) == board_ready(entry.id)
+        assert has_board(entry.id) or not entry.map_required
 
 
 def test_settings_persist_and_bad_files_give_defaults(app):
@@ -159,19 +162,27 @@ def test_every_playable_game_has_a_rules_summary_for_the_pause_menu():
         assert i18n.has(f"{game}.rules_summary"), game
 
 
-@pytest.mark.parametrize("game, minus, plus", [("dawn_of_freedom", False, False),
-                                               ("kabale_und_hiebe", False, True),
-                                               ("twilight_struggle", False, False),
-                                               ("blockade_runner", False, True)])
-def test_player_count_buttons_are_off_at_the_games_limits(app, game, minus, plus):
+@pytest.mark.parametrize("game", registry.product_ids())
+def test_player_count_buttons_are_off_at_the_games_limits(app, game):
     from game.ui.scenes.new_game import NewGameScene
 
+    entry = registry.entry(game)
     scene = NewGameScene(app, game)
     app.push(scene)
     app.draw()
-    assert (scene.buttons[0].enabled, scene.buttons[1].enabled) == (minus, plus)
-    click(app, scene.buttons[0].rect.center)
-    assert scene.players == scene.rules.min_players
+    assert scene.players == entry.min_players  # a new game starts at the fewest players
+    assert (scene.buttons[0].enabled, scene.buttons[1].enabled) == (
+        False, entry.max_players > entry.min_players)
+    for _ in entry.player_counts:
+        click(app, scene.buttons[1].rect.center)
+        app.draw()
+    assert scene.players == entry.max_players
+    assert (scene.buttons[0].enabled, scene.buttons[1].enabled) == (
+        entry.max_players > entry.min_players, False)
+    for _ in entry.player_counts:
+        click(app, scene.buttons[0].rect.center)
+        app.draw()
+    assert scene.players == entry.min_players
 
 
 def test_window_opens_at_a_size_that_fits_the_screen():  # issue #19.7

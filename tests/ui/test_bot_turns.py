@@ -7,15 +7,20 @@ itself, and the last frame drawn must show the position after the bot's last mov
 import pygame
 import pytest
 
+from game.engine import registry
 from game.engine.session import SeatInfo, Session
 from game.ui.scenes.table import open_session
 
 
-@pytest.mark.parametrize("game_id, players, human", [
-    ("dawn_of_freedom", 2, 1),  # the Communist bot places its set-up SPs first
-    ("kabale_und_hiebe", 3, 2),
-])
-def test_bot_turns_proceed_and_are_drawn_without_any_input(app, game_id, players, human):
+@pytest.mark.parametrize("game_id", registry.product_ids())
+def test_bot_turns_proceed_and_are_drawn_without_any_input(app, game_id):
+    """Every shipped game, three players where it takes three, the human in the last seat
+    that does not act first (1989: the Communist bot places its set-up SPs first)."""
+    entry = registry.entry(game_id)
+    players = min(entry.max_players, max(entry.min_players, 3))
+    first = Session.new(game_id, 5, players, seats=[SeatInfo(f"B{i}", "random")
+                                                     for i in range(players)]).active_seats()
+    human = max(s for s in range(players) if s not in first)
     app.settings.animations = False  # no thinking pause: the test needs only a short run
     seats = [SeatInfo(f"Bot {i + 1}", "random") for i in range(players)]
     seats[human] = SeatInfo("Ada", "human")

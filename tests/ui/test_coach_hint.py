@@ -12,15 +12,23 @@ import threading
 import pygame
 import pytest
 
+from game.engine import registry
 from game.engine.search import SearchBot, SearchStats
 from game.engine.session import SeatInfo, Session
 from game.ui import theme
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.table import open_session
-from game.ui.widgets.lookahead import walk_line
 
 from ..playout import play_session
 from .conftest import key, spy
+
+
+def coached_games() -> list[str]:
+    """The shipped games with a board of their own and a Hard bot: the coach's games."""
+    from game.ui.boards import has_board
+
+    return [g for g in registry.product_ids()
+            if has_board(g) and "hard" in registry.entry(g).bot_levels]
 
 
 def human_table(app, game_id="kabale_und_hiebe", players=3, seed=4):
@@ -58,9 +66,9 @@ def test_the_hint_is_offered_only_with_a_hard_bot_on_a_humans_turn(app):
     assert bots_turn.acting is None and not bots_turn.hint.offered()
 
 
-@pytest.mark.parametrize("game_id,players", [("kabale_und_hiebe", 3), ("dawn_of_freedom", 2)])
-def test_h_shows_a_legal_suggestion_with_two_choices_and_submits_nothing(app, game_id, players):
-    table = human_table(app, game_id, players)
+@pytest.mark.parametrize("game_id", coached_games())
+def test_h_shows_a_legal_suggestion_with_two_choices_and_submits_nothing(app, game_id):
+    table = human_table(app, game_id, registry.entry(game_id).min_players)
     sent = spy(table)
     legal = table.session.legal_actions(0)
     # the key starts the search; its answer is taken only by the table's next update
@@ -138,12 +146,12 @@ def test_undo_cancels_a_hint_under_way_and_a_move_clears_a_shown_one(app, monkey
     table.hint.ask()
     wait_hint(table)
     assert table.hint.text and table.board.hint_targets
-    table.submit(next(a for a in table.legal if a[0] == "card"))
+    table.submit(table.legal[0])
     assert table.hint.text == "" and table.board.hint_targets == set()
 
 
-@pytest.mark.parametrize("game_id", ["twilight_struggle", "blockade_runner"])
-def test_the_new_boards_name_every_legal_action_in_words_for_the_coach(app, game_id):
+@pytest.mark.parametrize("game_id", coached_games())
+def test_every_board_names_every_legal_action_in_words_for_the_coach(app, game_id):
     """The coach's sentences use the boards' own button labels, not "verb arg"."""
     table = human_table(app, game_id, players=2)
     legal = table.legal
@@ -153,16 +161,12 @@ def test_the_new_boards_name_every_legal_action_in_words_for_the_coach(app, game
         assert label and label != " ".join(str(p) for p in action) and "{" not in label
 
 
-@pytest.mark.parametrize("game_id,players,frame", [
-    ("dawn_of_freedom", 2, None), ("dawn_of_freedom", 2, "action_round"),
-    ("twilight_struggle", 2, None), ("twilight_struggle", 2, "action_round"),
-    ("kabale_und_hiebe", 3, None), ("blockade_runner", 2, None),
-    ("blockade_runner", 2, "turn")])
-def test_every_board_lights_what_a_suggested_action_concerns(app, game_id, players, frame):
+def lights_every_legal_action(app, game_id, players, frame=None):
     """Point 5's lit targets: for each legal action (of the first decision, or of the first
     `frame` of seat 0's: a card to play), the board draws the hint's colour around what the
     action concerns (a hand card, a zone, a button, a place) once the hint marks it, and
-    none while no hint is shown."""
+    none while no hint is shown. A game's own tests call it for its further frames
+    (tests/games/<id>/test_ui_hint.py)."""
     table = human_table(app, game_id, players)
     if frame is not None:
         session = play_session(table.session, random.Random(3), until=lambda state: (
@@ -178,27 +182,15 @@ def test_every_board_lights_what_a_suggested_action_concerns(app, game_id, playe
 
     board.hint_targets = set()
     assert lit() == 0
+    assert table.legal
     for action in table.legal:
         board.hint_targets = set(board.hint_marks([action]))
         assert lit() > 0, action
 
 
-def test_the_hint_names_only_steps_that_can_follow_each_in_its_own_decision(app):
-    """The search's line skips forced steps and may end in follow-ups seen only in other
-    sampled worlds: walk_line keeps the steps the seat can play in turn from here, each with
-    the decision it answers (Blockade Runner labels a step by its decision)."""
-    table = human_table(app, "dawn_of_freedom", 2)
-    session = play_session(table.session, random.Random(3), until=lambda state: (
-        table.session.decision(0).topic == "play" and table.session.active_seats() == [0]))
-    app.pop()
-    table = open_session(app, session)
-    card = next(a for a in table.legal if a[0] == "card")
-    after = table.board.look_ahead([card])
-    mode = table.session.rules.legal_actions(after, 0)[0]
-    steps = walk_line(table, [card, mode, ["card", -1]])
-    assert [(step, d.kind, d.topic) for step, d in steps] == [
-        (card, "card", "play"), (mode, "choice", "mode")]
-    assert walk_line(table, [["card", -1], card]) == []
+@pytest.mark.parametrize("game_id", coached_games())
+def test_every_board_lights_what_a_suggested_action_concerns(app, game_id):
+    lights_every_legal_action(app, game_id, registry.entry(game_id).min_players)
 
 
 def test_the_hint_box_steps_aside_while_the_mouse_is_over_it(app, monkeypatch):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import saves
+from game.engine import registry, saves
 from game.engine.data import state_hash, without_log
 from game.engine.session import SeatInfo, Session
 from game.ui.scenes.dialog import Dialog
@@ -47,8 +47,10 @@ def load_screen(app) -> LoadScene:
     return load
 
 
-@pytest.mark.parametrize("game_id,players", [("kabale_und_hiebe", 3), ("dawn_of_freedom", 2)])
-def test_review_from_game_over_steps_to_the_final_position(app, game_id, players):
+@pytest.mark.parametrize("game_id", [g for g in registry.product_ids()
+                                     if "hard" in registry.entry(g).bot_levels])
+def test_review_from_game_over_steps_to_the_final_position(app, game_id):
+    players = registry.entry(game_id).min_players
     session = finished(game_id, players)
     app.push(TitleScene(app))
     open_session(app, session)

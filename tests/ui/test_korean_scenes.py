@@ -1,72 +1,21 @@
 """Every scene drawn in Korean shows Korean, never a raw catalog key or an English sentence
 built outside the catalog (issue #20.5). Every string the scene renders is recorded at the font."""
 
-import re
 
 import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.app import App
-from game.ui.scenes.build import build_scene
-from tests.ui.conftest import RecordingFont
+from tests.ui.conftest import shows_korean_only
 
-KEY_LIKE = re.compile(r"\b[a-z_]+\.[a-z_]+(\.[a-z0-9_]+)*\b")
-# Words that stay in Latin letters in Korean: the sample players, the app's name, key names,
-# abbreviations the Korean rulebook itself uses (SP, OP, VP) and rule ids.
-LATIN_OK = {"Hotseat", "Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Esc", "Enter", "Ctrl",
-            "SP", "OP", "VP", "D89", "KH", "JSON", "UTF", "ID", "PS"}
-
-SCENES = [
-    ("title", None, 0),
-    ("settings", None, 0),
-    ("load", None, 0),
-    ("new_game", "dawn_of_freedom", 0),
-    ("new_game", "kabale_und_hiebe", 0),
-    ("side_bid", "dawn_of_freedom", 1),
-    ("side_bid", "dawn_of_freedom", 3),
-    ("handoff", "dawn_of_freedom", 0),
-    ("table", "dawn_of_freedom", 40),
-    ("pause", "dawn_of_freedom", 10),
-    ("table", "kabale_und_hiebe", 40),
-    ("round_summary", "kabale_und_hiebe", 0),
-    ("game_over", "kabale_und_hiebe", 0),
-    ("game_over", "dawn_of_freedom", 0),
-    ("hint", "dawn_of_freedom", 40),
-    ("hint", "kabale_und_hiebe", 20),
-    ("review", "dawn_of_freedom", 60),
-    ("review", "kabale_und_hiebe", 0),
-]
-
-
-@pytest.fixture
-def korean_app(monkeypatch):
-    seen: list[str] = []
-    application = App((1280, 800), persist=False)
-    application.set_language("ko")
-    real = theme.font
-    monkeypatch.setattr(theme, "font", lambda size, bold=False: RecordingFont(real(size, bold),
-                                                                               seen))
-    yield application, seen
-    pygame.quit()
+# The app's own scenes; each game's scenes drawn in Korean are its own tests'
+# (tests/games/<id>/test_ui_korean.py), through the same check.
+SCENES = [("title", None, 0), ("settings", None, 0), ("load", None, 0)]
 
 
 @pytest.mark.parametrize("name, game, moves", SCENES)
 def test_scene_in_korean_shows_no_raw_key_and_no_english(korean_app, name, game, moves):
-    app, seen = korean_app
-    players = 3 if game == "kabale_und_hiebe" else None
-    build_scene(app, name, game=game, players=players, seed=3, moves=moves)
-    app.stack.update(0.0)
-    seen.clear()
-    app.draw()
-    text = [s for s in seen if s.strip()]
-    assert text, "the scene drew nothing"
-    assert any(re.search("[가-힣]", s) for s in text)
-    raw = [s for s in text if KEY_LIKE.search(s)]
-    assert raw == [], f"catalog keys shown raw: {raw}"
-    english = sorted({word for s in text for word in re.findall(r"[A-Za-z]{2,}", s)}
-                     - LATIN_OK)
-    assert english == [], f"Latin words in Korean {name}: {english} in {text}"
+    shows_korean_only(korean_app, name, game, moves)
 
 
 # Every reading of a Kabale und Hiebe card text the options can select (KH-10.7).

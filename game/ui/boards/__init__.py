@@ -24,10 +24,13 @@ def has_board(game_id: str) -> bool:
 
 @cache
 def board_ready(game_id: str) -> bool:
-    """A game's own board can be drawn: it declares one and its Tiled map (maps/<id>.tmx,
-    DESIGN §5) and art load. The title offers only such games (issue #13 point 8)."""
+    """A game's board can be drawn: it declares one and its Tiled map (maps/<id>.tmx,
+    DESIGN §5) and art load; or its entry says it needs no map (`map_required=False`: its
+    own board, or the generic one). The title offers only such games (issue #13 point 8)."""
     from ..tiled import MapError, check_map
 
+    if not registry.entry(game_id).map_required:
+        return True
     if not has_board(game_id):
         return False
     try:

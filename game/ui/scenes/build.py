@@ -45,7 +45,7 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
 
         app.push(NewGameScene(app, game or registry.playable_ids()[0]))
     elif name == "side_bid":
-        build_side_bid(app, game or "dawn_of_freedom", seed, moves)
+        build_side_bid(app, game or _first_with_a_side_bid(), seed, moves)
     elif name in ("hint", "review"):
         build_coach(app, name, game, players, seed, moves)
     else:
@@ -84,6 +84,16 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
                     table.viewer = (session.active_seats() or [None])[0]
                     table.refresh()
             board.show_round_summary()
+
+
+def _first_with_a_side_bid() -> str:
+    """The first game whose players may bid for sides (it reseats them after a secret
+    choice: `reseat_options` and `secret_choice_options`)."""
+    for entry in registry.entries():
+        rules = entry.rules()
+        if rules.reseat_options and rules.secret_choice_options is not None:
+            return entry.id
+    raise ValueError("No game has a bid for sides.")
 
 
 def build_side_bid(app, game: str, seed: int, moves: int) -> None:

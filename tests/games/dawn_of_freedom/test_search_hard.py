@@ -1,0 +1,83 @@
+"""1989's Hard bot (engine/search.py over its rules): what it searches, where it starts, that
+an iteration budget replays. The search itself is tested in tests/engine/test_search.py."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import registry
+from game.engine.search import PRIOR_VISITS, search
+from game.engine.seats import choose_for, make_controller
+from game.games.dawn_of_freedom.rules.bot import DawnBot
+from game.games.dawn_of_freedom.rules.bot_search import HARD
+from tests.engine.test_coach import _human_turn
+from tests.engine.test_search import ITERATIONS, _hard
+
+
+def _advance(rules, players: int, seed: int, moves: int):
+    """A game some moves in, played by the Easy bots, stopped at a card to play."""
+    state = rules.setup(seed, players, {})
+    bots = [make_controller("easy", rules, s) for s in range(players)]
+    for n in range(moves):
+        seat = rules.active_seats(state)[0]
+        rules.apply(state, seat, choose_for(bots[seat], rules, state, seat, f"a{n}"))
+    while True:
+        seat = rules.active_seats(state)[0]
+        if len(rules.legal_actions(state, seat)) > 2 and \
+                state["stack"][-1]["name"] == "action_round":
+            return state, seat
+        rules.apply(state, seat, choose_for(bots[seat], rules, state, seat, "b"))
+
+
+def test_1989_iteration_budget_replays():
+    rules = registry.get("dawn_of_freedom")
+    state, seat = _advance(rules, 2, 5, 30)
+    first, second = _hard(rules, 3), _hard(rules, 3)
+    assert first.choose(rules, state, seat) == second.choose(rules, state, seat)
+    assert first.last is not None and second.last is not None
+    assert first.last.ranked == second.last.ranked
+    # every card starts with the rule bot's look-ahead as PRIOR_VISITS visits (SearchSpec.prior)
+    assert sum(visits for _, visits, _ in first.last.ranked) == \
+        ITERATIONS + PRIOR_VISITS * len(first.last.ranked)
+
+
+def test_1989_searches_card_plays_and_leaves_placements_to_the_rule_bot():
+    rules = registry.get("dawn_of_freedom")
+    state = rules.setup(3, 2, {})
+    seat = rules.active_seats(state)[0]
+    assert state["stack"][-1]["name"] == "setup_place"
+    hard = _hard(rules)
+    action = choose_for(hard, rules, state, seat, "k")
+    assert hard.last is None  # not searched
+    tuned = DawnBot(0, weights=HARD)  # the rule bot's look-ahead with the Hard bot's weights
+    assert action == choose_for(tuned, rules, state, seat, "k")
+    assert isinstance(hard.spec.fallback(5), DawnBot) and hard.spec.fallback(5).weights == HARD
+    searched, seat = _advance(rules, 2, 3, 20)
+    choose_for(hard, rules, searched, seat, "k")
+    assert hard.last is not None and hard.last.iterations == ITERATIONS
+
+
+def test_1989_search_starts_from_the_rule_bots_look_ahead():
+    """SearchSpec.prior: every card of the hand starts with PRIOR_VISITS visits at the win
+    chance the rule bot's look-ahead gives it; with no iteration the best of those is played."""
+    rules = registry.get("dawn_of_freedom")
+    state, seat = _advance(rules, 2, 5, 30)
+    spec = _hard(rules).spec
+    assert spec.prior is not None
+    world = rules.determinize(state, seat, random.Random(1))
+    rated = spec.prior(rules, world, seat, rules.legal_actions(world, seat), random.Random(2))
+    stats = search(rules, spec, world, seat, random.Random(2), iterations=0, seconds=None)
+    assert sorted(a for a, _ in rated) == sorted(rules.legal_actions(world, seat))
+    assert {visits for _, visits, _ in stats.ranked} == {PRIOR_VISITS}
+    assert stats.ranked[0][0] == max(rated, key=lambda r: r[1])[0]
+    assert all(0.0 < chance < 1.0 for _, chance in rated)
+
+
+def test_a_delegated_decision_is_searched_when_asked():
+    """1989 leaves placements to its rule bot; the Hint asks about them anyway and gets
+    rated choices (the root is searched)."""
+    rules = registry.get("dawn_of_freedom")
+    session = _human_turn("dawn_of_freedom", 2, 6, 0)  # set-up placement, seat 0
+    assert rules.bots["hard"](0).spec.delegate(session.state, 0)
+    stats = _hard(rules).analyse(rules, rules.clone(session.state), 0)
+    assert len(stats.ranked) >= 2 and all(v > 0 for _, v, _ in stats.ranked[:2])
