@@ -100,7 +100,7 @@ def main(games: int = GAMES, workers: int | None = None,
         labels = rules.seat_labels if len(rules.seat_labels) == n else ()
         for seat in range(n):
             side = i18n.t(labels[seat]) if labels else f"seat {seat + 1}"
-            report(f"{i18n.game_title(game_id)}, Hard as {side} vs {n - 1} Normal ({games} "
+            report(f"{registry.entry(game_id).title()}, Hard as {side} vs {n - 1} Normal ({games} "
                    f"games; 1/{n} would be even)",
                    [r for r in results if r[0] == game_id and r[1] == seat])
 

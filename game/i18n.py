@@ -101,13 +101,6 @@ def register_namer(prefix: str, namer: Callable[[Any], str]) -> None:
     _namers[prefix] = namer
 
 
-def game_title(game_id: str, default: str = "") -> str:
-    """A game's name in the current language (`game.title.<id>`, in the game's own catalog),
-    else `default` (a test game's rules title), else its id."""
-    key = f"game.title.{game_id}"
-    return t(key) if has(key) else default or game_id
-
-
 def has(key: str) -> bool:
     return key in _catalog(_lang) or key in _catalog(DEFAULT_LANG) or key in _extra.get(_lang, {})
 

@@ -1,8 +1,9 @@
 """Games by id: every package under `game/games/` enrols itself with an `ENTRY`.
 
-A game package's `__init__` declares `ENTRY = GameEntry(...)` (id, player counts, where its
-rules and board are, its place on the title screen); the registry finds the packages with
-`pkgutil` and imports a game's rules or board only when asked. No list here names a game.
+A game package's `__init__` declares `ENTRY = GameEntry(...)` (id, catalog prefix, player
+counts, where its rules and board are, its place on the title screen); the registry finds
+the packages with `pkgutil` and imports a game's rules or board only when asked. No list here
+names a game.
 
 `HOTSEAT_EXTRA_GAMES` (comma-separated module names, or `module:attribute` of a Rules object)
 enrols more games on first use: the test suite puts its toy games behind the command-line tools
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from .. import i18n
 from .rules import Rules
 
 GAMES_PACKAGE = "game.games"
@@ -25,10 +27,12 @@ GAMES_PACKAGE = "game.games"
 
 @dataclass(frozen=True)
 class GameEntry:
-    """What a game declares about itself: its id (which names its title key, locale, map and
-    folders), player counts, where its rules and board are, its place on the title screen.
-    Its options and bot levels are its rules object's (`options`, `bots`), read through
-    `options` and `bot_levels` here, which load the rules.
+    """What a game declares about itself: its id (which names its folders and map), the one
+    prefix of its catalog keys (its title `<prefix>.title`, its rules summary
+    `<prefix>.rules_summary`, its option labels `<prefix>.option.<key>`), player counts, where
+    its rules and board are, its place on the title screen. Its options and bot levels are
+    its rules object's (`options`, `bots`), read through `options` and `bot_levels` here,
+    which load the rules.
 
     The title offers a game whose board is ready (`ui.boards.board_ready`): by default that
     is its own board (`board_ref`) with its Tiled map `maps/<id>.tmx` loading. A game with
@@ -38,6 +42,7 @@ class GameEntry:
     """
 
     id: str
+    prefix: str  # its catalog keys' one prefix ("dof": dof.title, dof.option.<key> ...)
     min_players: int
     max_players: int
     rules_ref: str  # "package.module:attribute" of the Rules object
@@ -47,7 +52,20 @@ class GameEntry:
 
     @property
     def title_key(self) -> str:
-        return f"game.title.{self.id}"
+        return f"{self.prefix}.title"
+
+    @property
+    def summary_key(self) -> str:
+        """The pause menu's page of rules."""
+        return f"{self.prefix}.rules_summary"
+
+    def option_key(self, key: str) -> str:
+        """An option's label (`.tip` its tooltip, `.<choice>` a choice's words)."""
+        return f"{self.prefix}.option.{key}"
+
+    def title(self) -> str:
+        """Its name in the current language (the id while its catalog has none)."""
+        return i18n.t(self.title_key) if i18n.has(self.title_key) else self.id
 
     @property
     def players(self) -> str:
@@ -124,7 +142,7 @@ def register(game: GameEntry | Rules) -> None:
     if not isinstance(game, GameEntry):
         ref = f"registered:{game.id}"  # never a module path: found in _objects only
         _objects[ref] = game
-        game = GameEntry(game.id, game.min_players, game.max_players, ref)
+        game = GameEntry(game.id, game.id, game.min_players, game.max_players, ref)
     _extra[game.id] = game
 
 

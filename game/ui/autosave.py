@@ -87,7 +87,7 @@ def describe(info: dict[str, Any]) -> str:
     from .. import i18n
     from ..engine import registry
 
-    titles = {e.id: i18n.game_title(e.id) for e in registry.entries()}
+    titles = {e.id: e.title() for e in registry.entries()}
     progress = i18n.text(info["progress"]) if info["progress"] else ""
     return " · ".join(filter(None, [titles.get(info["game"], info["game"]), progress]))
 

@@ -9,11 +9,11 @@ name in Korean, for the title screen) are here.
 from game import i18n
 from game.engine.registry import GameEntry
 
-ENTRY = GameEntry("toy", min_players=2, max_players=4, rules_ref=f"{__name__}.rules:RULES",
+ENTRY = GameEntry("toy", "toy", min_players=2, max_players=4, rules_ref=f"{__name__}.rules:RULES",
                   map_required=False)
 
 MESSAGES = {
-    "game.title.toy": "Toy",
+    "toy.title": "Toy",
     "toy.choose_card": "Choose a card",
     "toy.bank_or_gamble": "Bank or gamble your {card}",
     "toy.drew": "You drew {card}",
@@ -21,4 +21,4 @@ MESSAGES = {
     "toy.progress": "{cards} cards in the deck",
 }
 i18n.add_messages("en", MESSAGES)
-i18n.add_messages("ko", {"game.title.toy": "장난감"})  # the title screen in Korean
+i18n.add_messages("ko", {"toy.title": "장난감"})  # the title screen in Korean

@@ -159,7 +159,7 @@ def test_every_playable_game_has_a_rules_summary_for_the_pause_menu():
     from game.engine import registry
 
     for game in registry.product_ids():  # not the tests' own games
-        assert i18n.has(f"{game}.rules_summary"), game
+        assert i18n.has(registry.entry(game).summary_key), game
 
 
 @pytest.mark.parametrize("game", registry.product_ids())

@@ -69,14 +69,14 @@ def option_labels(scene) -> list[str]:
 
 def test_an_option_shows_only_when_it_applies(app):
     scene = open_new_game(app, "kabale_und_hiebe")
-    two = i18n.t("option.kabale_und_hiebe.two_player_remove_ones")
+    two = i18n.t("kh.option.two_player_remove_ones")
     assert any(two in label for label in option_labels(scene))
     click(app, scene.buttons[1].rect.center)  # 3 players: the 2-player rule does not apply
     app.draw()
     assert scene.players == 3 and not any(two in label for label in option_labels(scene))
 
     bid = open_new_game(app, "dawn_of_freedom")
-    balance = i18n.t("option.dawn_of_freedom.play_balance")
+    balance = i18n.t("dof.option.play_balance")
     assert any(balance in label for label in option_labels(bid))
     bid.cycle_option("side_bid")  # the bid sets the play balance itself
     app.draw()
@@ -89,7 +89,7 @@ def test_an_option_shows_only_when_it_applies(app):
 def test_options_explain_themselves_on_hover(app, monkeypatch):
     scene = open_new_game(app, "kabale_und_hiebe")
     button, tip = scene.option_buttons[0]
-    assert tip == i18n.t("option.kabale_und_hiebe.hermit_giant_mode.tip")
+    assert tip == i18n.t("kh.option.hermit_giant_mode.tip")
     assert tip not in screen_text(app, monkeypatch)
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0),
                                   buttons=(0, 0, 0)))

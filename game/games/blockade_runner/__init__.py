@@ -6,5 +6,5 @@ catalog in every language), `make_map.py` (writes maps/blockade_runner.tmx) and 
 
 from game.engine.registry import GameEntry
 
-ENTRY = GameEntry("blockade_runner", min_players=2, max_players=6, order=4,
+ENTRY = GameEntry("blockade_runner", "br", min_players=2, max_players=6, order=4,
                   rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")

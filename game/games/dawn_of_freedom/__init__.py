@@ -6,5 +6,5 @@ catalog in every language), `make_map.py` (writes maps/dawn_of_freedom.tmx) and 
 
 from game.engine.registry import GameEntry
 
-ENTRY = GameEntry("dawn_of_freedom", min_players=2, max_players=2, order=1,
+ENTRY = GameEntry("dawn_of_freedom", "dof", min_players=2, max_players=2, order=1,
                   rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")

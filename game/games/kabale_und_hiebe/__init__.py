@@ -6,5 +6,5 @@ catalog in every language), `make_map.py` (writes maps/kabale_und_hiebe.tmx) and
 
 from game.engine.registry import GameEntry
 
-ENTRY = GameEntry("kabale_und_hiebe", min_players=2, max_players=6, order=3,
+ENTRY = GameEntry("kabale_und_hiebe", "kh", min_players=2, max_players=6, order=3,
                   rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")

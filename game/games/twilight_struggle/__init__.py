@@ -6,5 +6,5 @@ catalog in every language), `make_map.py` (writes maps/twilight_struggle.tmx) an
 
 from game.engine.registry import GameEntry
 
-ENTRY = GameEntry("twilight_struggle", min_players=2, max_players=2, order=2,
+ENTRY = GameEntry("twilight_struggle", "ts", min_players=2, max_players=2, order=2,
                   rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")

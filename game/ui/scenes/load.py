@@ -103,7 +103,7 @@ class LoadScene(Scene):
         self.back.rect = pygame.Rect(20, 20, 120, 42)
         self.back.draw(surface)
         self.row_rects, self.review_rects = [], []
-        titles = {e.id: i18n.game_title(e.id) for e in registry.entries()}
+        titles = {e.id: e.title() for e in registry.entries()}
         if not self.rows:
             draw_text(surface, i18n.t("load.empty"), (w // 2, 140), 20, theme.TEXT_DIM,
                       anchor="midtop")

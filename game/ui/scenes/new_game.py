@@ -166,7 +166,7 @@ class NewGameScene(Scene):
         shown = [o for o in self.rules.options if self.applies(o)]
         for i, opt in enumerate(shown):
             value = self.options[opt.key]
-            base = f"option.{self.rules.id}.{opt.key}"
+            base = registry.entry(self.rules.id).option_key(opt.key)
             shown = i18n.t(f"option.{value}") if isinstance(value, bool) else (
                 i18n.t(f"{base}.{value}") if i18n.has(f"{base}.{value}") else str(value))
             label = f"{i18n.t(base) if i18n.has(base) else opt.label or opt.key}: {shown}"
@@ -210,7 +210,7 @@ class NewGameScene(Scene):
         surface.fill(theme.BG)
         w, _ = surface.get_size()
         left = self.left
-        title = i18n.game_title(self.rules.id, self.rules.title)
+        title = registry.entry(self.rules.id).title()
         draw_text(surface, title, (w // 2, 30), 34, theme.ACCENT, True, "midtop")
         draw_text(surface, i18n.t("newgame.players"), (left, 140), 20, anchor="midleft")
         draw_text(surface, str(self.players), (left + 292, 140), 24, bold=True, anchor="center")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from ...engine import saves
+from ...engine import registry, saves
 from .. import theme
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
@@ -131,8 +131,8 @@ class RulesScene(Overlay):
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
-        self.text = i18n.t(f"{session.game_id}.rules_summary")
-        self.title = i18n.game_title(session.game_id, session.rules.title)
+        entry = registry.entry(session.game_id)
+        self.text, self.title = i18n.t(entry.summary_key), entry.title()
         self.close = Button(i18n.t("common.back"), app.pop, primary=True)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -21,7 +21,7 @@ from pathlib import Path
 import pygame
 
 from ... import i18n
-from ...engine import saves
+from ...engine import registry, saves
 from ...engine.review import Review, review_file
 from ...engine.types import Decision
 from .. import theme
@@ -205,7 +205,7 @@ class ReviewScene(Scene):
     def title(self) -> str:
         rules = self.session.rules
         progress = rules.progress(self.review.positions[self.step])
-        game = i18n.game_title(rules.id, rules.title)
+        game = registry.entry(rules.id).title()
         return i18n.t("coach.review.title", game=game) + (
             f" · {i18n.text(progress)}" if progress else "")
 

@@ -24,6 +24,7 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
+from ...engine import registry
 from ...engine.rules import barrier_count, seating
 from ...engine.session import Session
 from ...engine.types import Decision, IllegalAction
@@ -451,7 +452,7 @@ class TableScene(Scene):
         w, h = surface.get_size()
         rules = self.session.rules
         progress = rules.progress(self.session.state)
-        name = i18n.game_title(rules.id, rules.title)
+        name = registry.entry(rules.id).title()
         title = name + (f" · {i18n.text(progress)}" if progress else "")
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)

@@ -123,7 +123,7 @@ class TitleScene(Scene):
                 panel(surface, rect, theme.BG, theme.PANEL_LIGHT, 10)
             colour = theme.TEXT if playable else theme.TEXT_DIM
             title_rect = pygame.Rect(rect.left + 14, rect.top + 16, rect.width - 28, 60)
-            name = i18n.game_title(entry.id)
+            name = entry.title()
             draw_wrapped(surface, name, title_rect, 22, colour, bold=True)
             draw_text(surface, i18n.t("title.players", players=entry.players),
                       (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)

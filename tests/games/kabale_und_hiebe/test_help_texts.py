@@ -7,7 +7,7 @@ from game.games.kabale_und_hiebe.rules import RULES
 from game.games.kabale_und_hiebe.rules.components import DOMAINS, ROUNDS
 from game.games.kabale_und_hiebe.rules.scoring import EXTRA_GOAL_COST, FULL_SET_FACTOR, final_score
 
-SUMMARY = "kabale_und_hiebe.rules_summary"
+SUMMARY = "kh.rules_summary"
 
 
 def test_KH_8_2_rules_summary_states_the_scoring_codes_numbers():
@@ -38,11 +38,11 @@ def test_KH_10_house_readings_are_listed_with_their_options():
     assert "House readings:" in text
     readings = text.split("House readings:", 1)[1]
     for option in RULES.options:
-        label = i18n.t(f"option.kabale_und_hiebe.{option.key}")
+        label = i18n.t(f"kh.option.{option.key}")
         assert label in readings, option.key
         for choice in option.choices:
             if choice != option.default:
-                assert i18n.t(f"option.kabale_und_hiebe.{option.key}.{choice}") in readings
+                assert i18n.t(f"kh.option.{option.key}.{choice}") in readings
     bullets = [line for line in readings.splitlines() if line.startswith("•")]
     for words in ("Hermit and Little Giant", "rulebook's literal wording", "Not in the rulebook",
                   "Won goal cards lie face up", "Assassin kills", "Wizard or Witch removes",
