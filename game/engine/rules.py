@@ -4,7 +4,8 @@ A game is an object with the methods of `Rules`. States are plain JSON dicts; `a
 in place and returns the state, so callers that need the old position `clone` first. Games
 normally subclass `BaseRules`, which checks legality before calling the game's `do_apply`
 and gives clone / JSON / hashing for free, and a default for every optional hook, so callers
-use the hooks directly (no `getattr`). docs/ARCHITECTURE.md describes the whole contract.
+use the hooks directly (no `getattr`). `Rules` below is the whole contract; the defaults in
+`BaseRules` say what each hook does.
 """
 
 from __future__ import annotations
@@ -188,8 +189,8 @@ class BaseRules:
 
     # -- optional hooks -----------------------------------------------------------------------
     def decision(self, state: State, seat: int | None) -> Decision:
-        """What kind of decision `seat` faces now (ARCHITECTURE §3): a plain choice unless
-        the game says more (games on frames: the top frame type's `decision`)."""
+        """What kind of decision `seat` faces now (engine.types.Decision): a plain choice
+        unless the game says more (games on frames: the top frame type's `decision`)."""
         return Decision()
 
     def progress(self, state: State) -> Prompt | None:

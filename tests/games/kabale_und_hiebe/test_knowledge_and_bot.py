@@ -52,7 +52,7 @@ def test_every_log_and_prompt_key_has_an_english_template():
             keys |= {v["t"] for v in entry["params"].values() if isinstance(v, dict)}
             line = i18n.render_entry(entry, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"])
             assert "{" not in line and not line.startswith("kh."), line
-    # card and domain names (kh.card.*, kh.domain.*) live in the UI's kabale_und_hiebe_table.json
+    # card and domain names (kh.card.*, kh.domain.*) live in the UI's locale/*/table.json
     assert all(i18n.has(k) for k in keys), [k for k in keys if not i18n.has(k)]
     assert {k for k in keys if not k.startswith(("kh.card.", "kh.domain."))} <= set(catalog)
 

@@ -3,7 +3,7 @@
 Everything here reads view data and the engine's facts (game.games.twilight_struggle.rules.data)
 and changes nothing. Names come from the rules' catalog (`ts.country.<id>`, `ts.card.<n>`,
 `ts.text.<n>`, `ts.region.<id>`); the board's own words are `ts.table.*`
-(twilight_struggle_table.json).
+(locale/*/table.json).
 """
 
 from __future__ import annotations

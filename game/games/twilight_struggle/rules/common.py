@@ -22,7 +22,7 @@ def opp(seat: int) -> int:
 
 
 def card_ref(card: int | None) -> dict[str, str] | str:
-    """A log / prompt param naming card `card` (game/locale/*/twilight_struggle_cards.json)."""
+    """A log / prompt param naming card `card` (locale/*/cards.json)."""
     return "" if card is None else {"t": f"ts.card.{card}"}
 
 

@@ -3,7 +3,7 @@ that change action rounds or swap cards are in events_036_070_rounds.
 
 Implementation notes:
 - Event texts are catalog keys `ts.text.<n>`; prompts and log lines `ts.ev.<n>.*`, shared
-  ones `ts.ev.036_070.*` (game/locale/*/twilight_struggle_events_036_070.json).
+  ones `ts.ev.036_070.*` (locale/*/events_036_070.json).
 - Brush War (TS-7, war card): the target needs stability 1 or 2, and is protected from the USSR
   while NATO is in effect and the US controls it in Europe. The roll subtracts 1 per adjacent
   enemy-controlled country and 1 for an adjacent enemy superpower (FAQ). MilOps count anyway.
