@@ -16,6 +16,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from . import rng as rng_mod
 from .data import clone_state, deep_copy
+from .log_params import seat_param
 from .types import (
     Action,
     Decision,
@@ -24,7 +25,6 @@ from .types import (
     Prompt,
     Result,
     State,
-    seat_param,
 )
 
 

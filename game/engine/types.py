@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .log_params import seat_param  # noqa: F401 (re-exported: the rules contract's name)
-
 # Plain JSON data: every game's state is a dict of these, so it saves and copies losslessly.
 State = dict[str, Any]
 # An action is a short JSON list: ["card", 23], ["mode", "ops"], ["done"].

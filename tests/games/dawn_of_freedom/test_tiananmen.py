@@ -3,7 +3,7 @@
 import pytest
 
 from game.games.dawn_of_freedom.rules import events, tiananmen
-from game.games.dawn_of_freedom.rules.common import COM, DEM
+from game.games.dawn_of_freedom.rules.common import COM, DEM, holds_award
 from game.games.dawn_of_freedom.rules.data import LI_PENG
 
 from .helpers import act, blank, give, legal, logged, rolls, set_sp, start_round, top
@@ -91,9 +91,9 @@ def test_D89_6_3_6_ts_card_never_has_its_event(monkeypatch):  # D89-EC-23
 def test_D89_6_3_5_lasting_award_ends_when_the_opponent_arrives():  # D89-EC-26
     state = blank()
     state["ts"]["pos"] = {DEM: 2, COM: 1}
-    assert not tiananmen.holds_award(state, DEM, 1) and tiananmen.holds_award(state, DEM, 2)
+    assert not holds_award(state, DEM, 1) and holds_award(state, DEM, 2)
     tiananmen.advance(state, COM)
-    assert not tiananmen.holds_award(state, DEM, 2) and not tiananmen.holds_award(state, COM, 2)
+    assert not holds_award(state, DEM, 2) and not holds_award(state, COM, 2)
 
 
 def test_D89_6_3_5_box_three_foreign_news():  # D89-EC-29

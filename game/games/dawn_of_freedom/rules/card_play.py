@@ -28,7 +28,7 @@ from game.engine.frames import FrameType, pop_frame
 from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import events, operations, romania, scoring_cards, tiananmen
-from .common import FRAMES, card_ref, opp, seat_of
+from .common import FRAMES, card_ref, holds_award, opp, seat_of
 from .data import CARDS
 
 
@@ -69,12 +69,12 @@ MODES = (
          lambda state, frame: ["tiananmen"]),
     Mode("ops_quiet", lambda state, frame: not _is_scoring(frame) and _opponents_card(frame)
          and not _used(state, frame, "box7")
-         and tiananmen.holds_award(state, frame["side"], 7),
+         and holds_award(state, frame["side"], 7),
          lambda state, frame: _mark(state, frame, "box7", ["ops"])),
     Mode("ops_event", lambda state, frame: not _is_scoring(frame)
          and _event_offered(state, frame)
          and not _used(state, frame, "box8")
-         and tiananmen.holds_award(state, frame["side"], 8),
+         and holds_award(state, frame["side"], 8),
          lambda state, frame: _mark(state, frame, "box8", None)),
 )
 

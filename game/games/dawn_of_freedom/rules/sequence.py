@@ -31,7 +31,7 @@ from game.cdg.steps import PickCard
 from game.engine.frames import AutoFrame, FrameType
 from game.engine.types import Decision, Prompt, State, log_entry
 
-from . import country_scoring, deck, events, operations, scoring_cards, tiananmen, victory
+from . import country_scoring, deck, events, operations, scoring_cards, victory
 from .common import (
     COM,
     DEM,
@@ -39,6 +39,7 @@ from .common import (
     SIDES,
     card_ref,
     gain_vp,
+    holds_award,
     seat_of,
 )
 from .data import CARDS, COUNTRY_IDS, FINAL_SCORING_BONUS, HONECKER
@@ -75,7 +76,7 @@ def _deal(state: State, frame: dict) -> None:
 
 def _goddess(state: State, frame: dict) -> None:
     for side in SIDES:
-        if tiananmen.holds_award(state, side, 5) and goddess_cards(state, side):
+        if holds_award(state, side, 5) and goddess_cards(state, side):
             FRAMES.push(state, "goddess", seat=seat_of(side), side=side)
     frame["step"], frame["next_ar"] = "rounds", 0
 
@@ -104,7 +105,7 @@ def start_round(state: State, side: str, number: int) -> None:
 
 def _extra_check(state: State, frame: dict) -> None:
     for side in SIDES:
-        if tiananmen.holds_award(state, side, 6) and operations.check_targets(state, side):
+        if holds_award(state, side, 6) and operations.check_targets(state, side):
             ops = operations.effective_ops(state, None, side, base=2, context={"use": "check"})
             operations.start_checks(state, side, ops, checks=1)
     frame["step"] = "verify"

@@ -25,7 +25,7 @@ from game.engine.types import Decision, Prompt, State, log_entry
 from . import bid, control
 from .common import COM, DEM, FRAMES, opp
 from .data import COUNTRY_IDS, PERIOD_CARDS, SPACE_IDS, SPACES
-from .placement import FREE_PLACEMENT, begin  # noqa: F401 (setup.begin: the usual name)
+from .placement import begin
 
 
 def new_state(seed: int, options: dict[str, Any]) -> State:
