@@ -20,7 +20,7 @@ def blank(seed: int = 1, turn: int = 1) -> State:
     state["deck"] = sorted(n for n, c in CARDS.items() if c["period"] in periods)
     state["hands"] = {COM: [], DEM: []}
     state["turn"], state["log"] = turn, []
-    state["stack"] = [{"name": "sequence", "step": "rounds", "placements": [], "next_ar": 0}]
+    state["stack"] = [{"name": "turn", "step": "rounds", "placements": [], "next_ar": 0}]
     return state
 
 

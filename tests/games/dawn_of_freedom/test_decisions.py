@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import random
 
-from game.engine import saves
-from game.engine.session import SeatInfo, Session
 from game.engine.types import DECISION_KINDS
 from game.games.dawn_of_freedom.rules import RULES, operations, power_struggle
-from tests.playout import play, play_session
+from tests.playout import play
 
 STRUGGLE_STEPS = {"ps_raise": "raise", "ps_raise_discard": "discard", "ps_lead": "lead",
                   "ps_suit": "suit", "ps_answer": "answer", "ps_surrender": "surrender"}
@@ -92,14 +90,3 @@ def test_the_history_ends_with_its_struggle_and_no_struggle_has_none():
            {"key": "dof.ps.end", "params": {}}, {"key": "dof.ps.lead", "params": {"side": "dem"}}]
     assert [e["what"] for e in power_struggle.history(log)] == ["lead"]
     assert power_struggle.history(log[3:]) == []
-
-
-def test_a_save_from_before_the_turn_frames_rename_loads_as_saved():
-    session = Session.new("dawn_of_freedom", 4, 2, {}, [SeatInfo("Ada"), SeatInfo("Ben")])
-    play_session(session, random.Random(4), moves=30)
-    data = saves.to_dict(session)
-    frames = data["snapshot"]["stack"]
-    assert frames[0]["name"] == "sequence"
-    frames[0]["name"] = "turn"  # as saves before issue #32.4 stored it
-    loaded = saves.from_dict(data)
-    assert loaded.state["stack"] == session.state["stack"]

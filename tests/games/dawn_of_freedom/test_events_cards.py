@@ -176,7 +176,7 @@ def test_card_077_D89_7_samizdat_sets_a_card_aside_until_next_turn():
     assert len(state["hands"][DEM]) == 2  # Hungary Scoring and the replacement
     assert RULES.view(state, 0)["aside"][DEM] == 1 and RULES.view(state, 1)["aside"][DEM] == [19]
     state["hands"][DEM].remove(23)
-    state["stack"] = [{"name": "sequence", "step": "deal", "placements": [], "next_ar": 0}]
+    state["stack"] = [{"name": "turn", "step": "deal", "placements": [], "next_ar": 0}]
     FRAMES.settle(state)
     assert 19 in state["hands"][DEM] and state["aside"][DEM] == []
     assert len(state["hands"][DEM]) == 8

@@ -79,7 +79,7 @@ def test_card_065_D89_4_5_1_presidential_visit_seven_cards_once():
     play_event(state, DEM, 65)
     assert 65 in state["lasting"]
     state["hands"] = {COM: [], DEM: []}
-    state["stack"] = [{"name": "sequence", "step": "advance", "placements": [], "next_ar": 0}]
+    state["stack"] = [{"name": "turn", "step": "advance", "placements": [], "next_ar": 0}]
     state["round"] = 8
     from game.games.dawn_of_freedom.rules.common import FRAMES
     FRAMES.settle(state)

@@ -47,9 +47,6 @@ from .cards.events_cards import shown_cards
 from .common import FRAMES, opp, side_of
 from .data import USSR_TRACK
 
-# Frames renamed since saves were written: old name -> new (a stored position is upgraded on
-# load, so it still matches the replay). "turn" read like the state key the boards show.
-LEGACY_FRAMES = {"turn": "sequence"}
 PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choice
 # The state keys every seat sees as they are. `view` is a whitelist: a key added to the state
 # stays hidden until it is listed here or shown (redacted) by `view` itself (D89-ENG-03).
@@ -104,14 +101,6 @@ class DawnOfFreedomRules(CardDrivenRules):
         ops = any(f["name"] in operations.OPS_FRAMES for f in state["stack"])
         out["table_use"] = "ops" if ops else "event"  # what the card on the table is used for
         return out
-
-    def from_json(self, data: dict[str, Any]) -> State:
-        """A stored position; frames renamed since it was saved get their new names."""
-        state = super().from_json(data)
-        for frame in state.get("stack") or []:
-            if isinstance(frame, dict) and frame.get("name") in LEGACY_FRAMES:
-                frame["name"] = LEGACY_FRAMES[frame["name"]]
-        return state
 
     @staticmethod
     def _frame_view(frame: dict[str, Any], side: str | None) -> dict[str, Any]:

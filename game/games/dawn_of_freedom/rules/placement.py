@@ -19,4 +19,4 @@ def begin(state: State, extra: list[tuple[str, int]]) -> None:
     """D89-3.1 deal, then the 7+7 placement (D89-3.4) and any extra SPs (D89-13)."""
     deck.deal(state)
     placements = [list(p) for p in FREE_PLACEMENT] + [list(p) for p in extra]
-    FRAMES.push(state, "sequence", step="setup", placements=placements, next_ar=0)
+    FRAMES.push(state, "turn", step="setup", placements=placements, next_ar=0)

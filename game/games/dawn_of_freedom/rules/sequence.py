@@ -164,7 +164,7 @@ STEPS = {"setup": _setup, "deal": _deal, "goddess": _goddess, "rounds": _rounds,
          "final": _final}
 
 
-@FRAMES.define("sequence")  # the turn sequence (was "turn": rules.LEGACY_FRAMES)
+@FRAMES.define("turn")  # the turn sequence
 class Turn(AutoFrame):
     def auto(self, state, frame):
         STEPS[frame["step"]](state, frame)
