@@ -7,26 +7,11 @@ import random
 
 from game.engine import registry
 from game.engine.search import PRIOR_VISITS, search
-from game.engine.seats import choose_for, make_controller
+from game.engine.seats import choose_for
 from game.games.dawn_of_freedom.rules.bot import DawnBot
 from game.games.dawn_of_freedom.rules.bot_search import HARD
 from tests.engine.test_coach import _human_turn
-from tests.engine.test_search import ITERATIONS, _hard
-
-
-def _advance(rules, players: int, seed: int, moves: int):
-    """A game some moves in, played by the Easy bots, stopped at a card to play."""
-    state = rules.setup(seed, players, {})
-    bots = [make_controller("easy", rules, s) for s in range(players)]
-    for n in range(moves):
-        seat = rules.active_seats(state)[0]
-        rules.apply(state, seat, choose_for(bots[seat], rules, state, seat, f"a{n}"))
-    while True:
-        seat = rules.active_seats(state)[0]
-        if len(rules.legal_actions(state, seat)) > 2 and \
-                state["stack"][-1]["name"] == "action_round":
-            return state, seat
-        rules.apply(state, seat, choose_for(bots[seat], rules, state, seat, "b"))
+from tests.engine.test_search import ITERATIONS, _advance, _hard
 
 
 def test_1989_iteration_budget_replays():
