@@ -60,18 +60,58 @@ def _level(spaces: int, bgs: int, o_spaces: int, o_bgs: int, all_bgs: int) -> st
     return "presence" if spaces >= 1 else None
 
 
-def country_terms(state: State, country: str, side: str) -> tuple[int, float, int, int]:
-    """(projected score difference for `side`, control gradient, spaces held, opp spaces)."""
-    other = opp(side)
+Terms = tuple[int, float, int, int]
+# A country's terms depend on its spaces' margins only (and which are destroyed). A look-ahead
+# rates the same few boards again and again (97% of the calls in a Hard game, issue #35 point
+# 6), often a board changed in place and put back (bot.space_gain), so they are remembered by
+# that key, never by a state: `margins` reads it from the board, `shifted` changes one space's
+# margin without touching the board. Emptied when full.
+_MEMO: dict[tuple, Terms] = {}
+MEMO_LIMIT = 1 << 17
+_SPACES = {c: tuple(v["spaces"]) for c, v in COUNTRIES.items()}
+_SLOT = {s: i + 1 for spaces in _SPACES.values() for i, s in enumerate(spaces)}  # in the key
+
+
+def margins(state: State, country: str) -> tuple:
+    """The country's key: its id, then each space's Democrat SPs less the Communist's (None:
+    destroyed, D89-AMB-17), in the map's order."""
     sp = state["sp"]
-    destroyed = state.get("destroyed") or ()
+    destroyed = state.get("destroyed")
+    if destroyed:
+        return (country, *[None if s in destroyed else sp[s][DEM] - sp[s][COM]
+                           for s in _SPACES[country]])
+    return (country, *[sp[s][DEM] - sp[s][COM] for s in _SPACES[country]])
+
+
+def shifted(key: tuple, space: str, dem_gain: int) -> tuple:
+    """`key` with the Democrat's margin in `space` (of the key's country) up by `dem_gain`."""
+    i = _SLOT[space]
+    margin = key[i]
+    if margin is None:
+        return key
+    return (*key[:i], margin + dem_gain, *key[i + 1:])
+
+
+def terms_of(key: tuple, side: str) -> Terms:
+    """The terms of the board `key` describes, for `side`."""
+    terms = _MEMO.get(key)
+    if terms is None:
+        if len(_MEMO) >= MEMO_LIMIT:
+            _MEMO.clear()
+        terms = _MEMO[key] = _democrat_terms(key)
+    if side == DEM:
+        return terms
+    diff, grad, mine, theirs = terms  # negating is exact: the same sums with every sign flipped
+    return -diff, -grad, theirs, mine
+
+
+def _democrat_terms(key: tuple) -> Terms:
+    country = key[0]
     mine = theirs = my_bg = their_bg = all_bg = 0
     grad = 0.0
-    for s, stab, bg in _INFO[country]:
-        if destroyed and s in destroyed:
+    for margin, (_, stab, bg) in zip(key[1:], _INFO[country], strict=True):
+        if margin is None:
             continue
-        cell = sp[s]
-        margin = cell[side] - cell[other]
         all_bg += bg
         if margin >= stab:
             mine += 1
@@ -91,11 +131,20 @@ def country_terms(state: State, country: str, side: str) -> tuple[int, float, in
     return diff, grad, mine, theirs
 
 
-def country_value(state: State, country: str, side: str, held: bool,
-                  w: Weights = NORMAL) -> float:
-    diff, grad, mine, theirs = country_terms(state, country, side)
+def country_terms(state: State, country: str, side: str) -> Terms:
+    """(projected score difference for `side`, control gradient, spaces held, opp spaces)."""
+    return terms_of(margins(state, country), side)
+
+
+def terms_value(terms: Terms, held: bool, w: Weights = NORMAL) -> float:
+    diff, grad, mine, theirs = terms
     weight = w.base + (w.held if held else 0.0)
     return weight * diff + w.gradient * grad + w.controlled * (mine - theirs) * (1.5 if held else 1)
+
+
+def country_value(state: State, country: str, side: str, held: bool,
+                  w: Weights = NORMAL) -> float:
+    return terms_value(country_terms(state, country, side), held, w)
 
 
 def rounds_left(state: State, side: str) -> int:

@@ -42,12 +42,9 @@ from .bot_eval import WIN, evaluate, region_weights, rounds_left
 from .bot_ops import OpsRater, add_delta, coup_value, placement_gain, realign_value
 from .common import FRAMES, US, opp
 from .data import CARDS, CHINA, SCORING_CARDS, SPACE_BOXES
+from .fatal import CALM  # decisions that never move DEFCON: no need to try them
 from .scoring import score_card
 
-# Decisions that never move DEFCON (TS-6.1 placement, TS-6.2 realignment, set-up, the box 6
-# discard): no need to try them.
-CALM = frozenset({"place_influence", "realign", "setup_place", "landed_discard", "ev_place",
-                  "ev_place_stop", "ev_remove", "ev_remove_stop", "ev_realign"})
 STOP_AT = frozenset({"action_round", "headline"})  # where a card play's look-ahead ends
 SIM_STEPS = 60
 SAMPLES = 3  # worlds (deals and dice) a look-ahead is tried in
