@@ -15,6 +15,7 @@ Implementation notes:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from .common import COM, DEM, opp
@@ -69,18 +70,19 @@ Terms = tuple[int, float, int, int]
 _MEMO: dict[tuple, Terms] = {}
 MEMO_LIMIT = 1 << 17
 _SPACES = {c: tuple(v["spaces"]) for c, v in COUNTRIES.items()}
+_CELLS = {c: itemgetter(*spaces) for c, spaces in _SPACES.items()}  # the spaces' SP cells
 _SLOT = {s: i + 1 for spaces in _SPACES.values() for i, s in enumerate(spaces)}  # in the key
 
 
 def margins(state: State, country: str) -> tuple:
     """The country's key: its id, then each space's Democrat SPs less the Communist's (None:
     destroyed, D89-AMB-17), in the map's order."""
-    sp = state["sp"]
+    cells = _CELLS[country](state["sp"])
     destroyed = state.get("destroyed")
     if destroyed:
-        return (country, *[None if s in destroyed else sp[s][DEM] - sp[s][COM]
-                           for s in _SPACES[country]])
-    return (country, *[sp[s][DEM] - sp[s][COM] for s in _SPACES[country]])
+        return (country, *[None if s in destroyed else c[DEM] - c[COM]
+                           for s, c in zip(_SPACES[country], cells, strict=True)])
+    return (country, *[c[DEM] - c[COM] for c in cells])
 
 
 def shifted(key: tuple, space: str, dem_gain: int) -> tuple:
@@ -166,7 +168,14 @@ def held_scoring(hand: list[int]) -> list[int]:
     return [c for c in hand if CARDS[c]["scoring"]]
 
 
-def evaluate(state: State, side: str, w: Weights = NORMAL) -> float:
+def country_keys(state: State) -> dict[str, tuple]:
+    """Every country's `margins`, read once for several evaluations of one position."""
+    return {c: margins(state, c) for c in COUNTRY_IDS}
+
+
+def evaluate(state: State, side: str, w: Weights = NORMAL,
+             keys: dict[str, tuple] | None = None) -> float:
+    """The position's worth for `side`; `keys`: its `country_keys` if already read."""
     over = state.get("over")
     if over:
         from .common import seat_of
@@ -182,7 +191,8 @@ def evaluate(state: State, side: str, w: Weights = NORMAL) -> float:
     scoring = held_scoring(hand)
     held = {SCORING_OF[c] for c in scoring}
     for country in COUNTRY_IDS:
-        value += country_value(state, country, side, country in held, w)
+        key = margins(state, country) if keys is None else keys[country]
+        value += terms_value(terms_of(key, side), country in held, w)
     ts = state["ts"]["pos"]
     value += w.ts_step * (ts[side] - ts[opp(side)])
     if len(scoring) > rounds_left(state, side) and not state.get("ps"):
