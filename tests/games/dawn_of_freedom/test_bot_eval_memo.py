@@ -16,34 +16,29 @@ from tests.engine.test_search import _advance, _hard
 
 
 def _old_terms(state, country, side):
-    """bot_eval.country_terms before issue #35, read from the board."""
-    other = opp(side)
-    sp = state["sp"]
-    destroyed = state.get("destroyed") or ()
-    mine = theirs = my_bg = their_bg = all_bg = 0
+    """bot_eval.country_terms before issue #35, read from the board (the same sums in the
+    map's order of spaces)."""
+    other, destroyed = opp(side), state.get("destroyed") or ()
+    rows = [(state["sp"][s][side] - state["sp"][s][other], STABILITY[s],
+             1 if SPACES[s]["battleground"] else 0)
+            for s in COUNTRIES[country]["spaces"] if s not in destroyed]
+    held = [bg for m, st, bg in rows if m >= st]
+    lost = [bg for m, st, bg in rows if -m >= st]
+
+    def toward(m, st):  # a little cushion once held
+        if m >= st:
+            return 1.0 + min(m - st, 2) * 0.1
+        return -1.0 - min(-m - st, 2) * 0.1 if -m >= st else 0.6 * m / st
+
     grad = 0.0
-    for s in COUNTRIES[country]["spaces"]:
-        stab, bg = STABILITY[s], 1 if SPACES[s]["battleground"] else 0
-        if destroyed and s in destroyed:
-            continue
-        margin = sp[s][side] - sp[s][other]
-        all_bg += bg
-        if margin >= stab:
-            mine += 1
-            my_bg += bg
-            x = 1.0 + min(margin - stab, 2) * 0.1
-        elif -margin >= stab:
-            theirs += 1
-            their_bg += bg
-            x = -1.0 - min(-margin - stab, 2) * 0.1
-        else:
-            x = 0.6 * margin / stab
-        grad += x * (1.6 if bg else 1.0)
+    for m, st, bg in rows:
+        grad += toward(m, st) * (1.6 if bg else 1.0)
+    all_bg = sum(bg for _, _, bg in rows)
     vp = COUNTRIES[country]["scoring"]
-    lv = _level(mine, my_bg, theirs, their_bg, all_bg)
-    lo = _level(theirs, their_bg, mine, my_bg, all_bg)
-    diff = (vp[lv] if lv else 0) + my_bg - (vp[lo] if lo else 0) - their_bg
-    return diff, grad, mine, theirs
+    lv = _level(len(held), sum(held), len(lost), sum(lost), all_bg)
+    lo = _level(len(lost), sum(lost), len(held), sum(held), all_bg)
+    diff = (vp[lv] if lv else 0) + sum(held) - (vp[lo] if lo else 0) - sum(lost)
+    return diff, grad, len(held), len(lost)
 
 
 def _old_value(state, country, side, held, w=NORMAL):
