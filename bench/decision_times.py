@@ -12,8 +12,12 @@ all of a game's decisions, and the searched decisions' own. `turns` stops each g
 that many turns (default: played out). Run with one worker per core at most (the default):
 more share the cores and read slower.
 
-Measured (2026-11-27, a 2-core machine shared with other work, so the figures are high):
-see the report of issue #35 in the commit log.
+Measured (2026-11-27, 2 workers on a 2-core machine loaded ~5x over by other work):
+- Before issue #35 (Twilight Struggle, `2 2 twilight_struggle 8`): searched p50 2.09 p95
+  2.33 p99 114 max 147 s; DEFCON-1 checks (`rules.fatal`) of 58 s each at DEFCON 2.
+- After, `1 2` (all games, played out), p99 / max of every Hard decision: 1989 2.05 / 2.07 s,
+  Twilight Struggle 2.15 / 2.32 s, Kabale und Hiebe 2.03 / 2.03 s, Blockade Runner 2.04 /
+  2.04 s; Twilight Struggle `2 2 twilight_struggle 8`: 2.16 / 2.24 s.
 """
 
 from __future__ import annotations
