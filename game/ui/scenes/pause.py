@@ -1,4 +1,5 @@
-"""Pause menu over the table: resume, save, load, undo, settings, rules, quit to title."""
+"""Pause menu over the table: resume, save, load, undo, settings, rules, house rules, quit to
+title."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ class Overlay(Scene):
 
     opaque = False
     modal = True
-    box_size = (420, 520)
+    box_size = (420, 560)
 
     def dim(self, surface: pygame.Surface) -> pygame.Rect:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -43,13 +44,14 @@ class PauseScene(Overlay):
             Button("", self.undo, enabled=table.undo_button.enabled),
             Button("", self.settings),
             Button("", lambda: app.push(RulesScene(app, table.session))),
+            Button("", lambda: open_scene(app, "house_rules", table.session.game_id)),
             Button("", self.to_title),
         ]
         self.retranslate()
 
     def retranslate(self) -> None:
         keys = ("pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
-                "pause.rules", "pause.quit_to_title")
+                "pause.rules", "house.button", "pause.quit_to_title")
         for button, key in zip(self.buttons, keys, strict=True):
             button.label = i18n.t(key)
 
