@@ -1,12 +1,7 @@
 """Blockade Runner's house readings (issue #37.12): where the Korean rulebook is silent, garbled or
 contradicts itself, and what this program plays. Spec: shared/rules/blockade_runner.md (BR-16 gaps,
 BR-17 house defaults BR-H1…H24; BR-H25/H26 are this program's, STATE.md).
-
-Each record: key (its words are `br.house.<key>.title` / `.reading` in locale/*/house.json),
-source (rule ids of the spec, after the rulebook's sections), what the rulebook does there,
-where the reading comes from, how sure we are, and the New Game option that offers the other
-reading (engine/house_rules.py). Shown on the House rules page.
-"""
+Words: locale/*/house.json."""
 
 from game.engine.house_rules import HouseRule
 

@@ -1,12 +1,7 @@
 """1989: Dawn of Freedom's house readings (issue #37.12): where the 2020 rulebook (and the
 2011 Korean one) is silent, garbled or contradicts itself, and what this program plays. Spec:
 shared/rules/1989_dawn_of_freedom.md (D89-AMB ambiguities, D89-ED edition differences).
-
-Each record: key (its words are `dof.house.<key>.title` / `.reading` in locale/*/house.json),
-source (rule ids of the spec, after the rulebook's sections), what the rulebook does there,
-where the reading comes from, how sure we are, and the New Game option that offers the other
-reading (engine/house_rules.py). Shown on the House rules page.
-"""
+Words: locale/*/house.json."""
 
 from game.engine.house_rules import HouseRule
 

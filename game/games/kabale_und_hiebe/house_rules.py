@@ -1,12 +1,7 @@
 """Kabale und Hiebe's house readings (issue #37.12): where the Korean rulebook is silent, garbled or
 contradicts itself, and what this program plays. Spec: shared/rules/kabale_und_hiebe.md (KH-10 gaps,
 KH-11 house defaults KH-H1…H12).
-
-Each record: key (its words are `kh.house.<key>.title` / `.reading` in locale/*/house.json),
-source (rule ids of the spec, after the rulebook's sections), what the rulebook does there,
-where the reading comes from, how sure we are, and the New Game option that offers the other
-reading (engine/house_rules.py). Shown on the House rules page.
-"""
+Words: locale/*/house.json."""
 
 from game.engine.house_rules import HouseRule
 

@@ -1,12 +1,7 @@
 """Twilight Struggle's house readings (issue #37.12): where the Korean Deluxe rulebook is silent,
 garbled or contradicts itself, and what this program plays. Spec: shared/rules/twilight_struggle.md
 ([INFERRED] and [INTERPRETATION] rules, rulings R-n, OCR notes O-n).
-
-Each record: key (its words are `ts.house.<key>.title` / `.reading` in locale/*/house.json),
-source (rule ids of the spec, after the rulebook's sections), what the rulebook does there,
-where the reading comes from, how sure we are, and the New Game option that offers the other
-reading (engine/house_rules.py). Shown on the House rules page.
-"""
+Words: locale/*/house.json."""
 
 from game.engine.house_rules import HouseRule
 
