@@ -6,7 +6,8 @@ Words: locale/*/house.json."""
 from game.engine.house_rules import HouseRule
 
 HOUSE_RULES = (
-    HouseRule("norad_canada", "#106 NORAD, TS-3.1, N-1", "unclear", "public", "medium"),
+    HouseRule("norad_canada", "#106 NORAD, TS-3.1, N-1",
+              "unclear", "public", "medium", "norad_canada"),
     HouseRule("realign_empty", "TS-6.2, R-7", "silent", "house", "medium"),
     HouseRule("scoring_end_of_turn", "TS-2.2.1, TS-5.4, TS-11.1.2, R-20",
               "unclear", "seed", "high"),

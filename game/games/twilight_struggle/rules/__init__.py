@@ -68,7 +68,10 @@ class TwilightStruggleRules(CardDrivenRules):
     max_players = 2
     options = (Option("optional_cards", False, (), "TS-3.1: the Deluxe optional cards"),
                Option("tournament", False, (), "TS-11: tournament rules"),
-               Option("ccw", False, (), "TS-12: the Chinese Civil War variant"))
+               Option("ccw", False, (), "TS-12: the Chinese Civil War variant"),
+               # #106 NORAD's Canada condition (house reading, house_rules.py: norad_canada);
+               # off: the placement other sources give without it. Older saves: the default.
+               Option("norad_canada", True, (), "NORAD needs the US to control Canada"))
     private_zones = ("hands.<seat>", "deck", "stack.headline.secret")
     seat_labels = ("ts.side.ussr", "ts.side.us")
     secret_choice_options: dict[str, Any] | None = {}  # the headline, in every game

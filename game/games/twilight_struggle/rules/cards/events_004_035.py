@@ -486,7 +486,10 @@ class Norad(events.Event):
 
 
 def _norad(state: State, seat: int, defcon_at_start: int) -> None:
-    if state["defcon"] != 2 or defcon_at_start == 2 or controller(state, "canada") != US:
+    if state["defcon"] != 2 or defcon_at_start == 2:
+        return
+    # The Canada condition is the default reading; option norad_canada off drops it.
+    if state["options"].get("norad_canada", True) and controller(state, "canada") != US:
         return
     with_us = [c for c in sorted(state["influence"]) if state["influence"][c][US]]
     steps.place(state, US, 106, with_us, 1)
