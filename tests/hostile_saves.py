@@ -16,7 +16,9 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from game.engine import saves
+import pytest
+
+from game.engine import saves, seal
 from game.engine.session import SeatInfo, Session
 
 GAME = "dawn_of_freedom"
@@ -96,6 +98,23 @@ def make_hostile_folder(folder: Path, outside: Path, big_mb: int = 50) -> dict[s
     put("missing_key.json", _changed(good, lambda d: d.pop("seed")), "seed")
     put("turn_out_of_range.json",
         _changed(good, lambda d: d["snapshot"].update(turn=99)), "")
+    # Sealed saves (issue #33 point 5): an edited seal, a header that no longer says what the
+    # seal does, a seal that is not text, and a sealed body that is itself hostile. They are
+    # sealed with an installation of their own (`install_key` makes it the reader's).
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("HOTSEAT_DATA_DIR", str(outside / "installation"))
+        sealed = saves.sealed(json.loads(good))
+        deep = seal.seal(b"[" * 100_000 + b"]" * 100_000)
+    token = sealed[saves.SEALED]
+    middle = len(token) // 2
+    put("sealed_edited.json", json.dumps({**sealed, saves.SEALED: token[:middle]
+                                          + ("A" if token[middle] != "A" else "B")
+                                          + token[middle + 1:]}), "another computer")
+    put("sealed_header_changed.json",
+        json.dumps({**sealed, "seats": [{"name": "Eve", "controller": "human"},
+                                        sealed["seats"][1]]}), "another computer")
+    put("sealed_not_text.json", json.dumps({**sealed, saves.SEALED: [1, 2]}), "sealed part")
+    put("sealed_deep.json", json.dumps({**sealed, saves.SEALED: deep}), "nested too deeply")
     digits = "9" * 5000  # more than Python's 4,300-digit int-string limit
     put("huge_int.json", good.replace('"seed":5,', f'"seed":{digits},', 1), "too large")
     put("huge_float.json", good.replace('"seed":5,', '"seed":1e999,', 1), "too large")
@@ -127,6 +146,13 @@ def make_hostile_folder(folder: Path, outside: Path, big_mb: int = 50) -> dict[s
                  " .json", "-rf.json"):
         put(name, good[:100], "not valid JSON")
     return cases
+
+
+def install_key(outside: Path) -> None:
+    """Make the key the hostile folder's sealed files were sealed with this test's own."""
+    key = seal.key_path()
+    key.parent.mkdir(parents=True, exist_ok=True)
+    key.write_bytes((outside / "installation" / "config" / seal.KEY_FILE).read_bytes())
 
 
 def _set_updated(text: str, value: str) -> str:

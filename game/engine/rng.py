@@ -79,8 +79,8 @@ def draws(state: State) -> int:
 
 
 def mix_salt(state: State, salt: int) -> None:
-    """Mix fresh randomness into the generator (a loaded game, issue #13 point 7): what
-    comes next no longer follows from the saved state alone, yet replays from the salt."""
+    """Mix a salt into the generator: the reseeds older versions recorded after a load
+    (issue #13 point 7), replayed so those saves load the same. New games never salt."""
     rng = state["rng"]
     mixed = {"seed": (rng["seed"] ^ (int(salt) & _MASK)) & _MASK, "counter": rng["counter"]}
     rng["seed"] = _next64(mixed)

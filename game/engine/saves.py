@@ -1,9 +1,16 @@
 """Save files (DESIGN §4): versioned JSON, atomic writes, and loading that trusts nothing.
 
 A save is `{format, format_version, app_version, game, rules_version, seed, players, options,
-seats, seating, created, updated, over, progress, moves, actions, reseeds, bots, snapshot}`,
-written in that order so the Load screen reads only a small header (everything before
-"actions"). `seats` lists the players in start order (a game that reseats its players does it
+seats, seating, created, updated, over, progress, moves, actions, reseeds, bots, snapshot}`.
+The app writes it sealed (format 3, issue #33 point 5): the public header fields in plain text
+(`HEADER`, all the Load screen reads), then `"sealed"`, an authenticated encryption
+(`engine/seal.py`) of the whole save: the seed, the moves (hidden picks among them), the
+bots' memory and the position (hands, deck, the random generator) are not readable in a text
+editor, and an edit of the sealed part is refused. Plain bodies (formats 1 and 2, and a plain
+format 3 such as a bundled scenario or a test's fixture) still load: the app never writes
+one. A loaded game continues the saved random stream, so reloading is not a re-roll; the
+`reseeds` older versions mixed in after a load are replayed so their saves load the same.
+`seats` lists the players in start order (a game that reseats its players does it
 again on replay; `seating` says who sits where now, for the header). The snapshot leaves out the
 log: replaying the actions rebuilds it, and it was most of a late position's size. Loading
 reads only regular files with a size bound, refuses deep nesting, huge or non-finite numbers,
@@ -18,16 +25,14 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
-import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from . import files, registry
+from . import files, registry, seal, userdirs
 from .data import LOG, state_hash, without_log
 from .rules import seating
 from .seats import controller_kinds
@@ -36,7 +41,12 @@ from .types import Prompt, UserError
 
 FORMAT = "hotseat-save"
 # 2: rules_version, reseeds, bots, the header fields seating/over/progress/moves; no log
-FORMAT_VERSION = 2
+# 3: the header in plain text, the rest sealed (`"sealed"`); a plain body is still read
+FORMAT_VERSION = 3
+SEALED = "sealed"
+# The plain fields of a sealed save, in this order; the Load screen reads only these.
+HEADER = ("format", "format_version", "app_version", "game", "rules_version", "players",
+          "seats", "seating", "created", "updated", "over", "progress", "moves")
 MAX_BYTES = 16 * 1024 * 1024
 HEADER_BYTES = 64 * 1024  # the Load screen reads at most this much of each file
 MAX_DEPTH = 64
@@ -46,7 +56,6 @@ LATEST_TIME = 253_402_300_799  # 9999-12-31: later "updated" times cannot be sho
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}")
 # Names Windows reserves for devices, with or without an extension.
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"{p}{i}" for p in ("COM", "LPT") for i in range(10))}
-STORED_RNG_ENV = "HOTSEAT_STORED_RNG"  # developers/tests: keep the saved random stream
 
 # format_version N -> function turning a version-N dict into a version-(N+1) dict.
 UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -57,7 +66,13 @@ def _from_v1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "rules_version": 0, "reseeds": [], "bots": {}}
 
 
+def _from_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """A plain version 2 body is a plain version 3 body (3 only adds the sealing)."""
+    return dict(data)
+
+
 UPGRADERS[1] = _from_v1
+UPGRADERS[2] = _from_v2
 
 
 class SaveError(UserError):
@@ -83,14 +98,7 @@ def saves_dir() -> Path:
     """The per-user saves folder. Looking never creates it; `write` does.
 
     HOTSEAT_DATA_DIR overrides the per-user data folder (tests, smoke runs)."""
-    override = os.environ.get("HOTSEAT_DATA_DIR")
-    if override:
-        base = Path(override)
-    else:
-        from platformdirs import user_data_path
-
-        base = user_data_path("Hotseat", appauthor=False)
-    return base / "saves"
+    return userdirs.data_dir() / "saves"
 
 
 def check_name(name: str) -> None:
@@ -134,6 +142,7 @@ def _position_hash(rules: Any, state: dict[str, Any]) -> str:
 
 
 def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
+    """The whole save, plain (what `sealed` seals; tests and fixtures write it as it is)."""
     now = time.time()
     return {
         "format": FORMAT,
@@ -151,11 +160,20 @@ def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
         "over": session.is_over(),
         "progress": _progress_message(session),
         "moves": len(session.actions),
-        "actions": session.actions,  # the header ends here (see `summary`)
+        "actions": session.actions,  # a plain body's header ends here (see `_header`)
         "reseeds": session.reseeds,
         "bots": session.bot_states(),
         "snapshot": snapshot_of(session),
     }
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def sealed(data: dict[str, Any]) -> dict[str, Any]:
+    """The save as the app writes it: the plain header, then the whole save sealed."""
+    return {**{key: data[key] for key in HEADER}, SEALED: seal.seal(_dumps(data).encode())}
 
 
 def write(session: Session, path: Path, created: float | None = None) -> None:
@@ -168,7 +186,7 @@ def write(session: Session, path: Path, created: float | None = None) -> None:
                 created = float(_header(path)["created"])
             except (SaveError, KeyError, TypeError, ValueError):
                 created = None
-        data = json.dumps(to_dict(session, created), ensure_ascii=False, separators=(",", ":"))
+        data = _dumps(sealed(to_dict(session, created)))
         files.atomic_write(Path(path), data.encode("utf-8"))
     except (OSError, ValueError, RecursionError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
@@ -244,7 +262,26 @@ def parse(text: str) -> dict[str, Any]:
     data = _loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("save.not_a_save")
+    if SEALED in data:
+        data = _unsealed(data)
     return _upgrade(data)
+
+
+def _unsealed(data: dict[str, Any]) -> dict[str, Any]:
+    """The save inside a sealed one. What does not authenticate with this installation's key
+    (another computer's save, or a changed one) is refused in one sentence, and so is a plain
+    header that no longer says what the sealed save does."""
+    token = data[SEALED]
+    _expect(isinstance(token, str) and token.isascii(), "sealed")
+    try:
+        text = seal.unseal(token).decode("utf-8")
+    except (seal.Unsealable, UnicodeDecodeError) as exc:
+        raise SaveError("save.sealed_elsewhere") from exc
+    inner = _loads(text)
+    if not isinstance(inner, dict) or inner.get("format") != FORMAT or SEALED in inner \
+            or any(inner.get(key) != value for key, value in data.items() if key != SEALED):
+        raise SaveError("save.sealed_elsewhere")
+    return inner
 
 
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
@@ -423,23 +460,16 @@ def load(path: Path, use_snapshot: bool = False,
             raise exc from None
 
 
-def with_fresh_randomness(session: Session) -> Session:
-    """A loaded game continues with new dice and draws (recorded in the next save), so
-    reloading is not a second undo; HOTSEAT_STORED_RNG=1 keeps the stored stream."""
-    if not os.environ.get(STORED_RNG_ENV):
-        session.reseed_before_next_move(secrets.randbits(62))
-    return session
-
-
 # -- the Load screen's light read ---------------------------------------------------------
 def _header(path: Path) -> dict[str, Any]:
-    """The fields before "actions", read from the first HEADER_BYTES; the whole (bounded)
-    file when the header is not found there (an old or hand-made save)."""
+    """The fields before "sealed" (a plain body: before "actions"), read from the first
+    HEADER_BYTES, never unsealed; the whole (bounded) file when the header is not found there
+    (an old or hand-made save)."""
     try:
         head, more = files.read_head(path, HEADER_BYTES)
     except (OSError, ValueError) as exc:
         raise SaveError("save.cannot_open", reason=_reason(exc)) from exc
-    cut = head.find(b',"actions":')
+    cut = next((i for i in (head.find(b',"sealed":'), head.find(b',"actions":')) if i > 0), -1)
     if cut > 0:
         try:
             text = head[:cut].decode("utf-8") + "}"

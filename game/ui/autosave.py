@@ -1,5 +1,12 @@
-"""Autosave after every move, one file per game (`autosave-<game id>.json`), and "Continue",
-which opens the newest unfinished one.
+"""Autosave after every move, one file per game started (issue #33 point 4:
+`autosave-<game id>-<started>.json`), and "Continue", which opens the newest unfinished one.
+
+Every game keeps its own autosave: a new game never writes over another's, and neither does a
+game opened from a named save (it gets a file of its own); a game opened from its autosave
+goes on in that file. A finished game's last autosave says so in its header (Continue skips
+it, Load lists it with the finished games for review) until the player deletes it. The
+single autosave files of older versions (`autosave.json`, `autosave-<game id>.json`) are
+listed and continued the same way; no new game writes to those names.
 
 A failed autosave never stops the game: the writer keeps the sentence in `error` (the table
 shows it in its status line) and the next successful autosave clears it. The previous file is
@@ -8,18 +15,26 @@ never re-read: the writer remembers when the game was created.
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Any
 
-from ..engine import saves
+from ..engine import files, saves
 from ..engine.session import Session
 
 AUTOSAVE = "autosave"  # file-name prefix; the bare "autosave" is the single slot of old
 
 
-def autosave_path(game_id: str) -> Path:
-    return saves.save_path(f"{AUTOSAVE}-{game_id}")
+def new_autosave_path(game_id: str, started: float) -> Path:
+    """A file name no save uses yet for a game started at `started`."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
+    base = f"{AUTOSAVE}-{game_id[:24]}-{stamp}"
+    path, n = saves.save_path(base), 1
+    while os.path.lexists(path) or os.path.lexists(files.backup_path(path)):
+        n += 1
+        path = saves.save_path(f"{base}-{n}")
+    return path
 
 
 def is_autosave(path: Path) -> bool:
@@ -27,24 +42,33 @@ def is_autosave(path: Path) -> bool:
 
 
 class Autosaver:
-    """The session's autosave hook."""
+    """The session's autosave hook. `path`: the game's own file; None until the first save
+    picks a new one."""
 
-    def __init__(self, created: float | None = None) -> None:
+    def __init__(self, created: float | None = None, path: Path | None = None) -> None:
         self.created = created if created is not None else time.time()
+        self.path = path
         self.error = ""
 
     def __call__(self, session: Session) -> None:
         try:
-            saves.write(session, autosave_path(session.game_id), created=self.created)
+            if self.path is None:
+                self.path = new_autosave_path(session.game_id, self.created)
+            saves.write(session, self.path, created=self.created)
         except saves.SaveError as exc:
             self.error = str(exc)
         else:
             self.error = ""
 
 
-def attach(session: Session, created: float | None = None) -> Session:
-    session.autosave = Autosaver(created if created is not None else session.created)
+def attach(session: Session, created: float | None = None, path: Path | None = None) -> Session:
+    session.autosave = Autosaver(created if created is not None else session.created, path)
     return session
+
+
+def autosave_file(session: Session) -> Path | None:
+    """The file the session autosaves to (None before its first autosave)."""
+    return getattr(session.autosave, "path", None)
 
 
 def save_error(session: Session) -> str:
@@ -52,9 +76,11 @@ def save_error(session: Session) -> str:
     return getattr(session.autosave, "error", "")
 
 
-def resume_session(session: Session) -> Session:
-    """A game opened from a file: autosaved from now on, with fresh randomness."""
-    return attach(saves.with_fresh_randomness(session))
+def resume_session(session: Session, path: Path | None = None) -> Session:
+    """A game opened from the file `path`: autosaved from now on, into that file when it is
+    an autosave (the game goes on there), else into a new file of its own. Its dice go on as
+    saved: reloading is not a re-roll (issue #33 point 5)."""
+    return attach(session, path=path if path is not None and is_autosave(path) else None)
 
 
 def _candidates() -> list[Path]:
@@ -116,11 +142,12 @@ def open_save(app, path: Path) -> None:
     except saves.SaveMismatch as exc:
         stored = exc.session
         open_scene(app, "dialog", str(exc), i18n.t("load.cannot_open"), [
-            (i18n.t("load.open_stored"), lambda: open_scene(app, "table", resume_session(stored))),
+            (i18n.t("load.open_stored"),
+             lambda: open_scene(app, "table", resume_session(stored, path))),
             (i18n.t("common.cancel"), lambda: None),
         ])
         return
     except saves.SaveError as exc:
         app.show_message(str(exc), i18n.t("load.cannot_open"))
         return
-    open_scene(app, "table", resume_session(session))
+    open_scene(app, "table", resume_session(session, path))
