@@ -28,7 +28,10 @@ AUTOSAVE = "autosave"  # file-name prefix; the bare "autosave" is the single slo
 
 def new_autosave_path(game_id: str, started: float) -> Path:
     """A file name no save uses yet for a game started at `started`."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
+    try:
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
+    except (OverflowError, OSError, ValueError):  # a far-future time from a save (Windows)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
     base = f"{AUTOSAVE}-{game_id[:24]}-{stamp}"
     path, n = saves.save_path(base), 1
     while os.path.lexists(path) or os.path.lexists(files.backup_path(path)):

@@ -5,6 +5,7 @@ a Continue that says what it opens (issue #19 point 3), and a Delete that asks."
 from __future__ import annotations
 
 import errno
+import json
 import os
 import tempfile
 import time
@@ -202,3 +203,33 @@ def test_issue_33_4_delete_asks_before_it_removes_a_save(app):
     assert app.stack.top is load
     assert not path.exists() and not path.with_name(path.name + ".bak").exists()
     assert load.rows == []
+
+
+def test_issue_33_4_the_single_autosave_of_older_versions_is_continued_not_lost(app):
+    """An unfinished game in the old `autosave-<game>.json` (plain format 2) survives a New
+    Game of the same title, and Continue goes on with it in that file."""
+    old = Session.new("kabale_und_hiebe", 9, 2, seats=[SeatInfo("Ada"), SeatInfo("Ben", "rule")])
+    seat = old.active_seats()[0]
+    old.submit(seat, old.legal_actions(seat)[0])
+    data = saves.to_dict(old)
+    data["format_version"] = 2
+    path = saves.save_path("autosave-kabale_und_hiebe")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data))
+    time.sleep(0.01)
+    newer = _new_game(app)
+    assert autosave_file(newer.session) != path
+    assert state_hash(saves.load(path).state) == state_hash(old.state)
+    app.stack.clear()
+    data["updated"] = time.time() + 60  # the newest unfinished game
+    path.write_text(json.dumps(data))
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    click(app, title.buttons[0].rect.center)
+    while isinstance(app.stack.top, HandoffScene):
+        app.stack.top.ready()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.seed == 9  # the old game (its bot
+    assert table.session.actions[:len(old.actions)] == old.actions  # may have moved since)
+    assert autosave_file(table.session) == path
