@@ -31,7 +31,7 @@ from game.engine.types import Action, State
 
 from .common import FRAMES, fleet, free_room, is_confederate, load_of, open_port
 from .data import ADJACENT, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
-from .move import allowance, blockade_at, evasion_value
+from .move import blockade_at, evasion_value, steps_allowed
 
 EASY_SPARE = 2  # the Easy bot ends its turn with this many actions left
 OUTBOUND = ("cotton", "tobacco")  # sold in neutral ports
@@ -182,7 +182,7 @@ class RunnerBot:
                 frame["steps"] == 0 and blockade_at(state, here) is not None)
             if risky and ["jettison"] in legal and self._doomed(state, ship_id, nxt, here):
                 return ["jettison"]
-            if len(path) > allowance(state, ship_id) - frame["steps"] and not open_port(
+            if len(path) > steps_allowed(state, ship_id, frame) - frame["steps"] and not open_port(
                     state, nxt) and ["stop"] in legal and self._risk(state, ship_id, nxt) > 4:
                 return ["stop"]
             return ["to", nxt]
