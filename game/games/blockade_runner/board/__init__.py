@@ -416,8 +416,9 @@ class Board(BoardBase):
 
     def hint_marks(self, line: list[list]) -> set:
         """Each step's place, ship or card (by id, the default) and the step itself (a
-        button or an auction row)."""
-        return super().hint_marks(line) | {("action", tuple(a)) for a in line}
+        button or an auction row); a swap offer's card in the hand."""
+        return super().hint_marks(line) | {("action", tuple(a)) for a in line} | {
+            a[2] for a in line if a[0] == "offer"}
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         marks = self.hint_targets

@@ -40,7 +40,8 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
         Option("catch_up_cash", False, (), "Each later seat starts with 2k more (BR-15)"),
         Option("rail_not_an_action", False, (),
                "Rail is not an action: 5k once per turn to start railing (BR-15)"),
-        Option("card_swaps", True, (), "Card swap window at the start of each turn (BR-H25)"),
+        Option("card_swaps", True, (),
+               "Card swaps between any two players between actions (BR-11.4)"),
     )
     private_zones = ("hands.<seat>", "deck")
     frames = FRAMES

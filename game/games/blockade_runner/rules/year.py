@@ -52,7 +52,6 @@ from .data import (
     chart_row,
 )
 from .move import evade, start_move
-from .swap import open_window
 
 
 def union_row(state: State) -> dict[str, Any]:
@@ -274,5 +273,5 @@ def start_turn(state: State, seat: int) -> None:
     state["effects"] = {"seat": seat, "convoy": 0, "inlets": [], "moonless": 0,
                         "rail_paid": False}
     log(state, "turn", player=seat + 1, actions=actions)
-    FRAMES.push(state, "turn", seat=seat, left=actions)
-    open_window(state, seat)
+    # `offers`: card swap offers made per seat this turn (swap.py, BR-H25)
+    FRAMES.push(state, "turn", seat=seat, left=actions, offers=[0] * state["players"])
