@@ -82,3 +82,18 @@ def test_BR_H25_a_human_not_on_turn_offers_through_the_session():
     offer = session.side_actions(other)[0]
     session.submit(other, offer)
     assert session.active_seats() == [offer[1]] and session.actions[-1] == [other, offer]
+
+
+def test_BR_H25_a_position_saved_in_the_old_swap_window_still_plays():
+    """rules_version 1 pushed a `swap` window at the start of each turn and kept no offer
+    count in the turn frame: such a stored position closes the window and offers swaps."""
+    state = first_turn(card_swaps=True)
+    turn = seat_on_turn(state)
+    del FRAMES.top(state)["offers"]
+    FRAMES.push(state, "swap", seat=turn, offers=0)
+    assert RULES.legal_actions(state, turn) == [["done"]]
+    act(state, ["done"])
+    offer = next(a for a in RULES.legal_actions(state, turn) if a[0] == "offer")
+    act(state, offer, ["decline"])
+    assert FRAMES.top(state)["offers"][turn] == 1
+    clean(state)
