@@ -102,6 +102,10 @@ class Session:
     def legal_actions(self, seat: int) -> list[Action]:
         return self.rules.legal_actions(self.state, seat)
 
+    def side_actions(self, seat: int) -> list[Action]:
+        """What `seat` may do although the game does not wait on it (rules.side_actions)."""
+        return [] if self.is_over() else self.rules.side_actions(self.state, seat)
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.rules.view(self.state, seat)
 

@@ -145,6 +145,8 @@ class TableScene(Scene):
         # A held move waits for "End turn": nothing else is offered (lit or as a button).
         self.legal = self.session.legal_actions(seat) \
             if seat is not None and self.held is None else []
+        if seat is None and self.viewer is not None and self.held is None:
+            self.legal = self.session.side_actions(self.viewer)  # e.g. a card swap offer
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
         if self.held is not None:
             self.undo_button.enabled = True
@@ -157,6 +159,9 @@ class TableScene(Scene):
 
     def submit(self, action: list) -> bool:
         seat = self.acting
+        if seat is None and self.viewer is not None \
+                and action in self.session.side_actions(self.viewer):
+            seat = self.viewer  # an action the game does not wait for (rules.side_actions)
         if seat is None:
             return False
         if self.holds(seat, action):

@@ -40,11 +40,15 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
         Option("catch_up_cash", False, (), "Each later seat starts with 2k more (BR-15)"),
         Option("rail_not_an_action", False, (),
                "Rail is not an action: 5k once per turn to start railing (BR-15)"),
-        Option("card_swaps", True, (), "Card swap window at the start of each turn (BR-H25)"),
+        Option("card_swaps", True, (),
+               "Card swaps between any two players between actions (BR-11.4)"),
     )
     private_zones = ("hands.<seat>", "deck")
     frames = FRAMES
     CONFORMANCE_SEEDS = 1500  # 300 per player count (issue #18 point 3)
+    # 2 (issue #37): one HSS die, flights at base speed, capture rolls and card swaps changed
+    # what moves are legal and how many dice are drawn, so older move lists may not replay.
+    rules_version = 2
     # Easy is the careless rule bot (bot.EasyRunner), not the search's play-out policy.
     bots = {**difficulty_bots(lambda: _search_spec(), lambda seed: RunnerBot(seed)),
             "easy": lambda seed: EasyRunner(seed)}
