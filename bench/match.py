@@ -304,8 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     spec = make_spec(args.game, args.a, args.b, players, args.seed_start, pairs)
     sprt = tuple(args.sprt) if args.sprt else None
     if args.merge:
-        print(f"merged {merge(spec, args.merge)} new games into {local_file(spec).name}")
-    lines = run(spec, args.workers, sprt)
+        print(f"merged {merge(spec, args.merge, RESULTS)} new games into "
+              f"{local_file(spec, RESULTS).name}")
+    lines = run(spec, args.workers, sprt, RESULTS)
     report(spec, lines, sprt)
     return 0
 
