@@ -1,5 +1,6 @@
 """The ladder of a game's bot versions (issue #35 point 4): Elo from its match results,
-anchored Normal = 1500, written to bench/results/ladder_<game>.json and docs/BOTS.md.
+anchored Normal = 1500, written to bench/results/ladder_<game>.json (`_<P>p` added at more
+than the fewest players) and docs/BOTS.md.
 
     python -m bench.match --ladder GAME [--players P]
 
@@ -52,8 +53,12 @@ def run_difference(lines: Sequence[dict[str, Any]], players: int) -> dict[str, A
     mu = min(max(mu, floor), 1 - floor)
     var = max(var, mu * (1 - mu) / players)  # no spread seen: the binomial's
     slope = 400.0 / (math.log(10) * mu * (1 - mu))  # dElo/dscore
+    def finite(x: float) -> float | None:  # JSON has no infinity
+        return round(x, 1) if math.isfinite(x) else None
+
     return {"units": n, "games": games, "score": mu, "elo": stats.elo_of_score(mu),
-            "variance": slope ** 2 * var / n, "bound": bound, "low": e.low, "high": e.high}
+            "variance": slope ** 2 * var / n, "bound": bound, "low": finite(e.low),
+            "high": finite(e.high)}
 
 
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
@@ -128,7 +133,8 @@ def ladder(game: str, players: int, folder: Path = RESULTS) -> dict[str, Any]:
             continue
         diffs.append((a, b, diff["elo"], diff["variance"]))
         rows.append({"run": run_id, "a": a, "b": b, **{k: diff[k] for k in (
-            "units", "games", "score", "elo", "low", "high", "bound")},
+            "units", "games", "low", "high", "bound")}, "score": round(diff["score"], 4),
+            "elo": round(diff["elo"], 1),
             "commits": sorted({x.get("commit", "") for x in lines} - {""})})
         if diff["bound"]:  # a sweep: the side off the anchor gets a bound, the loser first
             won = a if diff["bound"] == "≥" else b
@@ -167,8 +173,12 @@ def markdown(data: dict[str, Any]) -> str:
     for r in data["runs"]:
         lines.append(f"- `{r['run']}`: {r['units']} seeds, {r['games']} games, "
                      f"{r['score']:.1%}, {r['bound']}{r['elo']:+.0f} "
-                     f"({r['low']:+.0f} to {r['high']:+.0f})")
+                     f"({_end(r['low'], '-inf')} to {_end(r['high'], '+inf')})")
     return "\n".join(lines)
+
+
+def _end(value: float | None, infinite: str) -> str:
+    return infinite if value is None else f"{value:+.0f}"
 
 
 def write_docs(game: str, players: int, text: str, path: Path = BOTS_MD) -> bool:
@@ -185,9 +195,10 @@ def write_docs(game: str, players: int, text: str, path: Path = BOTS_MD) -> bool
 
 
 def main(game: str, players: int | None = None, folder: Path = RESULTS) -> dict[str, Any]:
-    players = players or registry.entry(game).min_players
+    fewest = registry.entry(game).min_players
+    players = players or fewest
     data = ladder(game, players, folder)
-    out = folder.parent / f"ladder_{game}.json"
+    out = folder.parent / f"ladder_{game}{'' if players == fewest else f'_{players}p'}.json"
     out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     text = markdown(data)
     print(text)

@@ -17,13 +17,15 @@ from game.engine.rules import Rules
 from game.engine.search import DEFAULT_SECONDS, SearchBot
 from game.engine.seats import make_controller
 
-# The app's Hard budget is DEFAULT_SECONDS (2 s) a decision. As iterations: what 2 s buys on
-# the 2-core development machine (measured by `python -m bench.match --speed GAME`, docs/BOTS.md).
+# The app's Hard budget is DEFAULT_SECONDS (2 s) a decision. As iterations: what 2 s bought on
+# the 2-core development machine, busy with other work (load about 6), 2026-11-27, measured
+# by `python -m bench.match --speed GAME` (docs/BOTS.md); a quiet laptop runs about twice as
+# many. The name "hard" means these counts, so results repeat on any machine.
 HARD_ITERATIONS: dict[str, int] = {
-    "dawn_of_freedom": 500,
-    "twilight_struggle": 200,
-    "kabale_und_hiebe": 500,
-    "blockade_runner": 1000,
+    "dawn_of_freedom": 250,  # 127 iterations a second
+    "twilight_struggle": 40,  # 18
+    "kabale_und_hiebe": 1250,  # 626 (two players)
+    "blockade_runner": 600,  # 295 (two players)
 }
 APP_SECONDS = DEFAULT_SECONDS
 KINDS = {"random": "random", "easy": "easy", "normal": "rule", "hard": "hard"}
