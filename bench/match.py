@@ -214,7 +214,9 @@ def report(spec: Spec, lines: Sequence[dict[str, Any]],
         steps = stats.grid(spec.players)
         shown = ", ".join(f"{k}/{steps}: {n}" for k, n in enumerate(s.counts) if n)
         print(f"  seeds by A's mean score: {shown}")
-    print(f"  A's score {e.score:.1%}; Elo {e.elo:+.0f} (95%: {e.low:+.0f} to {e.high:+.0f})")
+    alone = stats.estimate(stats.unit_counts([x["score"] for x in lines], spec.players))
+    print(f"  A's score {e.score:.1%}; Elo {e.elo:+.0f} (95%: {e.low:+.0f} to {e.high:+.0f}; "
+          f"games counted alone: {alone.low:+.0f} to {alone.high:+.0f})")
     if s.llr is not None and sprt:
         lower, upper = stats.sprt_bounds()
         verdict = {"H0": f"accept elo0 = {sprt[0]:g}", "H1": f"accept elo1 = {sprt[1]:g}",
