@@ -54,6 +54,7 @@ def _swap_a_card(data: dict[str, Any]) -> None:
     hand = data["snapshot"]["hands"]["com"]
     hand[0] = 999
     data["actions"].append([0, ["card", 999]])
+    data["moves"] += 1  # the header counts it too: the moves are what is damaged
 
 
 def _break_invariants(data: dict[str, Any]) -> None:

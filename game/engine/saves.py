@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from . import files, registry
+from . import files, registry, rng
 from .data import LOG, state_hash, without_log
 from .rules import seating
 from .seats import controller_kinds
@@ -328,6 +328,8 @@ def _validate(data: dict[str, Any]) -> Any:
             and isinstance(entry[1], list),
             "move",
         )
+    if "moves" in data:  # the header the Load screen shows (format 1 had none)
+        _expect(type(data["moves"]) is int and data["moves"] == len(actions), "move_count")
     reseeds = data.get("reseeds")
     _expect(isinstance(reseeds, list) and all(
         isinstance(r, list) and len(r) == 2 and type(r[0]) is int and type(r[1]) is int
@@ -339,9 +341,11 @@ def _validate(data: dict[str, Any]) -> Any:
 
 def check_position(rules: Any, state: Any, players: int) -> None:
     """Everything the table will ask of a position works and the game's own checks pass;
-    SaveError otherwise. Run on any position not produced by replaying the moves."""
+    SaveError otherwise. Run on any position not produced by replaying the moves: its random
+    stream has no forced rolls, its values pass `validate_state`, and unless the game is over
+    every seat to act has a legal move (a stuck game cannot be played on, issue #33 point 6)."""
     try:
-        problems = list(rules.validate_state(state, players))
+        problems = rng.problems(state) or list(rules.validate_state(state, players))
         if not problems:
             active = [] if rules.is_over(state) else rules.active_seats(state)
             if not rules.is_over(state) and not active:
@@ -351,7 +355,9 @@ def check_position(rules: Any, state: Any, players: int) -> None:
                     problems.append("an active seat is out of range")
                     break
                 rules.prompt(state, seat)
-                rules.legal_actions(state, seat)
+                if not rules.legal_actions(state, seat):
+                    problems.append("a seat to act has no legal move")
+                    break
             for seat in [None, *range(players)]:
                 rules.view(state, seat)
     except Exception as exc:  # a hostile position must not crash the app
