@@ -96,6 +96,18 @@ def saves_dir() -> Path:
     return base / "saves"
 
 
+def folder_names() -> list[str]:
+    """The entries of the saves folder ([] before the first save); SaveError with the reason
+    when it cannot be read (a player would otherwise see "no saved games", issue #33 point 8)."""
+    folder = saves_dir()
+    try:
+        return os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise SaveError("save.folder_unreadable", folder=str(folder), reason=_reason(exc)) from exc
+
+
 def check_name(name: str) -> None:
     """Names cannot leave the saves folder, hold control characters or name a device."""
     stem = name[:-5] if name.endswith(".json") else name
