@@ -204,8 +204,8 @@ def _check_shape(text: str) -> None:
     (issue #33 point 7). Here escapes are dropped first (a pair of backslashes, then a
     backslash and its quote), so every quote left opens or closes a string; the brackets
     outside strings remain. Each pass then removes the innermost pairs, one level a pass: a
-    pair left after MAX_DEPTH passes nests deeper. Invalid JSON may be counted wrongly here,
-    but json.loads refuses it (its own recursion is bounded)."""
+    pair left after MAX_DEPTH passes nests deeper. Other invalid JSON (mismatched brackets) may
+    pass here, but json.loads refuses it (its own recursion is bounded)."""
     if sum(text.count(c) for c in ",[{") > MAX_VALUES:
         raise SaveError("save.too_many_values")
     raw = text.encode("utf-8").replace(b"\\\\", b"").replace(b'\\"', b"")
@@ -213,9 +213,10 @@ def _check_shape(text: str) -> None:
     for _ in range(MAX_DEPTH):
         inner = nest.replace(b"()", b"")
         if len(inner) == len(nest):
-            return
+            break
         nest = inner
-    if b"()" in nest:
+    # A pair left nests deeper; so does a run of brackets opened and never closed (a cut file).
+    if b"()" in nest or b"(" * (MAX_DEPTH + 1) in nest:
         raise SaveError("save.too_deep")
 
 

@@ -154,3 +154,22 @@ def test_a_16_mb_hostile_file_is_refused_quickly_and_in_little_memory(heavy, pat
             tracemalloc.stop()
         assert peak < HEAVY_LIMIT_MB * 2**20, f"{name}: {peak / 2**20:.0f} MB on {path_name}"
         assert took < HEAVY_LIMIT_S, f"{name}: {took:.1f} s on {path_name}"
+
+
+@pytest.mark.parametrize("text, deep", [
+    ("[" * saves.MAX_DEPTH + "]" * saves.MAX_DEPTH, False),
+    ("[" * (saves.MAX_DEPTH + 1) + "]" * (saves.MAX_DEPTH + 1), True),
+    ('{"a":' * (saves.MAX_DEPTH + 1) + "1" + "}" * (saves.MAX_DEPTH + 1), True),
+    ("[[]," * 40 + "[]" + "]" * 40, False),  # wide, not deep
+    ('["' + "[" * 100 + '"]', False),  # brackets inside a string
+    ('["\\"' + "[{" * 100 + '"]', False),  # after an escaped quote, still inside
+    ('["\\\\",' + "[" * 65 + "]" * 65 + "]", True),  # an escaped backslash ends the string
+    ("[" * 70, True),  # a cut file, opened and never closed
+    ("[" * 10, False),  # cut, shallow: json.loads says it is not JSON
+])
+def test_the_nesting_check_counts_brackets_outside_strings(text, deep):
+    if deep:
+        with pytest.raises(saves.SaveError, match="nested too deeply"):
+            saves._check_shape(text)
+    else:
+        saves._check_shape(text)
