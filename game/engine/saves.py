@@ -6,10 +6,12 @@ written in that order so the Load screen reads only a small header (everything b
 "actions"). `seats` lists the players in start order (a game that reseats its players does it
 again on replay; `seating` says who sits where now, for the header). The snapshot leaves out the
 log: replaying the actions rebuilds it, and it was most of a late position's size. Loading
-reads only regular files with a size bound, refuses deep nesting, huge or non-finite numbers,
-checks every field's type, the game id, the seat controllers and the versions (upgrading old
-formats), replays the actions from the seed and checks the replay reaches the snapshot; a
-stored position is offered only when it passes the game's `validate_state` and can be drawn.
+reads only regular files with a size bound, refuses (in linear time and little memory) deep
+nesting and too many values, huge or non-finite numbers, checks every field's type, the game
+id, the seat controllers, the header's move count and the versions (upgrading old formats),
+replays the actions from the seed and checks the replay reaches the snapshot; a stored
+position is offered only when it passes `check_position`: no forced rolls, the game's
+`validate_state` (ranges, counts), a legal move for every seat to act, and it can be drawn.
 Every failure is a `SaveError` whose message is one sentence for the player; `load`, the Load
 screen, Continue and `verify-save` share this one validator. Nothing is executed from a file.
 """
