@@ -62,7 +62,7 @@ def unsaved_moves(session: Session) -> int:
     """How many moves are in no file because autosave fails (0 while it works)."""
     if not save_error(session):
         return 0
-    return max(0, len(session.actions) - session.autosave.saved_moves)
+    return max(0, len(session.actions) - getattr(session.autosave, "saved_moves", 0))
 
 
 def mark_saved(session: Session) -> None:
