@@ -4,6 +4,7 @@ The generator is counter based (SplitMix64 over seed + counter), so its whole st
 integers in `state["rng"]` and survives JSON, clone and replay unchanged. Tests force outcomes
 by filling `state["rng"]["forced_rolls"]`: `roll` takes from that queue before the generator.
 Every draw of randomness bumps `counter`, which the Session reads as an undo barrier.
+A stored position must have none queued (`problems`): the seam is never read from a file.
 
 Two stream layouts, told apart by `state["rng"]["v"]`:
 - absent (legacy, what the app and every save so far use): one stream, the n-th draw of any
@@ -126,3 +127,23 @@ def mix_salt(state: State, salt: int) -> None:
     rng = state["rng"]
     mixed = {"seed": (rng["seed"] ^ (int(salt) & _MASK)) & _MASK, "counter": rng["counter"]}
     rng["seed"] = _next64(mixed)
+
+
+def problems(state: State) -> list[str]:
+    """A stored position's generator: a 64-bit seed, a count and no forced rolls (issue #33
+    point 6: a hand-edited save could otherwise fix the coming dice). Raises on a stream
+    that is not a table (the caller's damage)."""
+    rng = state["rng"]
+    keys = {"seed", "counter", "forced_rolls"}
+    if rng.get("v") == KEYED:
+        keys |= {"v", "n"}
+        if not (isinstance(rng.get("n"), dict) and set(rng["n"]) == set(PURPOSES)
+                and all(type(v) is int and v >= 0 for v in rng["n"].values())):
+            return ["malformed random stream"]
+    if set(rng) != keys:
+        return ["malformed random stream"]
+    if type(rng["seed"]) is not int or not 0 <= rng["seed"] <= _MASK:
+        return ["random seed out of range"]
+    if type(rng["counter"]) is not int or rng["counter"] < 0:
+        return ["random counter out of range"]
+    return [] if rng["forced_rolls"] == [] else ["forced rolls in a stored position"]
