@@ -24,14 +24,14 @@ def _move(session: Session, n: int) -> None:
 
 
 @pytest.fixture
-def failing(app, tmp_path, monkeypatch):
+def failing(app, tmp_path):
     """A two-human Kabale game: 2 moves autosaved, then the disk fails for 5 more."""
     session = autosave.attach(Session.new("kabale_und_hiebe", 3, 2))
     table = open_table(app, session)
     _move(session, 2)
     blocked = tmp_path / "full"
     blocked.write_text("a file where the autosave's folder should be")
-    monkeypatch.setattr(autosave, "autosave_path", lambda game_id: blocked / "auto.json")
+    session.autosave.path = blocked / "auto.json"  # the game's own file, now unwritable
     _move(session, 5)
     assert autosave.save_error(session)
     return table
@@ -89,7 +89,7 @@ def test_closing_a_game_whose_autosave_works_asks_nothing(app):
 
 
 def test_continue_names_a_damaged_autosave_and_why(app):
-    path = autosave.autosave_path("dawn_of_freedom")
+    path = autosave.new_autosave_path("dawn_of_freedom", 1_000_000.0)
     path.parent.mkdir(parents=True)
     path.write_text('{"format": "hotseat-save", "trunc', encoding="utf-8")
     title = TitleScene(app)
