@@ -29,6 +29,12 @@ def strings(path: Path) -> set[str]:
             if isinstance(n, ast.Constant) and isinstance(n.value, str)}
 
 
+SEEDS = 3
+# More games while a decision is still unmet: a rare one (Blockade Runner's bid: random
+# players seldom keep the cash to raise) may need them.
+MORE_SEEDS = 20
+
+
 @cache
 def seen_in_playouts(game_id: str) -> tuple[frozenset[str], ...]:
     """Action verbs, decision topics, log keys and view keys met in a few seeded random
@@ -43,7 +49,9 @@ def seen_in_playouts(game_id: str) -> tuple[frozenset[str], ...]:
 
     logs: set[str] = set()
     keys: set[str] = set()
-    for seed in range(3):
+    for seed in range(SEEDS + MORE_SEEDS):
+        if seed >= SEEDS and not set(rules.frames.types) - verbs - topics:
+            break  # every decision met: the extra games are only for rare ones
         state = rules.setup(seed, rules.min_players, {})
         keys.update(rules.view(state, None))
         state = play(rules, state, random.Random(seed), before=before)

@@ -31,6 +31,9 @@ APP_DISTS = (
     ("pygame-ce", "pygame-ce", "pygame-ce (LGPL-2.1-or-later)"),
     ("pytmx", "pytmx", "PyTMX (LGPL-3.0)"),
     ("platformdirs", "platformdirs", "platformdirs (MIT)"),
+    ("cryptography", "cryptography", "cryptography (Apache-2.0 or BSD-3-Clause)"),
+    ("cffi", "cffi", "cffi (MIT)"),
+    ("pycparser", "pycparser", "pycparser (BSD-3-Clause)"),
 )
 BUILD_DISTS = (
     ("pyinstaller", "PyInstaller-bootloader", "PyInstaller bootloader (GPL-2.0 with exception)"),
@@ -55,6 +58,9 @@ Their licence texts are in this folder.
   Source: https://github.com/pygame-community/pygame-ce
 - PyTMX (LGPL-3.0): pytmx-*.txt. Source: https://github.com/bitcraft/pytmx
 - platformdirs (MIT): platformdirs-*.txt
+- cryptography (Apache-2.0 or BSD-3-Clause, at your choice): cryptography-*.txt. Its compiled
+  module includes OpenSSL (Apache-2.0). Source: https://github.com/pyca/cryptography
+- cffi (MIT): cffi-*.txt; pycparser (BSD-3-Clause): pycparser-*.txt
 - PyInstaller bootloader (GPL-2.0 with the bootloader exception): PyInstaller-bootloader-*.txt
 - NanumGothic font (SIL Open Font Licence 1.1): NanumGothic-OFL.txt
 

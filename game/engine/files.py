@@ -4,7 +4,7 @@ Writing: temp file in the same folder → fsync → keep the previous file as `<
 hard link, or a copy where links are not supported) → replace → fsync the folder. At every
 instant the target name holds either the old or the new complete file, so a kill between any
 two steps loses nothing. Orphan `.tmp-*` files of interrupted writes are removed by the next
-write into the same folder.
+write into the same folder. `create_new` writes a file only where none exists (the save key).
 
 Reading: only regular files (never a FIFO, device, folder or symlink: opening a named pipe
 would block forever), never more than a given number of bytes.
@@ -94,6 +94,33 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = True) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
+
+
+def create_new(path: Path, data: bytes) -> bool:
+    """Write a new file, readable by its owner only, unless `path` already exists: then the
+    existing file wins and nothing changes (False). Two processes racing to create the same
+    file (the save key) end with one file that both then read."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    remove_orphans(path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, dir=path.parent)  # mode 0600 on POSIX
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.link(tmp, path)  # fails when the name exists: never overwrites
+        except FileExistsError:
+            return False
+        except OSError:  # no hard links here: a narrower race, still never over a file
+            if os.path.lexists(path):
+                return False
+            os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+    _fsync_dir(path.parent)
+    return True
 
 
 def is_regular_file(path: Path) -> bool:

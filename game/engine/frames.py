@@ -45,6 +45,11 @@ class FrameType:
     def apply(self, state: State, frame: Frame, seat: int, action: Action) -> None:
         raise NotImplementedError
 
+    def side(self, state: State, frame: Frame, seat: int) -> list[Action]:
+        """Actions `seat`, not one of `seats`, may take on this frame all the same
+        (rules.BaseRules.side_actions); `apply` receives them like any other."""
+        return []
+
     def check(self, state: State, frame: Frame, seat: int, action: Action) -> bool:
         """Is `action` among `legal(...)`? Override where that is cheaper to answer than the
         whole list (apply asks this; the conformance suite checks the two agree)."""
@@ -141,6 +146,12 @@ class Frames:
         self._last = (state, top[0], seat, tuple(legal))
         return legal
 
+    def side_actions(self, state: State, seat: int) -> list[Action]:
+        top = self._top(state)
+        if top is None or seat in top[1].seats(state, top[0]):
+            return []
+        return top[1].side(state, top[0], seat)
+
     def check(self, state: State, seat: int, action: Action) -> bool:
         """`action in legal_actions(state, seat)`, through the top frame's `check`."""
         top = self._top(state)
@@ -205,6 +216,9 @@ class FrameRules:
 
     def is_legal(self, state: State, seat: int, action: Action) -> bool:
         return self.frames.check(state, seat, action)
+
+    def side_actions(self, state: State, seat: int) -> list[Action]:
+        return self.frames.side_actions(state, seat)
 
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         self.frames.apply(state, seat, action)

@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from .. import i18n
+from .house_rules import HouseRule
 from .rules import Rules
 
 GAMES_PACKAGE = "game.games"
@@ -29,8 +30,9 @@ GAMES_PACKAGE = "game.games"
 class GameEntry:
     """What a game declares about itself: its id (which names its folders and map), the one
     prefix of its catalog keys (its title `<prefix>.title`, its rules summary
-    `<prefix>.rules_summary`, its option labels `<prefix>.option.<key>`), player counts, where
-    its rules and board are, its place on the title screen. Its options and bot levels are
+    `<prefix>.rules_summary`, its option labels `<prefix>.option.<key>`, its house readings
+    `<prefix>.house.<key>.title`), player counts, where its rules, board and house readings
+    are, its place on the title screen. Its options and bot levels are
     its rules object's (`options`, `bots`), read through `options` and `bot_levels` here,
     which load the rules.
 
@@ -49,6 +51,9 @@ class GameEntry:
     board_ref: str | None = None  # "package.module:attribute" of its Board; None: generic
     order: int = 100  # place on the title screen (lower first)
     map_required: bool = True  # False: ready to play without maps/<id>.tmx (see above)
+    # "package.module:attribute" of its house readings, a tuple of engine.house_rules.HouseRule
+    # (the House rules page); None: it declares none
+    house_rules_ref: str | None = None
 
     @property
     def title_key(self) -> str:
@@ -62,6 +67,14 @@ class GameEntry:
     def option_key(self, key: str) -> str:
         """An option's label (`.tip` its tooltip, `.<choice>` a choice's words)."""
         return f"{self.prefix}.option.{key}"
+
+    def house_key(self, key: str, part: str) -> str:
+        """A house reading's words: part "title" or "reading"."""
+        return f"{self.prefix}.house.{key}.{part}"
+
+    def house_rules(self) -> tuple[HouseRule, ...]:
+        """The points where its rulebook leaves a question and the readings it plays."""
+        return tuple(_load(self.house_rules_ref)) if self.house_rules_ref else ()
 
     def title(self) -> str:
         """Its name in the current language (the id while its catalog has none)."""

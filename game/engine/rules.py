@@ -58,6 +58,7 @@ class Rules(Protocol):
     def setup(self, seed: int, players: int, options: dict[str, Any]) -> State: ...
     def active_seats(self, state: State) -> list[int]: ...
     def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+    def side_actions(self, state: State, seat: int) -> list[Action]: ...
     def apply(self, state: State, seat: int, action: Action) -> State: ...
     def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
     def prompt(self, state: State, seat: int) -> Prompt: ...
@@ -172,8 +173,9 @@ class BaseRules:
         if self.is_over(state):
             raise IllegalAction("error.game_over")
         if seat not in self.active_seats(state):
-            raise IllegalAction("error.not_your_turn", seat=seat + 1)
-        if not self.is_legal(state, seat, action):
+            if action not in self.side_actions(state, seat):
+                raise IllegalAction("error.not_your_turn", seat=seat + 1)
+        elif not self.is_legal(state, seat, action):
             raise IllegalAction("error.illegal", action=action)
         self.do_apply(state, seat, action)
         return state
@@ -186,6 +188,13 @@ class BaseRules:
     def do_apply(self, state: State, seat: int, action: Action) -> None:
         """Play an action already known to be legal (bots' look-ahead skips the check)."""
         raise NotImplementedError
+
+    def side_actions(self, state: State, seat: int) -> list[Action]:
+        """Actions a seat that is NOT active may take now, although the game does not wait
+        on it (Blockade Runner's card swap offers, "at any time"); empty for an active seat,
+        whose choices are all in `legal_actions`. The game goes on without them: bots and
+        playouts never need to take one, and `apply` accepts them from that seat."""
+        return []
 
     # -- optional hooks -----------------------------------------------------------------------
     def decision(self, state: State, seat: int | None) -> Decision:

@@ -1,15 +1,24 @@
 """Save files (DESIGN §4): versioned JSON, atomic writes, and loading that trusts nothing.
 
 A save is `{format, format_version, app_version, game, rules_version, seed, players, options,
-seats, seating, created, updated, over, progress, moves, actions, reseeds, bots, snapshot}`,
-written in that order so the Load screen reads only a small header (everything before
-"actions"). `seats` lists the players in start order (a game that reseats its players does it
+seats, seating, created, updated, over, progress, moves, actions, reseeds, bots, snapshot}`.
+The app writes it sealed (format 3, issue #33 point 5): the public header fields in plain text
+(`HEADER`, all the Load screen reads), then `"sealed"`, an authenticated encryption
+(`engine/seal.py`) of the whole save: the seed, the moves (hidden picks among them), the
+bots' memory and the position (hands, deck, the random generator) are not readable in a text
+editor, and an edit of the sealed part is refused. Plain bodies (formats 1 and 2, and a plain
+format 3 such as a bundled scenario or a test's fixture) still load: the app never writes
+one. A loaded game continues the saved random stream, so reloading is not a re-roll; the
+`reseeds` older versions mixed in after a load are replayed so their saves load the same.
+`seats` lists the players in start order (a game that reseats its players does it
 again on replay; `seating` says who sits where now, for the header). The snapshot leaves out the
 log: replaying the actions rebuilds it, and it was most of a late position's size. Loading
-reads only regular files with a size bound, refuses deep nesting, huge or non-finite numbers,
-checks every field's type, the game id, the seat controllers and the versions (upgrading old
-formats), replays the actions from the seed and checks the replay reaches the snapshot; a
-stored position is offered only when it passes the game's `validate_state` and can be drawn.
+reads only regular files with a size bound, refuses (in linear time and little memory) deep
+nesting and too many values, huge or non-finite numbers, checks every field's type, the game
+id, the seat controllers, the header's move count and the versions (upgrading old formats),
+replays the actions from the seed and checks the replay reaches the snapshot; a stored
+position is offered only when it passes `check_position`: no forced rolls, the game's
+`validate_state` (ranges, counts), a legal move for every seat to act, and it can be drawn.
 Every failure is a `SaveError` whose message is one sentence for the player; `load`, the Load
 screen, Continue and `verify-save` share this one validator. Nothing is executed from a file.
 """
@@ -20,14 +29,13 @@ import json
 import math
 import os
 import re
-import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from . import files, registry
+from . import files, registry, rng, seal, userdirs
 from .data import LOG, state_hash, without_log
 from .rules import seating
 from .seats import controller_kinds
@@ -36,17 +44,24 @@ from .types import Prompt, UserError
 
 FORMAT = "hotseat-save"
 # 2: rules_version, reseeds, bots, the header fields seating/over/progress/moves; no log
-FORMAT_VERSION = 2
+# 3: the header in plain text, the rest sealed (`"sealed"`); a plain body is still read
+FORMAT_VERSION = 3
+SEALED = "sealed"
+# The plain fields of a sealed save, in this order; the Load screen reads only these.
+HEADER = ("format", "format_version", "app_version", "game", "rules_version", "players",
+          "seats", "seating", "created", "updated", "over", "progress", "moves")
 MAX_BYTES = 16 * 1024 * 1024
 HEADER_BYTES = 64 * 1024  # the Load screen reads at most this much of each file
 MAX_DEPTH = 64
-MAX_ACTIONS = 200_000
+MAX_ACTIONS = 50_000  # the longest random games take under 1,000 moves
+# Commas and opening brackets bound the values json.loads builds (a save has about 6 a move):
+# a hostile 16 MB file of `[],` or `1,` took 450 MB and 10 s to refuse (issue #33 point 7).
+MAX_VALUES = 8 * MAX_ACTIONS
 MAX_DIGITS = 24  # longer numbers are hostile (Python refuses ints of more than 4,300 digits)
 LATEST_TIME = 253_402_300_799  # 9999-12-31: later "updated" times cannot be shown as dates
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}")
 # Names Windows reserves for devices, with or without an extension.
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"{p}{i}" for p in ("COM", "LPT") for i in range(10))}
-STORED_RNG_ENV = "HOTSEAT_STORED_RNG"  # developers/tests: keep the saved random stream
 
 # format_version N -> function turning a version-N dict into a version-(N+1) dict.
 UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -57,7 +72,13 @@ def _from_v1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "rules_version": 0, "reseeds": [], "bots": {}}
 
 
+def _from_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """A plain version 2 body is a plain version 3 body (3 only adds the sealing)."""
+    return dict(data)
+
+
 UPGRADERS[1] = _from_v1
+UPGRADERS[2] = _from_v2
 
 
 class SaveError(UserError):
@@ -83,14 +104,19 @@ def saves_dir() -> Path:
     """The per-user saves folder. Looking never creates it; `write` does.
 
     HOTSEAT_DATA_DIR overrides the per-user data folder (tests, smoke runs)."""
-    override = os.environ.get("HOTSEAT_DATA_DIR")
-    if override:
-        base = Path(override)
-    else:
-        from platformdirs import user_data_path
+    return userdirs.data_dir() / "saves"
 
-        base = user_data_path("Hotseat", appauthor=False)
-    return base / "saves"
+
+def folder_names() -> list[str]:
+    """The entries of the saves folder ([] before the first save); SaveError with the reason
+    when it cannot be read (a player would otherwise see "no saved games", issue #33 point 8)."""
+    folder = saves_dir()
+    try:
+        return os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise SaveError("save.folder_unreadable", folder=str(folder), reason=_reason(exc)) from exc
 
 
 def check_name(name: str) -> None:
@@ -134,6 +160,7 @@ def _position_hash(rules: Any, state: dict[str, Any]) -> str:
 
 
 def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
+    """The whole save, plain (what `sealed` seals; tests and fixtures write it as it is)."""
     now = time.time()
     return {
         "format": FORMAT,
@@ -151,11 +178,20 @@ def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
         "over": session.is_over(),
         "progress": _progress_message(session),
         "moves": len(session.actions),
-        "actions": session.actions,  # the header ends here (see `summary`)
+        "actions": session.actions,  # a plain body's header ends here (see `_header`)
         "reseeds": session.reseeds,
         "bots": session.bot_states(),
         "snapshot": snapshot_of(session),
     }
+
+
+def _dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def sealed(data: dict[str, Any]) -> dict[str, Any]:
+    """The save as the app writes it: the plain header, then the whole save sealed."""
+    return {**{key: data[key] for key in HEADER}, SEALED: seal.seal(_dumps(data).encode())}
 
 
 def write(session: Session, path: Path, created: float | None = None) -> None:
@@ -168,7 +204,7 @@ def write(session: Session, path: Path, created: float | None = None) -> None:
                 created = float(_header(path)["created"])
             except (SaveError, KeyError, TypeError, ValueError):
                 created = None
-        data = json.dumps(to_dict(session, created), ensure_ascii=False, separators=(",", ":"))
+        data = _dumps(sealed(to_dict(session, created)))
         files.atomic_write(Path(path), data.encode("utf-8"))
     except (OSError, ValueError, RecursionError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
@@ -176,20 +212,33 @@ def write(session: Session, path: Path, created: float | None = None) -> None:
 
 
 # -- reading -------------------------------------------------------------------------------
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+_QUOTED = re.compile(rb'"[^"]*"')  # one character class: linear, no backtracking stack
+_NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
+_PARENS = bytes.maketrans(b"[]{}", b"()()")
 
 
-def _check_depth(text: str) -> None:
-    """Refuse deep nesting before json.loads can hit the recursion limit."""
-    depth = 0
-    for m in _BRACKETS.finditer(_STRING.sub("", text)):
-        if m.group() in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise SaveError("save.too_deep")
-        else:
-            depth -= 1
+def _check_shape(text: str) -> None:
+    """Refuse, in linear time and a few copies of the text, what would make json.loads slow
+    or big (too many values) and nesting that later code could not recurse through.
+
+    A backtracking regex over strings used to take 2 GB and 10 s on a 16 MB file of escapes
+    (issue #33 point 7). Here escapes are dropped first (a pair of backslashes, then a
+    backslash and its quote), so every quote left opens or closes a string; the brackets
+    outside strings remain. Each pass then removes the innermost pairs, one level a pass: a
+    pair left after MAX_DEPTH passes nests deeper. Other invalid JSON (mismatched brackets) may
+    pass here, but json.loads refuses it (its own recursion is bounded)."""
+    if sum(text.count(c) for c in ",[{") > MAX_VALUES:
+        raise SaveError("save.too_many_values")
+    raw = text.encode("utf-8").replace(b"\\\\", b"").replace(b'\\"', b"")
+    nest = _NOT_BRACKET.sub(b"", _QUOTED.sub(b"", raw)).translate(_PARENS)
+    for _ in range(MAX_DEPTH):
+        inner = nest.replace(b"()", b"")
+        if len(inner) == len(nest):
+            break
+        nest = inner
+    # A pair left nests deeper; so does a run of brackets opened and never closed (a cut file).
+    if b"()" in nest or b"(" * (MAX_DEPTH + 1) in nest:
+        raise SaveError("save.too_deep")
 
 
 def read_text(path: Path) -> str:
@@ -231,7 +280,7 @@ def _constant(text: str) -> float:
 
 
 def _loads(text: str) -> Any:
-    _check_depth(text)
+    _check_shape(text)
     try:
         return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except _BadNumber as exc:
@@ -244,7 +293,26 @@ def parse(text: str) -> dict[str, Any]:
     data = _loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("save.not_a_save")
+    if SEALED in data:
+        data = _unsealed(data)
     return _upgrade(data)
+
+
+def _unsealed(data: dict[str, Any]) -> dict[str, Any]:
+    """The save inside a sealed one. What does not authenticate with this installation's key
+    (another computer's save, or a changed one) is refused in one sentence, and so is a plain
+    header that no longer says what the sealed save does."""
+    token = data[SEALED]
+    _expect(isinstance(token, str) and token.isascii(), "sealed")
+    try:
+        text = seal.unseal(token).decode("utf-8")
+    except (seal.Unsealable, UnicodeDecodeError) as exc:
+        raise SaveError("save.sealed_elsewhere") from exc
+    inner = _loads(text)
+    if not isinstance(inner, dict) or inner.get("format") != FORMAT or SEALED in inner \
+            or any(inner.get(key) != value for key, value in data.items() if key != SEALED):
+        raise SaveError("save.sealed_elsewhere")
+    return inner
 
 
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
@@ -313,6 +381,8 @@ def _validate(data: dict[str, Any]) -> Any:
             and isinstance(entry[1], list),
             "move",
         )
+    if "moves" in data:  # the header the Load screen shows (format 1 had none)
+        _expect(type(data["moves"]) is int and data["moves"] == len(actions), "move_count")
     reseeds = data.get("reseeds")
     _expect(isinstance(reseeds, list) and all(
         isinstance(r, list) and len(r) == 2 and type(r[0]) is int and type(r[1]) is int
@@ -324,9 +394,11 @@ def _validate(data: dict[str, Any]) -> Any:
 
 def check_position(rules: Any, state: Any, players: int) -> None:
     """Everything the table will ask of a position works and the game's own checks pass;
-    SaveError otherwise. Run on any position not produced by replaying the moves."""
+    SaveError otherwise. Run on any position not produced by replaying the moves: its random
+    stream has no forced rolls, its values pass `validate_state`, and unless the game is over
+    every seat to act has a legal move (a stuck game cannot be played on, issue #33 point 6)."""
     try:
-        problems = list(rules.validate_state(state, players))
+        problems = rng.problems(state) or list(rules.validate_state(state, players))
         if not problems:
             active = [] if rules.is_over(state) else rules.active_seats(state)
             if not rules.is_over(state) and not active:
@@ -336,7 +408,9 @@ def check_position(rules: Any, state: Any, players: int) -> None:
                     problems.append("an active seat is out of range")
                     break
                 rules.prompt(state, seat)
-                rules.legal_actions(state, seat)
+                if not rules.legal_actions(state, seat):
+                    problems.append("a seat to act has no legal move")
+                    break
             for seat in [None, *range(players)]:
                 rules.view(state, seat)
     except Exception as exc:  # a hostile position must not crash the app
@@ -423,23 +497,16 @@ def load(path: Path, use_snapshot: bool = False,
             raise exc from None
 
 
-def with_fresh_randomness(session: Session) -> Session:
-    """A loaded game continues with new dice and draws (recorded in the next save), so
-    reloading is not a second undo; HOTSEAT_STORED_RNG=1 keeps the stored stream."""
-    if not os.environ.get(STORED_RNG_ENV):
-        session.reseed_before_next_move(secrets.randbits(62))
-    return session
-
-
 # -- the Load screen's light read ---------------------------------------------------------
 def _header(path: Path) -> dict[str, Any]:
-    """The fields before "actions", read from the first HEADER_BYTES; the whole (bounded)
-    file when the header is not found there (an old or hand-made save)."""
+    """The fields before "sealed" (a plain body: before "actions"), read from the first
+    HEADER_BYTES, never unsealed; the whole (bounded) file when the header is not found there
+    (an old or hand-made save)."""
     try:
         head, more = files.read_head(path, HEADER_BYTES)
     except (OSError, ValueError) as exc:
         raise SaveError("save.cannot_open", reason=_reason(exc)) from exc
-    cut = head.find(b',"actions":')
+    cut = next((i for i in (head.find(b',"sealed":'), head.find(b',"actions":')) if i > 0), -1)
     if cut > 0:
         try:
             text = head[:cut].decode("utf-8") + "}"

@@ -55,8 +55,9 @@ class Session:
     _undo: list[tuple[int, State, int]] = field(default_factory=list)
     _controllers: dict[int, Controller] = field(default_factory=dict)
     version: int = 0  # changes (moves, undos) so far: tells a bot job it is out of date
-    # [move index, salt]: fresh randomness mixed in before that move (a loaded game, so that
-    # reloading is not a second undo); saved so the moves replay exactly.
+    # [move index, salt]: fresh randomness that older versions mixed in before that move of a
+    # loaded game; replayed so their saves load the same. A loaded game now continues its
+    # saved random stream (issue #33 point 5): nothing adds new entries.
     reseeds: list[list[int]] = field(default_factory=list)
     _pending_reseed: int | None = None
     start_seats: list[SeatInfo] = field(default_factory=list)
@@ -100,6 +101,10 @@ class Session:
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.rules.legal_actions(self.state, seat)
+
+    def side_actions(self, seat: int) -> list[Action]:
+        """What `seat` may do although the game does not wait on it (rules.side_actions)."""
+        return [] if self.is_over() else self.rules.side_actions(self.state, seat)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.rules.view(self.state, seat)
@@ -220,11 +225,10 @@ class Session:
             self.seats = seats
             self._controllers.clear()  # a seat's controller is its new player's
 
-    # -- randomness after a load (issue #13 point 7) ------------------------------------------
+    # -- the reseeds of older saves (issue #13 point 7, undone by issue #33 point 5) ----------
     def reseed_before_next_move(self, salt: int) -> None:
-        """Mix `salt` into the game's RNG just before the next move (recorded in `reseeds`).
-
-        Until then the position is exactly the stored one."""
+        """Mix `salt` into the game's RNG just before the next move (recorded in `reseeds`):
+        how `replay` repeats an older save's reseed. Until then the position is as stored."""
         self._pending_reseed = salt
 
     def _apply_pending_reseed(self) -> bool:

@@ -105,8 +105,9 @@ class App:
 
     # -- loop -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
-            self.quit()
+        if event.type == pygame.QUIT:  # the window's close button (Ctrl+C quits at once)
+            if not any(scene.confirm_close() for scene in reversed(self.stack.scenes)):
+                self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
             self.screen = pygame.display.get_surface()

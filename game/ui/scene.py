@@ -111,6 +111,11 @@ class Scene:
     def retranslate(self) -> None:
         """The language changed: renew any text kept since construction."""
 
+    def confirm_close(self) -> bool:
+        """The window is being closed: True when the scene asks the player first (the app
+        stays open; the scene quits it once the player agrees)."""
+        return False
+
 
 class Host(Protocol):
     """What scenes use of the App (game/ui/app.py), named here so that this module does not

@@ -6,12 +6,12 @@ A missing or damaged file gives the defaults; unknown keys and wrong types are d
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .. import i18n
 from ..engine import files
+from ..engine.userdirs import config_dir
 
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 BOT_SPEEDS = ("instant", "normal", "step")  # step: each bot move waits for "Next"
@@ -38,15 +38,6 @@ class Settings:
         """Through the one atomic writer (engine.files); OSError if the disk refuses."""
         files.atomic_write(settings_path(), json.dumps(asdict(self), indent=2).encode("utf-8"),
                            keep_backup=False)
-
-
-def config_dir() -> Path:
-    override = os.environ.get("HOTSEAT_DATA_DIR")
-    if override:
-        return Path(override) / "config"
-    from platformdirs import user_config_path
-
-    return user_config_path("Hotseat", appauthor=False)
 
 
 def settings_path() -> Path:

@@ -14,7 +14,7 @@ from game.engine.hint import HintJob, offers_hint
 from game.engine.review import review_file, review_session, swing_marks
 from game.engine.search import SearchBot, hard_spec, rate_move
 from game.engine.session import SeatInfo, Session
-from tests.hostile_saves import fingerprint, make_hostile_folder, one_sentence
+from tests.hostile_saves import fingerprint, install_key, make_hostile_folder, one_sentence
 
 ITERATIONS = 30
 
@@ -153,12 +153,14 @@ def test_review_of_an_unfinished_save_marks_no_swings():
     assert review.ratings == [] and review.swings == [] and review.next_swing(0) is None
 
 
-def test_review_of_a_reloaded_game_replays_its_reseeds():
-    """A game continued after a load mixed fresh randomness in: the review replays it."""
+def test_review_of_an_older_reloaded_game_replays_its_reseeds():
+    """Older versions mixed fresh randomness in after a load and recorded it: the review
+    replays it (the test's seam stands in for the old loader)."""
     session = _human_turn("dawn_of_freedom", 2, 9, 10)
     path = saves.save_path("reseeded")
     saves.write(session, path)
-    loaded = saves.with_fresh_randomness(saves.load(path))
+    loaded = saves.load(path)
+    loaded.reseed_before_next_move(123456789)
     pick = random.Random(1)
     for _ in range(20):
         seat = loaded.active_seats()[0]
@@ -172,6 +174,7 @@ def test_review_of_a_reloaded_game_replays_its_reseeds():
 def test_a_hostile_save_is_one_sentence_and_nothing_changes(tmp_path):
     folder = tmp_path / "files"
     cases = make_hostile_folder(folder, tmp_path / "outside", big_mb=17)
+    install_key(tmp_path / "outside")
     before = fingerprint(folder)
     for name in sorted(cases):
         with pytest.raises(saves.SaveError) as caught:

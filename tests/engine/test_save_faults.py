@@ -126,9 +126,9 @@ def test_a_failing_autosave_never_stops_the_game_and_the_next_one_clears_it(monk
     seat = session.active_seats()[0]
     session.submit(seat, session.legal_actions(seat)[-1])
     assert save_error(session) == ""
-    from game.ui.autosave import autosave_path
+    from game.ui.autosave import autosave_file
 
-    assert len(saves.load(autosave_path("toy")).actions) == 3
+    assert len(saves.load(autosave_file(session)).actions) == 3
 
 
 def test_settings_go_through_the_same_writer(monkeypatch):
@@ -156,9 +156,9 @@ def test_save_names_refuse_control_characters_and_reserved_names(name):
 
 def test_continue_finds_the_previous_file_when_only_the_bak_is_left():
     """Today a kill between the two renames left only the .bak and disabled Continue."""
-    from game.ui.autosave import autosave_path, latest_unfinished
+    from game.ui.autosave import latest_unfinished, new_autosave_path
 
-    path = autosave_path("toy")
+    path = new_autosave_path("toy", 1_000_000.0)
     saves.write(played(3), path)
     saves.write(played(5), path)
     path.unlink()

@@ -1,5 +1,6 @@
-"""Issue #13 points 3, 4 and 7: one validator, the rules version in saves, and reloading that
-is not a second undo (fresh randomness recorded in the save; the bots' own state kept)."""
+"""Issue #13 points 3 and 4: one validator and the rules version in saves; issue #33 point 5:
+reloading is not a re-roll (a loaded game continues the saved random stream, the bots' own
+state kept), while older saves' recorded reseeds still replay."""
 
 from __future__ import annotations
 
@@ -27,49 +28,67 @@ def gamble(session: Session) -> None:
     session.submit(seat, ["gamble"])
 
 
-def test_reloading_gives_fresh_dice_that_the_save_records(tmp_path, monkeypatch):
-    monkeypatch.delenv(saves.STORED_RNG_ENV, raising=False)
+def _opened(path):
+    """A save opened as the Load screen and Continue open it."""
+    from game.ui.autosave import resume_session
+
+    return resume_session(saves.load(path), path)
+
+
+def test_issue_33_5_save_roll_load_rolls_the_same_die(tmp_path):
+    """Reloading is not a re-roll: 20 of 20 reloads roll what the game rolled."""
+    path = tmp_path / "g.json"
+    session = toy(2)
+    saves.write(session, path)
+    gamble(session)
+    rolled = state_hash(session.state)
+    for _ in range(20):
+        reloaded = _opened(path)
+        gamble(reloaded)
+        assert state_hash(reloaded.state) == rolled
+        assert reloaded.reseeds == []
+
+
+def test_issue_33_5_the_bak_from_before_a_roll_rolls_the_same_die(tmp_path):
+    """Deleting the autosave makes Continue open its .bak, from before a roll already seen:
+    the die it rolls again is the one already seen."""
+    from game.ui.autosave import attach, latest_unfinished
+
+    session = attach(toy(0))
+    seat = session.active_seats()[0]
+    session.submit(seat, session.legal_actions(seat)[0])  # autosaved: before the roll
+    session.submit(seat, ["gamble"])  # autosaved: the roll; the .bak is from before it
+    seen = state_hash(session.state)
+    session.autosave.path.unlink()
+    found = latest_unfinished()
+    assert found is not None and found[0] == session.autosave.path
+    again = _opened(found[0])
+    assert len(again.actions) == 1
+    again.submit(seat, ["gamble"])
+    assert state_hash(again.state) == seen
+
+
+def test_an_older_saves_reseeds_still_replay_the_same(tmp_path):
+    """Saves of versions that mixed fresh randomness in after a load keep their `reseeds`:
+    the replay mixes them in before the same moves (the test's own seam stands in for the
+    old loader)."""
     path = tmp_path / "g.json"
     saves.write(toy(2), path)
-    outcomes = set()
-    for _ in range(8):
-        session = saves.with_fresh_randomness(saves.load(path))
-        assert state_hash(session.state) == state_hash(saves.load(path).state)  # as stored
-        gamble(session)
-        outcomes.add(state_hash(session.state))
-        assert len(session.reseeds) == 1
-        saves.write(session, tmp_path / "after.json")
-        again = saves.load(tmp_path / "after.json")  # replays exactly, reseed included
-        assert state_hash(again.state) == state_hash(session.state)
-    # The next die no longer follows from the file (8 reloads: 1 in 6^7 to see one outcome).
-    assert len(outcomes) > 1
-
-
-def test_a_developer_option_keeps_the_stored_random_stream(tmp_path, monkeypatch):
-    monkeypatch.setenv(saves.STORED_RNG_ENV, "1")
-    path = tmp_path / "g.json"
-    saves.write(toy(2), path)
-    results = set()
-    for _ in range(3):
-        session = saves.with_fresh_randomness(saves.load(path))
-        gamble(session)
-        results.add(state_hash(session.state))
-    assert len(results) == 1
-
-
-def test_undoing_the_first_move_after_a_load_keeps_the_replay_exact(tmp_path, monkeypatch):
-    monkeypatch.delenv(saves.STORED_RNG_ENV, raising=False)
-    path = tmp_path / "g.json"
-    saves.write(toy(2), path)
-    session = saves.with_fresh_randomness(saves.load(path))
+    session = saves.load(path)
+    session.reseed_before_next_move(987654321)
     seat = session.active_seats()[0]
     session.submit(seat, session.legal_actions(seat)[0])  # undoable pick
     session.undo(seat)
     assert session.reseeds == []
     gamble(session)
-    assert session.reseeds and session.reseeds[0][0] == 2
-    saves.write(session, path)
-    assert state_hash(saves.load(path).state) == state_hash(session.state)
+    assert session.reseeds == [[2, 987654321]]
+    differs = saves.load(path)
+    gamble(differs)
+    assert state_hash(differs.state) != state_hash(session.state)  # the salt changed the die
+    data = saves.to_dict(session)
+    data["format_version"] = 2  # as older versions wrote it: plain
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    assert state_hash(saves.load(tmp_path / "old.json").state) == state_hash(session.state)
 
 
 def test_the_bots_random_state_is_saved_so_a_reloaded_bot_game_plays_on_the_same(tmp_path):
@@ -79,8 +98,8 @@ def test_the_bots_random_state_is_saved_so_a_reloaded_bot_game_plays_on_the_same
         session.step_bot()
     path = tmp_path / "bots.json"
     saves.write(session, path)
-    assert json.loads(path.read_text())["bots"]  # the generators are in the file
-    reloaded = saves.load(path)  # stored stream: only the bots' memory can differ
+    assert saves.parse(saves.read_text(path))["bots"]  # the generators are in the save
+    reloaded = saves.load(path)
     for _ in range(10):
         if session.is_over():
             break

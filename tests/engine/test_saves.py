@@ -33,8 +33,8 @@ def test_second_write_keeps_the_previous_file_as_bak_and_creation_time(tmp_path)
     saves.write(played(3), path)
     created = json.loads(path.read_text())["created"]
     saves.write(played(5), path)
-    assert len(json.loads(path.with_suffix(".json.bak").read_text())["actions"]) == 3
-    data = json.loads(path.read_text())
+    assert len(opened(path.with_suffix(".json.bak"))["actions"]) == 3
+    data = opened(path)
     assert len(data["actions"]) == 5 and data["created"] == created
     assert not list(tmp_path.glob(".tmp-*"))
 
@@ -45,13 +45,18 @@ def test_a_resumed_game_keeps_its_creation_time_in_later_saves(tmp_path, monkeyp
 
     path = tmp_path / "g.json"
     saves.write(played(3), path, created=1_000_000.0)
-    monkeypatch.setattr(autosave, "autosave_path", lambda game_id: tmp_path / "auto.json")
-    session = autosave.resume_session(saves.load(path))
+    session = autosave.resume_session(saves.load(path), path)
     seat = session.active_seats()[0]
-    session.submit(seat, session.legal_actions(seat)[-1])  # autosaves
-    assert json.loads((tmp_path / "auto.json").read_text())["created"] == 1_000_000.0
+    session.submit(seat, session.legal_actions(seat)[-1])  # autosaves, into a file of its own
+    assert autosave.autosave_file(session) != path
+    assert json.loads(autosave.autosave_file(session).read_text())["created"] == 1_000_000.0
     saves.write(session, tmp_path / "copy.json")  # Save as, to a new file
     assert json.loads((tmp_path / "copy.json").read_text())["created"] == 1_000_000.0
+
+
+def opened(path):
+    """The whole save in a file, its sealed part opened."""
+    return saves.parse(saves.read_text(path))
 
 
 def write_raw(tmp_path, text, name="bad.json"):
@@ -93,6 +98,12 @@ def test_binary_file_is_refused(tmp_path):
         saves.load(path)
 
 
+def _add_move(data, move):
+    """A move the header counts too (so the moves themselves are what is damaged)."""
+    data["actions"].append(move)
+    data["moves"] += 1
+
+
 @pytest.mark.parametrize("change, sentence", [
     (lambda d: d.update(game="chess"), "cannot play"),
     (lambda d: d.update(game=["x"]), "game id"),
@@ -104,7 +115,8 @@ def test_binary_file_is_refused(tmp_path):
     (lambda d: d["seats"][0].update(name=5), "seat description"),
     (lambda d: d.update(actions={"a": 1}), "move list"),
     (lambda d: d["actions"].append([5, ["bank"]]), "move in the move list"),
-    (lambda d: d["actions"].append([0, ["card", 999]]), "cannot be replayed"),
+    (lambda d: _add_move(d, [0, ["card", 999]]), "cannot be replayed"),
+    (lambda d: d.update(moves=d["moves"] + 1), "move count in its header"),
     (lambda d: d.update(options=[]), "options"),
     (lambda d: d.update(options={"turbo": True}), "cannot be replayed"),
     (lambda d: d.update(snapshot=None), "stored position is missing"),

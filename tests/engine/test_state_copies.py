@@ -1,7 +1,6 @@
 """Issue #12 point 8: one fast clone for every game, a log that is shared, not copied, and a
 save snapshot without the log (the action list rebuilds it)."""
 
-import json
 
 from game.engine import registry, saves
 from game.engine.data import clone_state, state_hash
@@ -74,7 +73,7 @@ def test_save_snapshot_leaves_the_log_out_and_loading_rebuilds_it(tmp_path):
         assert session.state["log"], "a game that logs nothing cannot show the rebuild"
         path = tmp_path / f"{game_id}.json"
         saves.write(session, path)
-        data = json.loads(path.read_text("utf-8"))
+        data = saves.parse(saves.read_text(path))  # the sealed part opened
         assert "log" not in data["snapshot"]
         loaded = saves.load(path)
         assert loaded.state == session.state  # the log included, entry for entry

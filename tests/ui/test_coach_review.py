@@ -141,7 +141,7 @@ def test_a_corrupt_save_is_one_sentence_and_loses_nothing(app):
     path = saves.save_path("broken")
     saves.write(session, path)
     text = path.read_text("utf-8")
-    path.write_text(text.replace('"actions":[[', '"actions":[[7,["x"]],[', 1), "utf-8")
+    path.write_text(text.replace('"sealed":"', '"sealed":"x', 1), "utf-8")  # an edited seal
     before = fingerprint(path.parent)
     load = load_screen(app)
     click(app, load.review_rects[0].center)

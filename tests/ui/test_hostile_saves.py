@@ -17,7 +17,7 @@ from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
-from tests.hostile_saves import fingerprint, make_hostile_folder, one_sentence
+from tests.hostile_saves import fingerprint, install_key, make_hostile_folder, one_sentence
 from tests.ui.conftest import click
 
 
@@ -41,6 +41,12 @@ def hostile(tmp_path_factory):
     root = tmp_path_factory.mktemp("hostile")
     cases = make_hostile_folder(root / "files", root / "outside")
     return root / "files", cases
+
+
+@pytest.fixture(autouse=True)
+def _sealed_here(hostile):
+    """The sealed hostile files were sealed with this installation's key."""
+    install_key(hostile[0].parent / "outside")
 
 
 def _install(hostile, name: str | None = None, as_name: str | None = None) -> Path:

@@ -1,10 +1,12 @@
 """Twilight Struggle (GMT, Deluxe), with the optional cards, tournament rules and Chinese Civil War.
 
 One folder: `rules/` (pure, no pygame), `board/` (the table's drawing), `locale/` (its
-catalog in every language), `make_map.py` (writes maps/twilight_struggle.tmx) and STATE.md.
+catalog in every language), `house_rules.py` (its house readings, the House rules page),
+`make_map.py` (writes maps/twilight_struggle.tmx) and STATE.md.
 """
 
 from game.engine.registry import GameEntry
 
 ENTRY = GameEntry("twilight_struggle", "ts", min_players=2, max_players=2, order=2,
-                  rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board")
+                  rules_ref=f"{__name__}.rules:RULES", board_ref=f"{__name__}.board:Board",
+                  house_rules_ref=f"{__name__}.house_rules:HOUSE_RULES")

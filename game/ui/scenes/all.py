@@ -6,6 +6,7 @@ from . import (  # noqa: F401
     dialog,
     game_over,
     handoff,
+    house_rules,
     load,
     new_game,
     pause,

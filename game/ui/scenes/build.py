@@ -44,6 +44,12 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
         from .new_game import NewGameScene
 
         app.push(NewGameScene(app, game or registry.playable_ids()[0]))
+    elif name == "house_rules":  # over the game's New Game screen, where players find it
+        from .house_rules import HouseRulesScene
+        from .new_game import NewGameScene
+
+        app.push(NewGameScene(app, game or registry.playable_ids()[0]))
+        app.push(HouseRulesScene(app, game or registry.playable_ids()[0]))
     elif name == "side_bid":
         build_side_bid(app, game or _first_with_a_side_bid(), seed, moves)
     elif name in ("hint", "review"):

@@ -1,5 +1,6 @@
 """Load: the per-user saves with game, seats, progress and date, unfinished games first; bad
-files say why. Listing reads only each file's small header (saves.summary)."""
+files say why. Listing reads only each file's small header (saves.summary). Each game's
+autosave is listed by its game's title; Delete asks before it removes a save (issue #33.4)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,12 @@ from pathlib import Path
 import pygame
 
 from ... import i18n
-from ...engine import registry, saves
+from ...engine import files, registry, saves
 from ...engine.types import Prompt
 from .. import theme
-from ..autosave import open_save
+from ..autosave import is_autosave, open_save
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text, panel
+from ..widgets.basic import Button, draw_text, draw_wrapped, panel
 
 ROW_H = 64
 
@@ -23,12 +24,10 @@ ROW_H = 64
 def list_saves() -> list[tuple[Path, dict | None, str]]:
     """(path, summary or None, error sentence) for every save file: unfinished games first,
     then finished ones, newest first; unreadable files last. A file whose previous version
-    (.bak) is all that is left is listed under its own name (loading falls back to it)."""
+    (.bak) is all that is left is listed under its own name (loading falls back to it).
+    SaveError when the saves folder cannot be read."""
     folder = saves.saves_dir()
-    try:
-        entries = os.listdir(folder)
-    except OSError:
-        return []
+    entries = saves.folder_names()
     # Dot files are temp files of interrupted writes, never saves.
     names = {n.removesuffix(".bak") for n in entries
              if not n.startswith(".") and n.removesuffix(".bak").endswith(".json")}
@@ -44,6 +43,20 @@ def list_saves() -> list[tuple[Path, dict | None, str]]:
     return rows
 
 
+def delete_save(path: Path) -> None:
+    """Remove a save and its previous version (.bak); OSError if the disk refuses."""
+    for target in (path, files.backup_path(path)):
+        if os.path.lexists(target):
+            os.unlink(target)
+
+
+def row_name(path: Path, summary: dict | None, titles: dict[str, str]) -> str:
+    """A row's first line: an autosave by its game's title, any other save by its name."""
+    if summary and is_autosave(path):
+        return i18n.t("load.autosave_name", game=titles.get(summary["game"], summary["game"]))
+    return saves.display_name(path)
+
+
 def _when(updated: float) -> str:
     try:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(updated))
@@ -55,11 +68,15 @@ def _when(updated: float) -> str:
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rows = list_saves()
+        try:
+            self.rows, self.problem = list_saves(), ""
+        except saves.SaveError as exc:  # say so, not "No saved games yet." (issue #33.8)
+            self.rows, self.problem = [], str(exc)
         self.scroll = 0
         self.hover = -1
         self.row_rects: list[pygame.Rect] = []
         self.review_rects: list[pygame.Rect] = []  # each readable row's "Review" beside Load
+        self.delete_rects: list[pygame.Rect] = []  # each row's "Delete"
         self.back = Button(i18n.t("common.back"), app.pop)
 
     def open(self, index: int) -> None:
@@ -68,6 +85,27 @@ class LoadScene(Scene):
             self.app.show_message(error, i18n.t("load.cannot_open"))
             return
         open_save(self.app, path)
+
+    def ask_delete(self, index: int) -> None:
+        """Delete asks first, naming what goes; Enter deletes, Esc keeps it."""
+        path, summary, _ = self.rows[index]
+        titles = {e.id: e.title() for e in registry.entries()}
+        name = " · ".join(filter(None, [row_name(path, summary, titles),
+                                        progress_text(summary["progress"]) if summary else ""]))
+        open_scene(self.app, "dialog", i18n.t("load.delete_confirm", name=name),
+                   i18n.t("load.delete_title"), [
+                       (i18n.t("load.delete"), lambda: self.delete(path)),
+                       (i18n.t("common.cancel"), lambda: None),
+                   ])
+
+    def delete(self, path: Path) -> None:
+        try:
+            delete_save(path)
+        except OSError as exc:
+            reason = (exc.strerror or str(exc) or type(exc).__name__).rstrip(".")
+            self.app.show_message(i18n.t("load.cannot_delete", reason=reason))
+        self.rows = list_saves()
+        self.scroll = min(self.scroll, max(0, len(self.rows) - 1))
 
     def review(self, index: int) -> None:
         """The coach's review of a save, finished or not."""
@@ -86,6 +124,10 @@ class LoadScene(Scene):
             self.hover = next((i for i, r in enumerate(self.row_rects)
                                if r.collidepoint(event.pos)), -1)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.delete_rects):
+                if rect.collidepoint(event.pos):
+                    self.ask_delete(self.scroll + i)
+                    return True
             for i, rect in enumerate(self.review_rects):
                 if rect.collidepoint(event.pos):
                     self.review(self.scroll + i)
@@ -102,9 +144,12 @@ class LoadScene(Scene):
         draw_text(surface, i18n.t("load.title"), (w // 2, 30), 36, theme.ACCENT, True, "midtop")
         self.back.rect = pygame.Rect(20, 20, 120, 42)
         self.back.draw(surface)
-        self.row_rects, self.review_rects = [], []
+        self.row_rects, self.review_rects, self.delete_rects = [], [], []
         titles = {e.id: e.title() for e in registry.entries()}
-        if not self.rows:
+        if self.problem:
+            draw_wrapped(surface, self.problem, pygame.Rect(40, 140, w - 80, 120), 20,
+                         theme.DANGER)
+        elif not self.rows:
             draw_text(surface, i18n.t("load.empty"), (w // 2, 140), 20, theme.TEXT_DIM,
                       anchor="midtop")
         top, width = 100, min(900, w - 40)
@@ -116,8 +161,8 @@ class LoadScene(Scene):
             hover = i == self.hover
             panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
                   theme.ACCENT if hover else theme.BORDER)
-            draw_text(surface, saves.display_name(path), (rect.left + 14, rect.top + 8), 20,
-                      theme.TEXT, True)
+            draw_text(surface, row_name(path, summary, titles), (rect.left + 14, rect.top + 8),
+                      20, theme.TEXT, True)
             if summary:
                 line = " · ".join(filter(None, [
                     titles.get(summary["game"], summary["game"]),
@@ -125,22 +170,26 @@ class LoadScene(Scene):
                     "" if summary["over"] else i18n.t("load.unfinished"),
                     _when(summary["updated"])]))
                 draw_text(surface, line, (rect.left + 14, rect.top + 36), 16, theme.TEXT_DIM)
-                self.draw_review_button(surface, rect)
+                self.review_rects.append(self.draw_row_button(surface, rect, 0,
+                                                              i18n.t("coach.review.button")))
             else:
                 self.review_rects.append(pygame.Rect(0, 0, 0, 0))
                 draw_text(surface, error, (rect.left + 14, rect.top + 36), 16, theme.DANGER)
+            self.delete_rects.append(self.draw_row_button(surface, rect, int(bool(summary)),
+                                                          i18n.t("load.delete")))
 
-
-    def draw_review_button(self, surface: pygame.Surface, row: pygame.Rect) -> None:
-        """"Review" at the row's right; the rest of the row loads the game."""
-        label = i18n.t("coach.review.button")
+    @staticmethod
+    def draw_row_button(surface: pygame.Surface, row: pygame.Rect, slot: int,
+                        label: str) -> pygame.Rect:
+        """A button at the row's right, slot 0 outermost ("Review", then "Delete"); the rest
+        of the row loads the game."""
         rect = pygame.Rect(0, 0, 110, 30)
-        rect.topright = (row.right - 10, row.top + 6)
-        self.review_rects.append(rect)
+        rect.topright = (row.right - 10 - slot * 118, row.top + 6)
         hover = rect.collidepoint(pygame.mouse.get_pos())
         panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
               theme.ACCENT if hover else theme.BORDER)
         draw_text(surface, label, rect.center, 15, theme.TEXT, True, "center")
+        return rect
 
 
 def progress_text(progress: Prompt | None) -> str:

@@ -6,7 +6,8 @@ without a typed name is called "Player N", not after the seat it may leave.
 
 The screen opens with the choices last started for this game (settings `new_game`, issue
 #19.15). An option shows only when it applies (`Option.players`, `Option.unless`) and
-explains itself on hover (`option.<game>.<key>.tip`).
+explains itself on hover (`option.<game>.<key>.tip`). "House rules", beside the title, opens
+the game's house readings.
 """
 
 from __future__ import annotations
@@ -183,11 +184,18 @@ class NewGameScene(Scene):
         reseed.rect = pygame.Rect(left + 620, 170, 160, 36)
         back = Button(i18n.t("common.back"), self.app.pop)
         back.rect = pygame.Rect(20, 20, 120, 42)
+        house = Button(i18n.t("house.button"),
+                       lambda: open_scene(self.app, "house_rules", self.rules.id), size=16)
+        # beside the game's title, which draw() centres at the top
+        half_title = theme.font(34, True).size(registry.entry(self.rules.id).title())[0] // 2
+        house.rect = pygame.Rect(0, 0, 170, 40)
+        house.rect.midleft = (min(w // 2 + half_title + 24, w - 190), 50)
+        self.house_button = house
         start = Button(i18n.t("newgame.start"), self.start, primary=True, size=24)
         start.rect = pygame.Rect(0, 0, 260, 56)
         start.rect.bottomright = (w - 30, h - 30)
         self.start_button = start
-        self.buttons += [reseed, back, start]
+        self.buttons += [reseed, back, house, start]
         self.left = left
 
     def handle(self, event: pygame.event.Event) -> bool:

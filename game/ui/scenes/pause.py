@@ -1,12 +1,16 @@
-"""Pause menu over the table: resume, save, load, undo, settings, rules, quit to title."""
+"""Pause menu over the table: resume, save, load, undo, settings, rules, house rules, quit to
+title."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from ... import i18n
 from ...engine import registry, saves
 from .. import theme
+from ..autosave import mark_saved
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
 from ..widgets.text_field import TextField
@@ -17,7 +21,7 @@ class Overlay(Scene):
 
     opaque = False
     modal = True
-    box_size = (420, 520)
+    box_size = (420, 560)
 
     def dim(self, surface: pygame.Surface) -> pygame.Rect:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -43,13 +47,14 @@ class PauseScene(Overlay):
             Button("", self.undo, enabled=table.undo_button.enabled),
             Button("", self.settings),
             Button("", lambda: app.push(RulesScene(app, table.session))),
+            Button("", lambda: open_scene(app, "house_rules", table.session.game_id)),
             Button("", self.to_title),
         ]
         self.retranslate()
 
     def retranslate(self) -> None:
         keys = ("pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
-                "pause.rules", "pause.quit_to_title")
+                "pause.rules", "house.button", "pause.quit_to_title")
         for button, key in zip(self.buttons, keys, strict=True):
             button.label = i18n.t(key)
 
@@ -84,12 +89,15 @@ class PauseScene(Overlay):
             button.draw(surface)
 
 
+@register_scene("save_as")
 class SaveAsScene(Overlay):
+    """A name for the game's file; `then` runs once it is written (closing the window)."""
+
     box_size = (460, 230)
 
-    def __init__(self, app, session) -> None:
+    def __init__(self, app, session, then: Callable[[], None] | None = None) -> None:
         super().__init__(app)
-        self.session = session
+        self.session, self.then = session, then
         self.field = TextField(f"{session.game_id}-{len(session.actions)}", 40, focused=True)
         self.buttons = [Button(i18n.t("pause.save"), self.save, primary=True),
                         Button(i18n.t("common.cancel"), app.pop)]
@@ -100,7 +108,11 @@ class SaveAsScene(Overlay):
         except saves.SaveError as exc:
             self.app.show_message(str(exc))
             return
+        mark_saved(self.session)
         self.app.pop()
+        if self.then is not None:
+            self.then()
+            return
         self.app.show_message(i18n.t("pause.saved", name=self.field.text.strip()))
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -29,7 +29,7 @@ from ...engine.rules import barrier_count, seating
 from ...engine.session import Session
 from ...engine.types import Decision, IllegalAction
 from .. import theme
-from ..autosave import save_error
+from ..autosave import save_error, unsaved_moves
 from ..boards import make_board
 from ..bot_worker import BotWorker
 from ..hint import KEY as HINT_KEY
@@ -90,6 +90,7 @@ class TableScene(Scene):
         self.flash = ""
         self.flash_timer = 0.0
         self.shown_prompt = ""
+        self.close_dialog: Scene | None = None  # asking before the window closes
         self.log = LogPanel()
         self.menu = Button(i18n.t("table.menu"), self.open_pause, size=16)
         self.undo_button = Button(i18n.t("table.undo"), self.undo, size=16)
@@ -145,6 +146,8 @@ class TableScene(Scene):
         # A held move waits for "End turn": nothing else is offered (lit or as a button).
         self.legal = self.session.legal_actions(seat) \
             if seat is not None and self.held is None else []
+        if seat is None and self.viewer is not None and self.held is None:
+            self.legal = self.session.side_actions(self.viewer)  # e.g. a card swap offer
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
         if self.held is not None:
             self.undo_button.enabled = True
@@ -157,6 +160,9 @@ class TableScene(Scene):
 
     def submit(self, action: list) -> bool:
         seat = self.acting
+        if seat is None and self.viewer is not None \
+                and action in self.session.side_actions(self.viewer):
+            seat = self.viewer  # an action the game does not wait for (rules.side_actions)
         if seat is None:
             return False
         if self.holds(seat, action):
@@ -302,6 +308,22 @@ class TableScene(Scene):
 
     def show_flash(self, message: str) -> None:
         self.flash, self.flash_timer = message, 4.0
+
+    def confirm_close(self) -> bool:
+        """While autosave fails, closing the window first offers to save the moves that are
+        in no file (issue #33 point 8: 200 moves were lost with 12 on disk). A second close
+        while asking quits."""
+        moves = unsaved_moves(self.session)
+        if not moves or self.close_dialog in self.app.stack.scenes:
+            return False
+        self.close_dialog = open_scene(self.app, "dialog", i18n.t(
+            "close.unsaved", problem=save_error(self.session), moves=moves),
+            i18n.t("close.title"), [
+                (i18n.t("close.save_elsewhere"),
+                 lambda: open_scene(self.app, "save_as", self.session, then=self.app.quit)),
+                (i18n.t("close.quit_anyway"), self.app.quit),
+                (i18n.t("common.cancel"), lambda: None)])
+        return True
 
     def open_pause(self) -> None:
         open_scene(self.app, "pause", self)

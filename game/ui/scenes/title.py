@@ -31,10 +31,11 @@ class TitleScene(Scene):
             button.label = i18n.t(key)
 
     def enter(self) -> None:
-        from ..autosave import describe, latest_unfinished
+        from ..autosave import describe, scan
 
-        found = latest_unfinished()
-        self.buttons[0].enabled = found is not None
+        found, damaged = scan()
+        # A damaged autosave keeps Continue open: it says which file and why (issue #33.8).
+        self.buttons[0].enabled = found is not None or bool(damaged)
         # Continue names the game and position it opens (issue #19 point 3).
         self.buttons[0].label = (i18n.t("title.continue_game", game=describe(found[1]))
                                  if found else i18n.t("title.continue"))

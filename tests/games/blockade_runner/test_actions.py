@@ -109,10 +109,10 @@ def test_BR_8_2_a_ship_rolls_when_leaving_a_blockaded_start_zone_once_per_entry(
     state["rng"]["forced_rolls"] = [1, 1, 1, 1]
     act(state, ["move"], ["ship", "hebe"], ["to", "HS8"])  # leaving GAL: one roll
     assert state["rng"]["counter"] == draws + 2
-    act(state, ["to", "HS7"])  # entering the HSS zone: one roll
-    assert state["rng"]["counter"] == draws + 4
+    act(state, ["to", "HS7"])  # entering the HSS zone: one roll, of one die (BR-4.6)
+    assert state["rng"]["counter"] == draws + 3
     act(state, ["to", "HAV"])  # leaving it: none
-    assert state["rng"]["counter"] == draws + 4 and state["ships"]["hebe"]["zone"] == "HAV"
+    assert state["rng"]["counter"] == draws + 3 and state["ships"]["hebe"]["zone"] == "HAV"
 
 
 def test_BR_8_4_jettison_dumps_all_cargo_and_adds_the_empty_ship_step():

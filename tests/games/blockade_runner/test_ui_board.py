@@ -155,8 +155,6 @@ def test_the_next_humans_hand_is_hidden_behind_the_handoff(app):
     seat = table.acting
     assert table.viewer == seat and table.board.hand()
     table.submit(["end"])
-    while top_frame(session) == "swap" and table.acting == seat:
-        table.submit(["done"])
     assert isinstance(app.stack.top, HandoffScene)
     assert table.viewer is None and table.board.hand() == []
 
@@ -359,3 +357,50 @@ def test_BR_4_2_the_war_effort_chart_reads_out_under_the_pointer(app):
     now = sum(board.view.get("delivered") or [])
     assert tip.splitlines()[0] == i18n.t("br.board.war_effort")
     assert board.chart_text("br.board.chart.now", now) in tip.splitlines()
+
+
+def test_BR_11_4_a_human_not_on_turn_takes_the_laptop_to_offer_a_swap(app):
+    """Pass-and-play: between actions, another human's "offer a swap" button hands them the
+    laptop; the card they drag onto a third player's panel goes to that player, who answers
+    behind a handoff, and the laptop comes back to the player on turn."""
+    session = Session.new(GAME, 11, 3, seats=humans(3))
+    table = table_at(app, session, at_turn_with_move)
+    turn = table.acting
+    assert table.viewer == turn
+    offerer, target = [s for s in range(3) if s != turn]
+    label = i18n.t("br.board.swap_for", name=f"P{offerer + 1}")
+    button = next(b for b in table.board.strip.buttons if b.label == label)
+    click(app, button.rect.center)
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
+    app.stack.top.ready()
+    app.step(0.0)
+    app.draw()
+    assert table.viewer == offerer and table.acting is None
+    card = session.state["hands"][offerer][0]
+    assert ["offer", target, card] in table.legal
+    rect = next(r for c, r in table.board.hand_row.rects if c == card)
+    sent = spy(table)
+    drag(app, rect.center, table.board.tray.zone(f"cash_{target}").center)
+    assert sent == [["offer", target, card]] and session.active_seats() == [target]
+    table.end_turn()  # the offer passed the laptop on (confirm_moves)
+    close_reports(app)
+    assert table.viewer == target and table.decision.data["card"] == card
+    table.submit(["decline"])
+    table.end_turn()
+    close_reports(app)
+    assert table.viewer == turn and table.acting == turn
+    assert card in session.state["hands"][offerer]
+
+
+def test_BR_11_4_hand_the_laptop_back_without_offering(app):
+    session = Session.new(GAME, 11, 3, seats=humans(3))
+    table = table_at(app, session, at_turn_with_move)
+    turn = table.acting
+    offerer = (turn + 1) % 3
+    table.request_handoff(offerer)
+    close_reports(app)
+    back = next(b for b in table.board.strip.buttons
+                if b.label == i18n.t("br.board.swap_back"))
+    click(app, back.rect.center)
+    close_reports(app)
+    assert table.viewer == turn and table.acting == turn

@@ -56,7 +56,7 @@ def test_BR_8_2_odds_include_the_roll_on_leaving_a_blockaded_start_zone_only_fir
     state["blockade"]["GAL"], state["defense"]["GAL"] = 4, 2
     state["hss"] = "HS7"
     leave = escape_chance(3 + 2 - 4, 2)
-    enter_hss = escape_chance(3 - 1, 2)
+    enter_hss = escape_chance(3 - 1, 1)  # the HSS: one die (BR-4.6)
     act(state, ["move"], ["ship", "hebe"])
     assert evasion_odds(state, "hebe", "HS8") == pytest.approx(leave)
     state["rng"]["forced_rolls"] = [1, 1]
@@ -73,7 +73,7 @@ def test_BR_8_3_moonless_night_counts_once_and_the_odds_spend_nothing():
     state["effects"]["moonless"] = 1
     act(state, ["move"], ["ship", "hebe"])
     # leaving GAL gets the +2 of the one Moonless Night; entering the HSS zone does not
-    expected = escape_chance(1 + 2, 2) * escape_chance(2, 2)
+    expected = escape_chance(1 + 2, 2) * escape_chance(2, 1)  # the HSS: one die
     assert evasion_odds(state, "hebe", "HS8") == pytest.approx(expected)
     assert state["effects"]["moonless"] == 1
 

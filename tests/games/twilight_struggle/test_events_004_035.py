@@ -495,6 +495,22 @@ def test_card_106_norad_needs_canada_and_a_move_to_2():
     assert len(state["stack"]) == frames
 
 
+def test_card_106_norad_without_the_canada_reading_places_without_control():
+    """House reading norad_canada (issue #37.12): the New Game option off gives the US its
+    placement although the USSR controls Canada."""
+    from game.games.twilight_struggle.rules import events
+    for needs_canada, placed in ((True, False), (False, True)):
+        state = set_up(1, optional_cards=True, norad_canada=needs_canada)
+        influence(state, {"canada": (4, 0), "japan": (0, 1)})
+        state["lasting"].append(106)
+        state["defcon"] = 2
+        frames = len(state["stack"])
+        events.ROUND_ENDED[106](state, US, 3)
+        assert (len(state["stack"]) > frames) is placed
+        if placed:
+            assert RULES.legal_actions(state, US) == [["place", "japan"]]
+
+
 def test_card_032_un_intervention_cancels_an_opponent_event_and_uses_its_ops():
     state = set_up()
     influence(state, {"poland": (1, 0)})

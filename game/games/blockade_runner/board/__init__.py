@@ -16,8 +16,10 @@ STATE.md):
   unlit drop submits nothing. Placing a ship (setup, a bought or compensation ship) is the
   same drag from its owner's fleet panel onto a lit port;
 - a lit port or city is clicked for a card's target, a defense raise or a rail source; a lit
-  ship for Captain or Pilot; a lit hand card plays it; in the swap window a card is dragged
-  onto another player's panel;
+  ship for Captain or Pilot; a lit hand card plays it; a card swap is offered by dragging a
+  hand card onto another player's panel, between any two actions (BR-11.4: the player on turn
+  and, through the rules' side actions, any other player; at a shared laptop a "offer a swap"
+  button hands the laptop to another human and a "hand back" button returns it);
 - the auction panel lists the ships for sale and, while bidding, the high bid and who is
   still in; every other choice is a labelled button in the strip.
 Bids are open (BR-7.7: called out round the table), so the bidding needs no handoff (its
@@ -37,6 +39,7 @@ from game.games.blockade_runner.rules.data import CITIES, SHIPS, TRADED, ZONE_KI
 from game.ui import theme
 from game.ui.boards.base import BoardBase
 from game.ui.scenes.pile import PileScene
+from game.ui.scenes.table import TableScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.tiled import load_map
 from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel
@@ -216,6 +219,7 @@ class Board(BoardBase):
                 continue
             self.add_button(action_label(name, action, names), action,
                             action[0] in ("done", "end", "stop", "pass"))
+        self.add_swap_turns()
         self.show_year_summary()
         if self.rect.width:
             self.layout()
@@ -224,6 +228,25 @@ class Board(BoardBase):
             if lit and not any(self.place_rect(z).colliderect(self.map_view.rect)
                                for z in lit):
                 self.map_view.fit()
+
+    def add_swap_turns(self) -> None:
+        """Pass-and-play: a human the game does not wait on may still offer a card swap
+        (BR-11.4, the rules' side actions): a button hands them the laptop, and one hands it
+        back to the human the game waits on once they are done or change their mind."""
+        table = self.table
+        if not isinstance(table, TableScene):
+            return  # the coach's review: nobody takes the laptop there
+        humans = table.humans()
+        if len(humans) < 2 or table.viewer is None or table.turn_done is not None:
+            return
+        for seat in humans:
+            if seat != table.viewer and table.session.side_actions(seat):
+                self.strip.add(i18n.t("br.board.swap_for", name=self.names()[seat]),
+                               lambda seat=seat: table.request_handoff(seat))
+        back = table.human_to_act()
+        if table.acting is None and back is not None and back != table.viewer:
+            self.strip.add(i18n.t("br.board.swap_back"), lambda: table.request_handoff(back),
+                           True)
 
     def add_bids(self) -> None:
         bids = [a[1] for a in self.legal("bid")]
@@ -416,8 +439,9 @@ class Board(BoardBase):
 
     def hint_marks(self, line: list[list]) -> set:
         """Each step's place, ship or card (by id, the default) and the step itself (a
-        button or an auction row)."""
-        return super().hint_marks(line) | {("action", tuple(a)) for a in line}
+        button or an auction row); a swap offer's card in the hand."""
+        return super().hint_marks(line) | {("action", tuple(a)) for a in line} | {
+            a[2] for a in line if a[0] == "offer"}
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         marks = self.hint_targets
@@ -718,7 +742,9 @@ class Board(BoardBase):
     def draw_strip(self, surface: pygame.Surface) -> None:
         news = self.news()
         topic = self.topic() if self.table.acting is not None else ""
-        key = f"br.board.help.{topic}" if topic in ("place", "dock", "swap") else "br.board.help"
+        key = f"br.board.help.{topic}" if topic in ("place", "dock") else "br.board.help"
+        if self.table.acting is None and self.legal("offer"):
+            key = "br.board.help.swap"  # a swap offer is all this player may do now
         self.strip.draw(surface, news or i18n.t(key),
                         theme.ACCENT if news else theme.TEXT_DIM, self.strip.rect.left + 10)
 
@@ -772,10 +798,10 @@ class Board(BoardBase):
                   (rect.left + 4, rect.top + 4), fit_size(i18n.t(
                       f"br.board.pile.{name}", count=len(cards)), rect.width - 8, label, True),
                   theme.TEXT_DIM, True)
-        if cards:
-            card = pygame.Rect(rect.left + 6, rect.top + label + 10, rect.width - 12,
-                               rect.height - label - 16)
-            card.width = min(card.width, int(card.height / 1.4))
+        card = pygame.Rect(rect.left + 6, rect.top + label + 10, rect.width - 12,
+                           rect.height - label - 16)
+        card.width = min(card.width, int(card.height / 1.4))
+        if cards and card.width > 0 and card.height > 0:  # a tiny window has no room for it
             face = card_face(cards[-1])
             draw_card(surface, face, card)
             self.visible_cards.append((card, face))

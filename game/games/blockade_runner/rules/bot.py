@@ -10,6 +10,9 @@ Implementation notes:
 - Routes: breadth-first over the links, each ship steered toward the nearest useful port;
   a blockaded zone on the way is avoided when an equally short way round exists.
 - Evasion: jettison before a roll only when the roll would otherwise be lost for sure.
+- Card swaps (BR-11.4, swap.py): once a turn, at its first chance, it offers a card that can
+  do nothing now (no effect target) to the next seat in turn order; it accepts an offered
+  card that works now when it can give back one that does not, else declines.
 - `pick` decides from a given legal list with the generator it was made with: the search
   bot's play-outs call it directly (bot_search.py).
 - EasyRunner (the Easy bot, issue #21 point 2) plays the same loop carelessly: it takes the
@@ -29,9 +32,10 @@ from typing import Any
 
 from game.engine.types import Action, State
 
+from .action_cards import effect_choices
 from .common import FRAMES, fleet, free_room, is_confederate, load_of, open_port
 from .data import ADJACENT, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
-from .move import allowance, blockade_at, evasion_value
+from .move import blockade_at, evasion_value, steps_allowed
 
 EASY_SPARE = 2  # the Easy bot ends its turn with this many actions left
 OUTBOUND = ("cotton", "tobacco")  # sold in neutral ports
@@ -75,8 +79,35 @@ class RunnerBot:
     def _dock(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
         return max(legal, key=lambda a: (a[1] in NEUTRAL, self._rand.random()))
 
+    # -- card swaps (BR-11.4) ----------------------------------------------------------------
+    def _offer(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action | None:
+        """Once a turn, at its first chance: a card that can do nothing now for one of the
+        next seat's (in turn order) that holds cards."""
+        if (frame.get("offers") or [0] * state["players"])[seat]:
+            return None
+        dead = [c for c in sorted(set(state["hands"][seat])) if not effect_choices(
+            state, seat, c)]
+        order = state["order"]
+        after = order[order.index(seat) + 1:] + order[:order.index(seat)]
+        for target in after:
+            for card in dead:
+                if ["offer", target, card] in legal:
+                    return ["offer", target, card]
+        return None
+
+    def _swap_answer(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        """Accept a card that works now, giving back one that does not; else decline."""
+        if frame["card"] is None or not effect_choices(state, seat, frame["card"]):
+            return ["decline"]
+        dead = [a for a in legal if a[0] == "accept" and not effect_choices(state, seat, a[1])]
+        return dead[0] if dead else ["decline"]
+
     # -- turn -----------------------------------------------------------------------------------
     def _turn(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        offer = self._offer(state, frame, seat, legal)
+        if offer is not None:
+            return offer
+        legal = [a for a in legal if a[0] != "offer"]
         for action in legal:
             if action[0] == "unload":
                 return action
@@ -182,7 +213,7 @@ class RunnerBot:
                 frame["steps"] == 0 and blockade_at(state, here) is not None)
             if risky and ["jettison"] in legal and self._doomed(state, ship_id, nxt, here):
                 return ["jettison"]
-            if len(path) > allowance(state, ship_id) - frame["steps"] and not open_port(
+            if len(path) > steps_allowed(state, ship_id, frame) - frame["steps"] and not open_port(
                     state, nxt) and ["stop"] in legal and self._risk(state, ship_id, nxt) > 4:
                 return ["stop"]
             return ["to", nxt]

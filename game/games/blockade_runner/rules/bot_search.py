@@ -14,7 +14,8 @@ Implementation notes:
   loading one cube at a time, placing and docking ships, the Fund and card swaps; searching
   those too spread the budget thin (bench.search_bot, 100 iterations, 2 players: Hard won
   4/8 against Normal searching them, 16/24 with them delegated). A bid is searched between
-  the least raise, the rule bot's bid and passing (`candidates`), not over every amount.
+  the least raise, the rule bot's bid and passing (`candidates`), not over every amount; a
+  card swap offer is searched only where the rule bot would make it.
 """
 
 from __future__ import annotations
@@ -68,6 +69,9 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
 
 
 def candidates(state: State, seat: int, legal: list[Action]) -> list[Action]:
+    if any(a[0] == "offer" for a in legal):  # a swap offer only where the rule bot makes one
+        rule = RunnerBot(rand=random.Random(0)).pick(state, seat, legal)
+        return [a for a in legal if a[0] != "offer" or a == rule]
     if legal and legal[0][0] != "bid":
         return legal
     rule = RunnerBot(rand=random.Random(0)).pick(state, seat, legal)

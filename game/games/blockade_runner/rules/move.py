@@ -12,7 +12,9 @@ Implementation notes:
   ship enters one only with an allowance step left to leave it.
 - Card effects (Convoy, Hidden Inlet, Moonless Night) belong to the seat whose turn it is
   (`state["effects"]`) and never help ships fleeing in the Union action.
-- A flight (`only` set): the listed ships must each move out of the captured port for free.
+- A flight (`only` set): the listed ships must each move out of the captured port for free,
+  at base speed (`steps_allowed`: +1 when empty, no Captain or Pilot). Evasion rolls on the
+  way are ordinary BR-8.3 rolls (Captain and Pilot count there).
 - For the board (pure, nothing spent): `evasion_odds` of a step before it is taken,
   `destinations` of a ship, and `move_view`, the view's `move` key (STATE.md).
 """
@@ -40,6 +42,17 @@ from .data import (
 
 def allowance(state: State, ship_id: str) -> int:
     return speed_of(state, ship_id) + (load_of(state["ships"][ship_id]) == 0)
+
+
+def steps_allowed(state: State, ship_id: str, frame: dict[str, Any]) -> int:
+    """Links the ship may move in this `move` frame: its allowance; in a flight from a
+    captured port (BR-4.4) its printed base speed, +1 when empty. The seed's free move is "at
+    base speed" ("기본 속도"), and its Lizzie example tells base speed from the Captain ("기본
+    2 + 선장 1"), so Captain and Pilot add nothing to it; the empty ship's +1 still does (the
+    Advance example: "기본 속도(4)에 1을 더합니다")."""
+    if frame["only"] is None:
+        return allowance(state, ship_id)
+    return SHIPS[ship_id]["speed"] + (load_of(state["ships"][ship_id]) == 0)
 
 
 def blockade_at(state: State, zone: str) -> int | None:
@@ -145,7 +158,7 @@ def start_move(state: State, seat: int, only: list[str] | None = None) -> None:
 
 def _steps(state: State, frame: dict[str, Any]) -> list[Action]:
     ship = frame["ship"]
-    left = allowance(state, ship) - frame["steps"]
+    left = steps_allowed(state, ship, frame) - frame["steps"]
     if left <= 0:
         return []
     return [["to", z] for z in ADJACENT[state["ships"][ship]["zone"]]
@@ -207,7 +220,8 @@ def move_view(state: State) -> dict[str, Any] | None:
     ships = [frame["ship"]] if frame["ship"] is not None else movable(state, frame,
                                                                       frame["seat"])
     return {"seat": frame["seat"], "ship": frame["ship"], "flight": frame["only"] is not None,
-            "left": allowance(state, frame["ship"]) - frame["steps"] if frame["ship"] else None,
+            "left": steps_allowed(state, frame["ship"], frame) - frame["steps"]
+            if frame["ship"] else None,
             "destinations": {s: destinations(state, s) for s in ships}}
 
 
@@ -268,4 +282,5 @@ class Move(FrameType):
         if frame["ship"] is None:
             return Prompt("br.prompt.flee" if frame["only"] is not None else "br.prompt.move")
         return Prompt("br.prompt.steer", {
-            "ship": frame["ship"], "left": allowance(state, frame["ship"]) - frame["steps"]})
+            "ship": frame["ship"],
+            "left": steps_allowed(state, frame["ship"], frame) - frame["steps"]})

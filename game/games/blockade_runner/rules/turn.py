@@ -32,6 +32,7 @@ from .common import (
     pay_bank,
 )
 from .data import BRIBE_DISCOUNT, HOUSE, LOAD_COST, SOLD_BOX, WAR_GOODS_PAY, rail_costs
+from .swap import make_offer, offers
 from .year import move_price
 
 RAIL_START = 5  # BR-15 rail_not_an_action: paid once per turn to start railing
@@ -133,7 +134,11 @@ class Turn(FrameType):
                 out.append(["auction"])
         if frame["left"] > 0 or state["options"].get("rail_not_an_action"):
             out += [["rail", s] for s in ships if can_rail(state, seat, s)]
-        return out + [["end"]]
+        return out + offers(state, frame, seat) + [["end"]]
+
+    def side(self, state: State, frame: dict[str, Any], seat: int) -> list[Action]:
+        """Between two actions of a turn any other seat may offer a card swap (BR-11.4)."""
+        return offers(state, frame, seat)
 
     def apply(self, state: State, frame: dict[str, Any], seat: int, action: Action) -> None:
         from .action_cards import start_card
@@ -141,6 +146,9 @@ class Turn(FrameType):
         from .move import start_move
 
         verb = action[0]
+        if verb == "offer":  # any seat's, no action spent
+            make_offer(state, frame, seat, action)
+            return
         if verb == "end":
             frame["left"] = 0
             return

@@ -11,9 +11,10 @@ Implementation notes:
 - BR-4.3 / BR-16.6: an assault raises the blockade by 2; the port falls when the blockade
   reaches its current defense, else the blockade stays (capped at 6). Assaults resolve one at a
   time, each port's flight (BR-4.4) before the next assault.
-- BR-4.4: ships in a captured port roll with the post-assault blockade and current defense,
-  then flee in turn order (`move` frames with `only`); the port's cubes and defense
-  improvements are gone, its card leaves the deck.
+- BR-4.4: ships in a captured port roll (in turn order) with the post-assault blockade and
+  current defense, then flee in turn order at base speed (+1 empty, no Captain or Pilot;
+  `move` frames with `only`); the port's cubes and defense improvements are gone, its card
+  leaves the deck.
 - BR-4.5: a rolled city already captured is rolled again (at most `inland_capture_reroll_limit`
   times, then skipped: a house bound that only matters with almost every city taken).
 - BR-5.1: "not sold" is read per commodity over the whole previous year (Sold box entries).
@@ -51,7 +52,6 @@ from .data import (
     chart_row,
 )
 from .move import evade, start_move
-from .swap import open_window
 
 
 def union_row(state: State) -> dict[str, Any]:
@@ -113,7 +113,10 @@ def assault(state: State, port: str) -> None:
     log(state, "port_captured", port=port)
     state["captured"].append(port)
     _discard_goods(state, port)
-    here = [s for s in state["ships"] if state["ships"][s]["zone"] == port]
+    # BR-4.4: the ships roll in turn order (the seed's Charleston example), each owner's in
+    # roster order.
+    here = sorted((s for s in state["ships"] if state["ships"][s]["zone"] == port),
+                  key=lambda s: state["order"].index(state["ships"][s]["owner"]))
     owner = {s: state["ships"][s]["owner"] for s in here}
     fleeing = [s for s in here if evade(state, s, port)]
     summary["ships_lost"] += [{"ship": s, "owner": owner[s]} for s in here if s not in fleeing]
@@ -270,5 +273,5 @@ def start_turn(state: State, seat: int) -> None:
     state["effects"] = {"seat": seat, "convoy": 0, "inlets": [], "moonless": 0,
                         "rail_paid": False}
     log(state, "turn", player=seat + 1, actions=actions)
-    FRAMES.push(state, "turn", seat=seat, left=actions)
-    open_window(state, seat)
+    # `offers`: card swap offers made per seat this turn (swap.py, BR-H25)
+    FRAMES.push(state, "turn", seat=seat, left=actions, offers=[0] * state["players"])

@@ -15,7 +15,8 @@ Implementation notes (engine-wide; each module lists its own):
   computed here region_status (scoring.breakdown of every region now), coup_banned_regions
   (control.banned_regions, what coup legality uses), headline_order (headline.order).
   `fatal_actions` lists the viewer's legal actions that would lose the game on the spot by
-  DEFCON 1 (issue #15 point 7: the table asks "sure?").
+  DEFCON 1 (issue #15 point 7: the table asks "sure?"), `holding_actions` those that surely
+  leave a scoring card in hand at the turn's end (R-20, held_scoring.py: "sure?" too).
 - determinize: the opponent's hand and the deck are re-dealt from one pool; unrevealed
   headline picks are re-picked (engine.frames.rerandomize_secrets).
 - Options: optional_cards (the Deluxe optional cards #104-#110, TS-3.1), tournament (TS-11:
@@ -43,6 +44,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     events,
     fatal,
     headline,
+    held_scoring,
     invariants,
     operations,
     scoring,
@@ -67,7 +69,10 @@ class TwilightStruggleRules(CardDrivenRules):
     max_players = 2
     options = (Option("optional_cards", False, (), "TS-3.1: the Deluxe optional cards"),
                Option("tournament", False, (), "TS-11: tournament rules"),
-               Option("ccw", False, (), "TS-12: the Chinese Civil War variant"))
+               Option("ccw", False, (), "TS-12: the Chinese Civil War variant"),
+               # #106 NORAD's Canada condition (house reading, house_rules.py: norad_canada);
+               # off: the placement other sources give without it. Older saves: the default.
+               Option("norad_canada", True, (), "NORAD needs the US to control Canada"))
     private_zones = ("hands.<seat>", "deck", "stack.headline.secret")
     seat_labels = ("ts.side.ussr", "ts.side.us")
     secret_choice_options: dict[str, Any] | None = {}  # the headline, in every game
@@ -80,6 +85,9 @@ class TwilightStruggleRules(CardDrivenRules):
 
     frames = FRAMES
     prefix = "ts"
+    # 2: issue #37: modified Ops for "at least N Ops", caps after the modifiers, TS-12.4 for
+    # the USSR only, no forced scoring card, Missile Envy's text (old move lists may differ)
+    rules_version = 2
     checks = invariants
 
     def decision(self, state: State, seat: int | None) -> Decision:
@@ -125,6 +133,8 @@ class TwilightStruggleRules(CardDrivenRules):
         out["coup_banned_regions"] = list(banned_regions(state))
         out["headline_order"] = headline.order(state)
         out["fatal_actions"] = self.fatal_actions(state, seat)
+        out["holding_actions"] = [] if seat is None else held_scoring.holding_actions(
+            state, seat, self.legal_actions(state, seat))
         return out
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
