@@ -353,7 +353,28 @@ class Board(BoardBase):
                 if rect.collidepoint(event.pos) and ["swap", j] in self.table.legal:
                     self.table.submit(["swap", j])
                     return True
-        return self.drag.handle(event)
+        picked = self.picked()
+        handled = self.drag.handle(event)
+        if picked is not None and self.drag.held() is None and self.table.view.get(
+                "selected") == picked:
+            self.keep_picked(event, picked)
+        return handled
+
+    def picked(self) -> str | None:
+        """The card the rules hold as picked (its ["card"] step made) while a column for it
+        is offered: after Undo from End turn, or a click on the card before its column."""
+        card = self.table.view.get("selected")
+        return card if card and any(a[0] == "column" for a in self.table.legal) else None
+
+    def keep_picked(self, event: pygame.event.Event, card: str) -> None:
+        """A click let go of the picked card in the drag only, which left it raised with no
+        column lit and no click doing anything (issue #34 point 4). A click on the card takes
+        it back in the rules too; any other click keeps it picked, its columns lit."""
+        hit = self.drag.item_at(event.pos) if event.type == pygame.MOUSEBUTTONUP else None
+        if hit is not None and hit[0] == card and ["unselect"] in self.table.legal:
+            self.table.submit(["unselect"])
+        else:
+            self.drag.selected = card
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
