@@ -1,4 +1,4 @@
-"""The window and main loop. Sleeps in `pygame.event.wait` unless something animates.
+"""The window and main loop. Sleeps in SDL's event wait (ui/idle.py) unless something animates.
 
 Importing this module imports every scene (scenes/all.py), so each is registered by name; no
 scene imports the app back, and the app does not import the `--smoke` run (game/smoke.py),
@@ -17,6 +17,7 @@ import pygame
 
 from .. import i18n
 from . import theme
+from .idle import wait_for_events
 from .scene import Scene, SceneStack, open_scene
 from .scenes import all as all_scenes  # noqa: F401 (every scene registers its name)
 from .settings import Settings, load_settings
@@ -157,9 +158,8 @@ class App:
                 events = pygame.event.get()
                 dt = self.clock.tick(60) / 1000
             else:
-                # Nothing moves: block until input instead of spinning the CPU.
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                # Nothing moves: block until input instead of spinning the CPU (ui/idle.py).
+                events = wait_for_events(IDLE_WAIT_MS)
                 dt = self.clock.tick() / 1000
             self.live_ticks = pygame.time.get_ticks()  # events from the window: timing counts
             for event in events:
