@@ -128,6 +128,7 @@ class App:
         self.stack.update(dt)
         if self.dirty or self.stack.changed or was_animating or self.stack.animating():
             self.draw()
+        self.stack.after_frame()
 
     def draw(self) -> None:
         self.screen.fill((0, 0, 0))
@@ -168,6 +169,7 @@ class App:
             self.step(dt)
 
     def close(self) -> None:
+        self.stack.after_frame()  # a move made in the last events still gets its autosave
         if self.persist:
             try:
                 self.settings.save()

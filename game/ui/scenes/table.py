@@ -29,6 +29,7 @@ from ...engine.rules import barrier_count, seating
 from ...engine.session import Session
 from ...engine.types import Decision, IllegalAction
 from .. import theme
+from ..after_frame import AutosaveAfterFrame
 from ..autosave import save_error
 from ..boards import make_board
 from ..bot_worker import BotWorker
@@ -73,6 +74,7 @@ class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.saver = AutosaveAfterFrame.wrap(session)  # written once the move is on screen
         humans = [s for s in range(session.players) if session.is_human(s)]
         # One human: always their view. Several: set by each handoff. None: spectator.
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -310,6 +312,14 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.bots.cancel()  # left, or another game loaded: a decision under way is dropped
         self.hint.clear()
+        self.after_frame()
+
+    def after_frame(self) -> None:
+        if self.saver is not None:
+            error = self.saver.error
+            self.saver.flush()
+            if self.saver.error != error:
+                self.app.stack.changed = True  # the status line under the prompt changes
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
