@@ -112,6 +112,11 @@ class Scene:
     def after_frame(self) -> None:
         """The frame is on screen: work that need not hold it up (a move's autosave)."""
 
+    def proceed(self) -> bool:
+        """Go on as a person's click would (a report's OK), for a table of bots with nobody to
+        click; False when the scene needs a person."""
+        return False
+
     def retranslate(self) -> None:
         """The language changed: renew any text kept since construction."""
 
