@@ -27,7 +27,7 @@ from game.ui.boards.base import BoardBase
 from game.ui.scenes.report import ReportScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.tiled import load_map
-from game.ui.widgets.basic import Button, draw_text, fit_size, panel, wrap
+from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel, wrap
 from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip, text_size
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
@@ -581,9 +581,10 @@ class Board(BoardBase):
             score = i18n.t("kh.score", score=(view.get("scores") or [0] * len(names))[p])
             score_w = draw_text(surface, score, (row.right - 8, row.top + size), size - 2,
                                 theme.ACCENT, True, "midright").width
-            draw_text(surface, name, (row.left + 32, row.top + size),
-                      fit_size(name, row.width - 48 - score_w, size, True), theme.TEXT, True,
-                      "midleft")
+            room = row.width - 48 - score_w
+            name_size = fit_size(name, room, size, True)  # a narrow panel: cut, never overlap
+            draw_text(surface, ellipsize(name, room, name_size, True),
+                      (row.left + 32, row.top + size), name_size, theme.TEXT, True, "midleft")
             hand = view["hands"][p]
             counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
                             deck=view["decks"][p], discard=len(view["discards"][p]))
