@@ -12,9 +12,6 @@ from game.ui.scenes.table import REPORT_SECONDS, open_session
 from game.ui.scenes.title import TitleScene
 
 STEPS = 20_000
-# Twilight Struggle's random game is ~600 moves of a heavier table: the long run.
-GAMES = [pytest.param(g, marks=pytest.mark.slow) if g == "twilight_struggle" else g
-         for g in registry.product_ids()]
 
 
 def bots_table(app, game: str):
@@ -43,7 +40,7 @@ def tick_to_the_end(app, table, dt: float) -> list[tuple[str, float]]:
                          f"on top, {table.prompt_text()!r}, {len(table.session.actions)} moves")
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", registry.product_ids())
 def test_a_table_of_bots_plays_to_game_over_with_no_input(app, game):
     app.settings.bot_speed = "instant"
     table = bots_table(app, game)
