@@ -76,9 +76,18 @@ def attach(session: Session, created: float | None = None, path: Path | None = N
     return session
 
 
+def _autosaver(session: Session) -> Autosaver | None:
+    """The session's Autosaver, also from inside the table's after-frame wrapper
+    (ui/after_frame, whose `write` it is)."""
+    hook = session.autosave
+    hook = getattr(hook, "write", hook)
+    return hook if isinstance(hook, Autosaver) else None
+
+
 def autosave_file(session: Session) -> Path | None:
     """The file the session autosaves to (None before its first autosave)."""
-    return getattr(session.autosave, "path", None)
+    saver = _autosaver(session)
+    return None if saver is None else saver.path
 
 
 def save_error(session: Session) -> str:
@@ -90,13 +99,15 @@ def unsaved_moves(session: Session) -> int:
     """How many moves are in no file because autosave fails (0 while it works)."""
     if not save_error(session):
         return 0
-    return max(0, len(session.actions) - getattr(session.autosave, "saved_moves", 0))
+    saver = _autosaver(session)
+    return max(0, len(session.actions) - (saver.saved_moves if saver is not None else 0))
 
 
 def mark_saved(session: Session) -> None:
     """The game was written to a file of the player's choice ("Save as")."""
-    if isinstance(session.autosave, Autosaver):
-        session.autosave.saved_moves = len(session.actions)
+    saver = _autosaver(session)
+    if saver is not None:
+        saver.saved_moves = len(session.actions)
 
 
 def resume_session(session: Session, path: Path | None = None) -> Session:
