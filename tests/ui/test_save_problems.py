@@ -21,6 +21,7 @@ def _move(session: Session, n: int) -> None:
     for _ in range(n):
         seat = session.active_seats()[0]
         session.submit(seat, session.legal_actions(seat)[0])
+        session.autosave.flush()  # what the table does once the move is on screen
 
 
 @pytest.fixture
@@ -31,7 +32,7 @@ def failing(app, tmp_path):
     _move(session, 2)
     blocked = tmp_path / "full"
     blocked.write_text("a file where the autosave's folder should be")
-    session.autosave.path = blocked / "auto.json"  # the game's own file, now unwritable
+    session.autosave.write.path = blocked / "auto.json"  # the game's own file, now unwritable
     _move(session, 5)
     assert autosave.save_error(session)
     return table
