@@ -283,7 +283,9 @@ def test_holding_a_move_for_end_turn_depends_only_on_what_the_mover_sees(game_id
 @pytest.mark.parametrize("game_id", GAMES)
 def test_holding_a_move_for_end_turn_tells_nothing_in_2000_moves(game_id):
     checked, held = _hold_answers(game_id, 2000)
-    assert checked == 2000 and held, "no move was ever held: the test would have no teeth"
+    assert checked == 2000
+    # The tests' own games never roll or reveal as the turn passes: nothing to hold there.
+    assert held or game_id in ("toy", "sealed_bid"), "no move was ever held: no teeth"
 
 
 SECRET_GAMES = [g for g in GAMES
