@@ -2,9 +2,12 @@
 
 Undo follows the Rally/BGA policy: a seat may take back its own steps only while nothing
 random happened (die roll, shuffle, draw), nothing hidden was revealed, and the set of
-active seats did not change. Any of those clears the undo stack. Several seats may be active
-at once (a simultaneous secret choice, engine/frames.SecretChoice): each takes back only its
-own latest step, and only while no other seat acted after it.
+active seats did not change. Any of those clears the undo stack. A reveal is either declared
+by the rules (`mark_barrier`) or found by the engine (issue #33): a move whose outcome, as its
+seat sees it, differs between worlds that seat cannot tell apart (engine/worlds.reveals). That
+check is made when a take-back is first asked for, not on every move (bots never ask).
+Several seats may be active at once (a simultaneous secret choice, engine/frames.SecretChoice):
+each takes back only its own latest step, and only while no other seat acted after it.
 
 Seats and players: `seats` describes who plays each seat now. A game may reseat its players
 (engine/rules.reseat, e.g. 1989's bid for sides); the session follows `state["seating"]`
@@ -31,6 +34,7 @@ from .seats import (
     restore_controller,
 )
 from .types import Action, Decision, IllegalAction, Prompt, State
+from .worlds import reveals
 
 
 @dataclass
@@ -43,6 +47,18 @@ class SeatInfo:
 
 
 @dataclass
+class Step:
+    """A move that may be taken back: who made it, the position before it, its index in
+    `Session.actions`, and whether it is known to have shown its seat nothing hidden (checked
+    when a take-back is first asked for, `Session._keeps`)."""
+
+    seat: int
+    before: State
+    index: int
+    clean: bool = False
+
+
+@dataclass
 class Session:
     rules: Rules
     seed: int
@@ -52,7 +68,7 @@ class Session:
     state: State
     actions: list[list[Any]] = field(default_factory=list)  # [seat, action] in order
     autosave: Callable[[Session], None] | None = None
-    _undo: list[tuple[int, State, int]] = field(default_factory=list)
+    _undo: list[Step] = field(default_factory=list)
     _controllers: dict[int, Controller] = field(default_factory=dict)
     version: int = 0  # changes (moves, undos) so far: tells a bot job it is out of date
     # [move index, salt]: fresh randomness that older versions mixed in before that move of a
@@ -62,9 +78,9 @@ class Session:
     _pending_reseed: int | None = None
     start_seats: list[SeatInfo] = field(default_factory=list)
     # The last move, when it only passed the turn (active seats changed, nothing random or
-    # revealed): (seat, state before, move index, that seat's undo steps). The table may take
-    # it back while the laptop has not changed hands (issue #19.4); any other move drops it.
-    _handover: tuple[int, State, int, list] | None = None
+    # revealed): that step and the seat's undo steps before it. The table may take it back
+    # while the laptop has not changed hands (issue #19.4); any other move drops it.
+    _handover: tuple[Step, list[Step]] | None = None
     created: float | None = None  # when the game began (a loaded game: its save says)
 
     def __post_init__(self) -> None:
@@ -143,12 +159,13 @@ class Session:
             raise
         self.actions.append([seat, action])
         undo, self._handover = self._undo, None
+        step = Step(seat, before, len(self.actions) - 1)
         if barrier_count(self.state) != barriers or set(self.active_seats()) != seats_before:
             self._undo = []
             if barrier_count(self.state) == barriers:
-                self._handover = (seat, before, len(self.actions) - 1, undo)
+                self._handover = (step, undo)
         else:
-            self._undo.append((seat, before, len(self.actions) - 1))
+            self._undo.append(step)
         self._follow_seating()
         self._changed()
 
@@ -159,7 +176,12 @@ class Session:
 
     def bot_key(self) -> str:
         """Seeds a bot's world: seed and move number, so a game replays the same."""
-        return f"{self.seed}:{len(self.actions)}"
+        return self.world_key(len(self.actions))
+
+    def world_key(self, index: int) -> str:
+        """Seeds the worlds the seat making move `index` cannot tell apart (engine/worlds):
+        public facts only, so they do not depend on what that seat cannot see."""
+        return f"{self.seed}:{index}"
 
     def bot_choice(self, seat: int) -> Action:
         """The seat's bot decides from what the seat may know (seats.seat_state), not from
@@ -186,26 +208,41 @@ class Session:
         return True
 
     def can_undo(self, seat: int) -> bool:
-        return bool(self._undo) and self._undo[-1][0] == seat and seat in self.active_seats()
+        return bool(self._undo) and self._undo[-1].seat == seat \
+            and seat in self.active_seats() and self._keeps(self._undo[-1])
 
     def can_take_back_turn(self, seat: int) -> bool:
         """Whether seat's last move only passed the turn and nothing happened since."""
-        return self._handover is not None and self._handover[0] == seat
+        return self._handover is not None and self._handover[0].seat == seat \
+            and self._keeps(self._handover[0])
+
+    def _keeps(self, step: Step) -> bool:
+        """Whether `step`, the last move made (undo steps are taken back from the latest),
+        showed its seat nothing hidden (engine/worlds.reveals), so it may be taken back. One
+        that did is a barrier: the steps before it and the take-back go too."""
+        if not step.clean:
+            action = self.actions[step.index][1]
+            if reveals(self.rules, step.before, self.state, step.seat, action,
+                       self.world_key(step.index)):
+                self._undo, self._handover = [], None
+                return False
+            step.clean = True
+        return True
 
     def take_back_turn(self, seat: int) -> None:
         """Undo the move that passed the turn: seat is to act again, with its undo steps."""
         if not self.can_take_back_turn(seat):
             raise IllegalAction("error.nothing_to_undo")
-        _, state, n_actions, undo = self._handover
+        step, undo = self._handover
         self._handover = None
-        self._restore(state, n_actions)
+        self._restore(step.before, step.index)
         self._undo = undo
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
             raise IllegalAction("error.nothing_to_undo")
-        _, state, n_actions = self._undo.pop()
-        self._restore(state, n_actions)
+        step = self._undo.pop()
+        self._restore(step.before, step.index)
 
     def _restore(self, state: State, n_actions: int) -> None:
         self.state = state

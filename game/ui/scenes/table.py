@@ -8,9 +8,11 @@ person at the laptop, so nobody is shown the seat they just left.
 
 Pass-and-play (issue #19.4, #19.5): a move that ends a human's turn while other humans share
 the laptop waits for "End turn" (`turn_done`; Undo takes it back until then; the setting
-`confirm_moves` turns this off). A move that would pass the turn AND reveal or roll something
+`confirm_moves` turns this off). A move that may pass the turn AND reveal or roll something
 (so the engine could not undo it: a Kabale und Hiebe placement turns a card up) is not made
-yet: it is `held` until "End turn" makes it, and Undo just drops it. The handoff then tells the
+yet: it is `held` until "End turn" makes it, and Undo just drops it. Whether a move is held
+is decided on worlds the mover cannot tell apart (engine/worlds.holds), so "End turn"
+appearing tells nothing of the coming die or a hidden card (issue #33). The handoff then tells the
 next person what happened since they last held the laptop (public log lines only: the previous
 person still sees the screen), and results that concern every player (`show_to_players`) wait
 for each human's turn at the laptop. Bots follow the `bot_speed` setting; what a bot's moves
@@ -24,8 +26,8 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
-from ...engine import registry
-from ...engine.rules import barrier_count, seating
+from ...engine import registry, worlds
+from ...engine.rules import seating
 from ...engine.session import Session
 from ...engine.types import Decision, IllegalAction
 from .. import theme
@@ -177,16 +179,14 @@ class TableScene(Scene):
 
     def holds(self, seat: int, action: list) -> bool:
         """Whether `action` must wait for "End turn": pass-and-play with confirmation on, and
-        the move passes the turn and reveals or rolls, so it could not be taken back."""
+        the move may pass the turn and roll or reveal, so it could not be taken back. Decided
+        on worlds the seat cannot tell apart, never on the real state: whether "End turn"
+        appears must not tell the coming die or a hidden card (issue #33, engine/worlds)."""
         if not (self.app.settings.confirm_moves and len(self.humans()) > 1):
             return False
-        rules, state = self.session.rules, self.session.state
-        if not rules.is_legal(state, seat, action):
-            return False  # _make says why
-        after = rules.clone(state)  # a look ahead on a copy: nothing is shown from it
-        rules.do_apply(after, seat, action)
-        return seat not in rules.active_seats(after) and not rules.is_over(after) \
-            and barrier_count(after) != barrier_count(state)
+        session = self.session
+        return worlds.holds(session.rules, session.state, seat, action,
+                     session.world_key(len(session.actions)))
 
     def _make(self, seat: int, action: list, moved: int | None) -> bool:
         try:

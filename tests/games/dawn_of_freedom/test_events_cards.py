@@ -134,8 +134,32 @@ def test_card_044_D89_7_inflationary_currency_block_or_check():
     set_sp(state, budapest=(3, 0))
     play_event(state, DEM, 44)
     act(state, DEM, ["country", "hungary"], ["space", "budapest"], ["space", "budapest"])
+    assert legal(state, COM) == [["done"]]  # asked all the same (issue #33 point 3)
+    act(state, COM, ["done"])
     frame = top(state)
     assert frame["name"] == "support_checks" and frame["country"] == "hungary"
+
+
+def test_D89_issue33_inflationary_currency_always_asks_the_opponent():
+    """Issue #33 point 3: whether the Communist is asked to block must not tell the Democrat
+    whether he holds a non-Scoring card of 3+ Ops. With or without one, the Democrat sees the
+    same after his last removal (who acts, the table's decision, his view and prompt); only
+    the Communist's own options differ (Done is all he has without one)."""
+    from game.engine.worlds import seen
+    from game.games.dawn_of_freedom.rules import RULES
+    from game.games.dawn_of_freedom.rules.common import seat_of
+
+    shown, options = [], []
+    for filler in (28, 12):  # with and without a card that can block
+        state = event_position(DEM, 44, turn=4, filler=filler)
+        set_sp(state, budapest=(3, 0))
+        play_event(state, DEM, 44)
+        act(state, DEM, ["country", "hungary"], ["space", "budapest"], ["space", "budapest"])
+        shown.append(seen(RULES, state, seat_of(DEM)))
+        assert RULES.active_seats(state) == [seat_of(COM)], filler
+        options.append(legal(state, COM))
+    assert shown[0] == shown[1]
+    assert options == [[["discard", 28], ["done"]], [["done"]]]
 
 
 def test_card_020_D89_ENG_03_deutsche_marks_choice_hides_the_hand():
@@ -202,9 +226,9 @@ def test_card_021_common_european_home_needs_an_opponent_card_and_ops_cost_a_vp(
 
 
 
-def test_D89_issue13_goodbye_lenin_and_inflationary_currency_reveals_are_undo_barriers():
-    """Issue #13 point 6: showing the red cards (#46) and whether the Communist is asked to
-    block (#44, which tells whether he holds a 3-Ops card) end undo."""
+def test_D89_issue13_goodbye_lenin_reveal_is_an_undo_barrier():
+    """Issue #13 point 6: showing the red cards (#46) ends undo. (Inflationary Currency, #44,
+    no longer reveals anything: the Communist is always asked, issue #33 point 3.)"""
     from game.engine.rules import barrier_count
 
     state = event_position(DEM, 46, turn=4, filler=24)
@@ -212,14 +236,6 @@ def test_D89_issue13_goodbye_lenin_and_inflationary_currency_reveals_are_undo_ba
     before = barrier_count(state)
     act(state, DEM, ["mode", "event"])
     assert barrier_count(state) != before
-    for filler in (28, 12):  # with and without a card that can block
-        state = event_position(DEM, 44, turn=4, filler=filler)
-        set_sp(state, budapest=(3, 0))
-        play_event(state, DEM, 44)
-        act(state, DEM, ["country", "hungary"], ["space", "budapest"])
-        before = barrier_count(state)
-        act(state, DEM, ["space", "budapest"])
-        assert barrier_count(state) != before, filler
 
 
 def test_card_046_D89_11_3_goodbye_lenin_shown_cards_stay_in_determinized_worlds():

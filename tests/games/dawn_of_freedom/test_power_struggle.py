@@ -656,3 +656,28 @@ def test_D89_8_4_the_finished_struggle_is_a_public_record_with_its_parts() -> No
     assert record["vp"] == state["vp"] == record["vp_roll"]["vp"] + record["scoring"]["delta"]
     assert record["power"] == {"how": "toppled"}
     assert record["scoring"]["delta"] == find(state, "dof.ps.country_scored")[0]["delta"]
+
+
+def test_D89_8_2_issue33_a_lead_is_never_taken_back_once_it_showed_the_answer() -> None:
+    """Issue #33 point 2: leading a card shows the leader whether the opponent can answer
+    the suit (he is asked, or the struggle goes on without him). So the lead is an undo
+    barrier: "take back the move that passed the turn" would let the leader see and lead
+    another card. The Communist here holds March 6 and can answer, which the Democrat cannot
+    know (the engine's check, engine/worlds.reveals, finds it)."""
+    from game.engine.session import SeatInfo, Session
+    from game.games.dawn_of_freedom.rules import RULES
+    from game.games.dawn_of_freedom.rules.common import seat_of
+
+    from .helpers import blank, set_sp
+
+    state = blank(turn=4)  # a whole position: hands, deck, a turn under the struggle
+    set_sp(state, **POLAND_X1)
+    start(state, "poland", DEM, com=[C.MARCH6], dem=[C.MARCH5, C.MARCH4])
+    session = Session(RULES, 1, 2, {}, [SeatInfo("Ada"), SeatInfo("Ben")], state)
+    dem = seat_of(DEM)
+    assert ["ps_card", C.MARCH5] in session.legal_actions(dem)
+    session.submit(dem, ["ps_card", C.MARCH5])
+    assert session.active_seats() == [seat_of(COM)] and top(session.state) == "ps_answer"
+    assert not session.can_take_back_turn(dem) and not session.can_undo(dem)
+    with pytest.raises(IllegalAction):
+        session.take_back_turn(dem)

@@ -175,3 +175,28 @@ def test_D89_4_5_3_box_six_free_support_check(ahead):
     rolls(state, 2)
     act(state, DEM, ["space", "jagiellonian_university"])
     assert state["sp"]["jagiellonian_university"] == {COM: 0, DEM: 1}  # 2 + 2 > 2 by 2
+
+
+def test_D89_6_3_issue33_holding_an_attempt_does_not_tell_the_die():
+    """Issue #33 point 1: at box 2 a success keeps the Democrat acting (box 3's cards) and a
+    failure passes the turn. The table's "End turn" hold (engine/worlds.holds) is decided
+    on worlds he cannot tell apart, seeded by public facts (`key`), so it is the same
+    whatever die is coming; it was held exactly when the die would fail."""
+    from game.engine import worlds
+    from game.games.dawn_of_freedom.rules import RULES
+    from game.games.dawn_of_freedom.rules.common import seat_of
+
+    held, passed = set(), set()
+    for key in ("1:9", "2:9", "3:9", "4:9"):
+        answers = set()
+        for roll in range(1, 7):
+            state = position(DEM, DEM_2, dem=2)
+            act(state, DEM, ["card", DEM_2])
+            rolls(state, roll)
+            answers.add(worlds.holds(RULES, state, seat_of(DEM), ["mode", "tiananmen"], key))
+            act(state, DEM, ["mode", "tiananmen"])
+            passed.add(seat_of(DEM) not in RULES.active_seats(state))
+        assert len(answers) == 1, key  # whatever the die shows
+        held |= answers
+    assert passed == {True, False}  # the die decides whether the turn passes
+    assert True in held  # held where a world's die fails: the turn may pass

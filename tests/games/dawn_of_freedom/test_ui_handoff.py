@@ -78,3 +78,37 @@ def test_handoff_inside_an_event_choice_of_the_non_phasing_side(app, seed):
             break
         table.submit(table.legal[0])
     assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
+
+
+def test_d89_6_3_issue33_end_turn_appears_whatever_the_hidden_die_shows(app):
+    """Issue #33 point 1: the Democrat's Tiananmen attempt at box 2 keeps him acting when it
+    succeeds (box 3 draws him cards) and passes the turn when it fails. Whether the table
+    holds it for "End turn" must not depend on the die to come: it was held exactly when
+    the die would fail. Now every die gives the same screen (engine/worlds.holds)."""
+    from game.games.dawn_of_freedom.rules import RULES
+    from game.games.dawn_of_freedom.rules.common import DEM
+    from tests.ui.conftest import open_table
+
+    from .helpers import act, rolls
+    from .test_tiananmen import DEM_2, position
+
+    app.settings.confirm_moves = True
+    shown, outcomes = set(), set()
+    for roll in range(1, 7):
+        state = position(DEM, DEM_2, dem=2)
+        act(state, DEM, ["card", DEM_2])
+        rolls(state, roll)  # the die to come, which the Democrat cannot know
+        session = Session(RULES, 1, 2, {}, [SeatInfo("Red"), SeatInfo("Blue")], state)
+        table = open_table(app, session)
+        assert table.viewer == table.acting == seat_of(DEM)
+        table.submit(["mode", "tiananmen"])
+        app.draw()
+        shown.add((table.held is not None, table.turn_done, table.viewer,
+                   table.bar_buttons() == [table.end_turn_button], table.undo_button.enabled,
+                   table.prompt_text()))
+        if table.held is not None:
+            table.end_turn()  # the attempt is made only now
+        outcomes.add(tuple(session.active_seats()))
+        app.stack.clear()
+    assert len(outcomes) == 2, "the die decides whether the turn passes: no teeth"
+    assert len(shown) == 1, shown

@@ -74,6 +74,8 @@ class DawnOfFreedomRules(CardDrivenRules):
     reseat_options = (bid.BID_OPTION,)  # the bid seats the Communist player at seat 0
     secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
+    # 2: Inflationary Currency always asks the opponent (issue #33), a move older saves lack.
+    rules_version = 2
     CLONE_FLAT = frozenset(("deck", "discard", "removed", "lasting", "table", "events_played",
                             "destroyed"))
     CLONE_TABLES = frozenset(("sp",))

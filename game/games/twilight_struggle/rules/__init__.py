@@ -15,8 +15,9 @@ Implementation notes (engine-wide; each module lists its own):
   computed here region_status (scoring.breakdown of every region now), coup_banned_regions
   (control.banned_regions, what coup legality uses), headline_order (headline.order).
   `fatal_actions` lists the viewer's legal actions that would lose the game on the spot by
-  DEFCON 1 (issue #15 point 7: the table asks "sure?"), `holding_actions` those that surely
-  leave a scoring card in hand at the turn's end (R-20, held_scoring.py: "sure?" too).
+  DEFCON 1 (issue #15 point 7: the table asks "sure?"), tried on a determinized world so
+  that it tells nothing hidden (issue #33); `holding_actions` those that surely leave a
+  scoring card in hand at the turn's end (R-20, held_scoring.py: "sure?" too).
 - determinize: the opponent's hand and the deck are re-dealt from one pool; unrevealed
   headline picks are re-picked (engine.frames.rerandomize_secrets).
 - Options: optional_cards (the Deluxe optional cards #104-#110, TS-3.1), tournament (TS-11:
@@ -31,7 +32,7 @@ from typing import Any
 
 from game.cdg.hidden import redeal
 from game.cdg.rules import CardDrivenRules
-from game.engine.data import deep_copy
+from game.engine.data import canonical_json, deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rules import forget_unseen, visible_log
 from game.engine.search import difficulty_bots
@@ -88,6 +89,7 @@ class TwilightStruggleRules(CardDrivenRules):
     # 2: issue #37: modified Ops for "at least N Ops", caps after the modifiers, TS-12.4 for
     # the USSR only, no forced scoring card, Missile Envy's text (old move lists may differ)
     rules_version = 2
+    _fatal_memo: dict[tuple[int, str], list[Action]] = {}  # fatal_actions by world
     checks = invariants
 
     def decision(self, state: State, seat: int | None) -> Decision:
@@ -117,7 +119,19 @@ class TwilightStruggleRules(CardDrivenRules):
         top = FRAMES.top(state)
         if seat is None or top is None or top.get("secret") is not None:
             return []
-        return fatal.fatal_actions(self, state, seat)
+        # The trials run on a world the seat cannot tell from this one, not on the real
+        # state: an event's outcome may hang on the opponent's hand or the deck, and the
+        # view would tell it (issue #33: Five Year Plan's discard).
+        world = self.determinize(state, seat, random.Random(FATAL_SEED))
+        # The trials are costly and views are drawn often, also of positions that differ
+        # only in what the seat cannot see (engine/worlds compares such views): remembered by
+        # the world they ran on (its log aside, which no trial reads).
+        key = (seat, canonical_json({k: v for k, v in world.items() if k != "log"}))
+        if key not in self._fatal_memo:
+            if len(self._fatal_memo) >= 64:
+                self._fatal_memo.clear()
+            self._fatal_memo[key] = fatal.fatal_actions(self, world, seat)
+        return deep_copy(self._fatal_memo[key])
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = {k: deep_copy(state[k]) for k in PUBLIC_KEYS if k in state}

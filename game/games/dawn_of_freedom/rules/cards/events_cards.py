@@ -295,12 +295,8 @@ def _inflation(state, frame, action):
 @continuation("inflation_block")
 def _inflation_block(state, frame):
     side, other = frame["side"], opp(frame["side"])
-    # Whether the opponent is asked reveals whether he holds a card of 3+ Ops: no undo past
-    # this, either way (issue #13 point 6).
-    mark_barrier(state)
-    if not _blockers(state, other):
-        _inflation_check(state, side, frame["country"])
-        return
+    # The opponent is asked even without a card of 3+ Ops (Done is then all he may answer):
+    # asking only when he holds one would tell the player what is in his hand (issue #33).
     choose(state, other, 44, None, "inflation_answer", "dof.prompt.inflation", attacker=side,
            country=frame["country"])
 
