@@ -112,8 +112,14 @@ def card_ops(state: State, seat: int, card: int) -> int:
 
 def snapshot(state: State) -> None:
     """TS-6.1.1: where each seat has influence at the start of an action round."""
-    inf = state["influence"].items()
-    state["ar_influence"] = [[c for c, v in inf if v[0]], [c for c, v in inf if v[1]]]
+    ussr: list[str] = []
+    us: list[str] = []
+    for c, (mine, theirs) in state["influence"].items():  # one pass (hot: every round)
+        if mine:
+            ussr.append(c)
+        if theirs:
+            us.append(c)
+    state["ar_influence"] = [ussr, us]
 
 
 def eligible(state: State, seat: int) -> list[str]:
