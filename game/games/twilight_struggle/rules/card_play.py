@@ -116,7 +116,7 @@ def _event_available(state: State, frame: dict) -> bool:
 
 def _space_available(state: State, frame: dict) -> bool:
     card, seat = frame["card"], frame["seat"]
-    return card not in SCORING_CARDS and space.can_attempt(
+    return card not in SCORING_CARDS and space.may_attempt(state, seat) and space.can_attempt(
         state, seat, operations.effective_ops(state, seat, card, use="space"))
 
 

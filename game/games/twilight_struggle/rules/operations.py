@@ -140,10 +140,6 @@ _HOME = [frozenset(c for c in COUNTRY_IDS if SUPERPOWER_SEAT[c] == s) for s in (
 _AREA_SETS = {a: frozenset(cs) for a, cs in AREA_COUNTRIES.items()}
 
 
-def _in_area(country: str, area: str | None) -> bool:
-    return area is None or country in _AREA_SETS[area]
-
-
 def placement_cost(state: State, seat: int, country: str) -> int:
     return 2 if control.controller(state, country) == opp(seat) else 1  # TS-6.1.2
 
@@ -157,11 +153,13 @@ def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
             return frame["eligible"] + extra
         return [c for c in frame["eligible"] if c in _AREA_SETS[area]] + extra
     inf, other = state["influence"], opp(seat)
+    scope = None if area is None else _AREA_SETS[area]
     out = extra
     for c in frame["eligible"]:
-        mine, theirs = inf[c][seat], inf[c][other]
-        need = STABILITY[c]
-        if _in_area(c, area) and not (theirs >= need and theirs - mine >= need):
+        if scope is not None and c not in scope:
+            continue
+        theirs, need = inf[c][other], STABILITY[c]
+        if not (theirs >= need and theirs - inf[c][seat] >= need):  # not theirs (TS-6.1.2)
             out.append(c)
     return out
 
@@ -171,8 +169,11 @@ def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
     forbidding it (events.ATTACK_BANS: NATO, US/Japan Mutual Defense Pact)."""
     other, inf = opp(seat), state["influence"]
     found = [c for c in _open_countries(area, control.banned_regions(state)) if inf[c][other]]
-    bans = [events.ATTACK_BANS[c] for c in state["lasting"] if c in events.ATTACK_BANS]
-    return [c for c in found if not any(ban(state, seat, c) for ban in bans)] if bans else found
+    for card in state["lasting"]:  # one pass per ban (the bans only read the state)
+        if card in events.ATTACK_BANS:
+            ban = events.ATTACK_BANS[card]
+            found = [c for c in found if not ban(state, seat, c)]
+    return found
 
 
 @cache
