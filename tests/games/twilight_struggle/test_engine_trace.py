@@ -41,3 +41,19 @@ def trace_digest(seeds: range, options: dict, safe: bool) -> str:
 ])
 def test_ts_seeded_games_play_as_recorded(options, safe, seeds, expected):
     assert trace_digest(range(seeds), options, safe) == expected
+
+
+def test_ts_7_4_effective_ops_shortcut_matches_its_terms():
+    """effective_ops skips the terms when no lasting card modifies Ops: the value must be the
+    terms' total all the same (printed Ops, the China Card's Asia bonus TS-9.6, minimum 1)."""
+    from game.games.twilight_struggle.rules.common import terms_total
+    from game.games.twilight_struggle.rules.data import CARDS
+    from game.games.twilight_struggle.rules.operations import effective_ops, ops_terms
+
+    state = RULES.setup(1)
+    assert not state["lasting"]
+    for card in CARDS:
+        for seat in (0, 1):
+            for area in (None, "asia", "southeast_asia", "europe"):
+                assert effective_ops(state, seat, card, area) == terms_total(
+                    ops_terms(state, seat, card, area)), (card, seat, area)
