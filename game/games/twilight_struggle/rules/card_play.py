@@ -32,13 +32,17 @@ from .data import CARDS, CHINA, SCORING_CARDS, SPACE_LAST, TRACKS
 
 def rounds_total(state: State, seat: int) -> int:
     """TS-4.5.D: 6 action rounds (turns 1-3), 7 later, 8 with the Space Station (R-31)."""
-    counts = TRACKS["action_rounds"]
-    extra = max((events.ACTION_ROUNDS[c](state, seat) for c in state["lasting"]
-                 if c in events.ACTION_ROUNDS), default=0)  # North Sea Oil
     if space.holds_ability(state, seat, SPACE_LAST):
-        return max(extra, counts["space_station"])
-    return max(extra, counts["early"] if state["turn"] < TRACKS["period_turn"]["mid"]
-               else counts["later"])
+        usual = _ROUNDS["space_station"]
+    else:
+        usual = _ROUNDS["early"] if state["turn"] < _MID_WAR else _ROUNDS["later"]
+    for c in state["lasting"]:  # North Sea Oil
+        if c in events.ACTION_ROUNDS:
+            usual = max(usual, events.ACTION_ROUNDS[c](state, seat))
+    return usual
+
+
+_ROUNDS, _MID_WAR = TRACKS["action_rounds"], TRACKS["period_turn"]["mid"]
 
 
 def china_available(state: State, seat: int) -> bool:
@@ -112,7 +116,7 @@ def _event_available(state: State, frame: dict) -> bool:
 
 def _space_available(state: State, frame: dict) -> bool:
     card, seat = frame["card"], frame["seat"]
-    return card not in SCORING_CARDS and space.can_attempt(
+    return card not in SCORING_CARDS and space.may_attempt(state, seat) and space.can_attempt(
         state, seat, operations.effective_ops(state, seat, card, use="space"))
 
 

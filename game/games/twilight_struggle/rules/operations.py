@@ -33,6 +33,7 @@ Implementation notes:
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.cdg.steps import PickTargets
@@ -92,7 +93,15 @@ def ops_terms(state: State, seat: int, card: int, area: str | None = None,
 def effective_ops(state: State, seat: int, card: int, area: str | None = None,
                   use: str = "ops") -> int:
     """TS-7.4: the ops `seat` gets from `card` for `use` (with `area` declared, TS-9.6)."""
-    return terms_total(ops_terms(state, seat, card, area, use))
+    mods, capped = events.OPS_MODIFIERS, events.OPS_CAPPED_BONUS
+    if any(c in mods or c in capped for c in state["lasting"]):
+        return terms_total(ops_terms(state, seat, card, area, use))
+    # No lasting modifier (the common case, hot): the printed ops, the China Card's Asia
+    # bonus and the minimum of 1, as ops_terms adds them.
+    ops = printed_ops(card)
+    if card == CHINA and area in ASIA_AREAS:
+        ops += TRACKS["china_card"]["asia_bonus"]
+    return max(1, ops)
 
 
 def card_ops(state: State, seat: int, card: int) -> int:
@@ -103,18 +112,25 @@ def card_ops(state: State, seat: int, card: int) -> int:
 
 def snapshot(state: State) -> None:
     """TS-6.1.1: where each seat has influence at the start of an action round."""
-    inf = state["influence"].items()
-    state["ar_influence"] = [[c for c, v in inf if v[0]], [c for c, v in inf if v[1]]]
+    ussr: list[str] = []
+    us: list[str] = []
+    for c, (mine, theirs) in state["influence"].items():  # one pass (hot: every round)
+        if mine:
+            ussr.append(c)
+        if theirs:
+            us.append(c)
+    state["ar_influence"] = [ussr, us]
 
 
 def eligible(state: State, seat: int) -> list[str]:
     """TS-6.1.1 / TS-6.1.4: countries that may take `seat`'s influence from operations."""
-    found = set(state["ar_influence"][seat])
-    for c in state["ar_influence"][seat]:
-        found |= ADJACENT[c]
-    found |= _HOME[seat]
-    return sorted(c for c in found
-                  if not events.any_hook(state, events.PLACEMENT_FORBIDDEN, seat, c))
+    had = state["ar_influence"][seat]
+    found = _HOME[seat].union(had, *(ADJACENT[c] for c in had))
+    forbidden = [events.PLACEMENT_FORBIDDEN[c] for c in state["lasting"]
+                 if c in events.PLACEMENT_FORBIDDEN]
+    if forbidden:  # Chernobyl (events.any_hook's test, the hooks looked up once)
+        return sorted(c for c in found if not any(f(state, seat, c) for f in forbidden))
+    return sorted(found)
 
 
 # The countries touching each seat's superpower (TS-6.1.4).
@@ -122,10 +138,6 @@ _HOME = [frozenset(c for c in COUNTRY_IDS if SUPERPOWER_SEAT[c] == s) for s in (
 
 
 _AREA_SETS = {a: frozenset(cs) for a, cs in AREA_COUNTRIES.items()}
-
-
-def _in_area(country: str, area: str | None) -> bool:
-    return area is None or country in _AREA_SETS[area]
 
 
 def placement_cost(state: State, seat: int, country: str) -> int:
@@ -141,11 +153,13 @@ def influence_targets(state: State, frame: dict[str, Any]) -> list[str]:
             return frame["eligible"] + extra
         return [c for c in frame["eligible"] if c in _AREA_SETS[area]] + extra
     inf, other = state["influence"], opp(seat)
+    scope = None if area is None else _AREA_SETS[area]
     out = extra
     for c in frame["eligible"]:
-        mine, theirs = inf[c][seat], inf[c][other]
-        need = STABILITY[c]
-        if _in_area(c, area) and not (theirs >= need and theirs - mine >= need):
+        if scope is not None and c not in scope:
+            continue
+        theirs, need = inf[c][other], STABILITY[c]
+        if not (theirs >= need and theirs - inf[c][seat] >= need):  # not theirs (TS-6.1.2)
             out.append(c)
     return out
 
@@ -154,17 +168,32 @@ def attack_targets(state: State, seat: int, area: str | None) -> list[str]:
     """TS-6.2.1 / TS-6.3.1: opponent influence there, DEFCON permitting (TS-8.1.5), no card
     forbidding it (events.ATTACK_BANS: NATO, US/Japan Mutual Defense Pact)."""
     other, inf = opp(seat), state["influence"]
-    blocked = control.banned_regions(state)
-    found = [c for c in (COUNTRY_IDS if area is None else AREA_COUNTRIES[area])
-             if inf[c][other] and REGION_OF[c] not in blocked]
-    bans = [events.ATTACK_BANS[c] for c in state["lasting"] if c in events.ATTACK_BANS]
-    return [c for c in found if not any(ban(state, seat, c) for ban in bans)] if bans else found
+    found = [c for c in _open_countries(area, control.banned_regions(state)) if inf[c][other]]
+    for card in state["lasting"]:  # one pass per ban (the bans only read the state)
+        if card in events.ATTACK_BANS:
+            ban = events.ATTACK_BANS[card]
+            found = [c for c in found if not ban(state, seat, c)]
+    return found
 
 
-def coup_targets(state: State, seat: int, area: str | None) -> list[str]:
-    """attack_targets less the countries a lasting event forbids `seat` to coup in."""
-    return [c for c in attack_targets(state, seat, area)
-            if not events.any_hook(state, events.COUP_FORBIDDEN, seat, c)]
+@cache
+def _open_countries(area: str | None, blocked: tuple[str, ...]) -> tuple[str, ...]:
+    """The countries of `area` (all for None) outside the DEFCON-barred regions, in
+    COUNTRY_IDS order."""
+    return tuple(c for c in (COUNTRY_IDS if area is None else AREA_COUNTRIES[area])
+                 if REGION_OF[c] not in blocked)
+
+
+def coup_targets(state: State, seat: int, area: str | None,
+                 attacked: list[str] | None = None) -> list[str]:
+    """attack_targets (or `attacked`, already worked out) less the countries a lasting event
+    forbids `seat` to coup in."""
+    found = attack_targets(state, seat, area) if attacked is None else attacked
+    forbidden = [events.COUP_FORBIDDEN[c] for c in state["lasting"]
+                 if c in events.COUP_FORBIDDEN]
+    if not forbidden:
+        return list(found)
+    return [c for c in found if not any(f(state, seat, c) for f in forbidden)]
 
 
 def areas(state: State, seat: int, card: int) -> list[str | None]:
@@ -199,10 +228,11 @@ class ChooseOps(FrameType):
             if free or influence_targets(state, {"seat": seat, "area": area, "left": ops,
                                                  "eligible": eligible(state, seat)}):
                 out.append(["op", "influence", *tail])
-            if attack_targets(state, seat, area):
+            attacked = attack_targets(state, seat, area)
+            if attacked:
                 out.append(["op", "realign", *tail])
-            if coup_targets(state, seat, area):
-                out.append(["op", "coup", *tail])
+                if coup_targets(state, seat, area, attacked):
+                    out.append(["op", "coup", *tail])
         return out or [["op", "none"]]  # TS-6.0: ops no activity can use are lost
 
     def apply(self, state, frame, seat, action):

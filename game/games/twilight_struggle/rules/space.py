@@ -31,10 +31,15 @@ def attempts_allowed(state: State, seat: int) -> int:
     return 2 if holds_ability(state, seat, ABILITY["two_attempts"]) else 1
 
 
+def may_attempt(state: State, seat: int) -> bool:
+    """TS-6.4.2 / TS-6.4.6: an attempt left this turn and a box left to reach (what
+    can_attempt asks before the card's ops)."""
+    return (state["space"][seat] < SPACE_LAST
+            and state["space_attempts"][seat] < attempts_allowed(state, seat))
+
+
 def can_attempt(state: State, seat: int, ops: int) -> bool:
-    pos = state["space"][seat]
-    return (pos < SPACE_LAST and state["space_attempts"][seat] < attempts_allowed(state, seat)
-            and ops >= SPACE_BOXES[pos]["ops"])
+    return may_attempt(state, seat) and ops >= SPACE_BOXES[state["space"][seat]]["ops"]
 
 
 def attempt(state: State, seat: int) -> None:

@@ -1,0 +1,59 @@
+"""Speed work must not change play (issue #35 point 6): seeded games, random and DEFCON-safe
+random, with and without the optional cards, the Chinese Civil War and tournament rules, hashed
+move by move (the seat, its legal actions, the action drawn) and at the end (the whole state,
+log included). The digests were recorded on main before the engine's hot paths were rewritten;
+a changed digest means some legal-action list or some outcome changed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from game.games.twilight_struggle.rules import RULES
+from game.games.twilight_struggle.rules.bot import safe_actions
+
+ALL_OPTIONS = {"optional_cards": True, "ccw": True, "tournament": True}
+
+
+def trace_digest(seeds: range, options: dict, safe: bool) -> str:
+    digest = hashlib.sha256()
+    for seed in seeds:
+        rand = random.Random(seed)
+        state = RULES.setup(seed, 2, dict(options))
+        while not RULES.is_over(state):
+            seat = rand.choice(RULES.active_seats(state))
+            legal = RULES.legal_actions(state, seat)
+            action = rand.choice(safe_actions(RULES, state, seat) if safe else legal)
+            digest.update(json.dumps([seat, legal, action]).encode())
+            RULES.do_apply(state, seat, action)
+        digest.update(json.dumps(state, sort_keys=True).encode())
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize(("options", "safe", "seeds", "expected"), [
+    ({}, False, 150, "ab560aff9d1342a948ce020717d973fccce0a1b1fa42369daefe00ecf17fa809"),
+    (ALL_OPTIONS, False, 150, "996e075c4b5dc44b26d0e1463e5c8fbf6a8321fe8ef3f5a3384c1d90336bef39"),
+    ({}, True, 25, "189d041983fd25ffcba40a494bc5d500f014aec6a44eb82124ddbd7c7b65af0f"),
+    (ALL_OPTIONS, True, 25, "3f3d82548891bdd899b78a394e736eaf49b6cf849232f01c4d4d34022ef58548"),
+])
+def test_ts_seeded_games_play_as_recorded(options, safe, seeds, expected):
+    assert trace_digest(range(seeds), options, safe) == expected
+
+
+def test_ts_7_4_effective_ops_shortcut_matches_its_terms():
+    """effective_ops skips the terms when no lasting card modifies Ops: the value must be the
+    terms' total all the same (printed Ops, the China Card's Asia bonus TS-9.6, minimum 1)."""
+    from game.games.twilight_struggle.rules.common import terms_total
+    from game.games.twilight_struggle.rules.data import CARDS
+    from game.games.twilight_struggle.rules.operations import effective_ops, ops_terms
+
+    state = RULES.setup(1)
+    assert not state["lasting"]
+    for card in CARDS:
+        for seat in (0, 1):
+            for area in (None, "asia", "southeast_asia", "europe"):
+                assert effective_ops(state, seat, card, area) == terms_total(
+                    ops_terms(state, seat, card, area)), (card, seat, area)
