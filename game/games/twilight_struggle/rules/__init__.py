@@ -122,7 +122,7 @@ class TwilightStruggleRules(CardDrivenRules):
         # The trials run on a world the seat cannot tell from this one, not on the real
         # state: an event's outcome may hang on the opponent's hand or the deck, and the
         # view would tell it (issue #33: Five Year Plan's discard).
-        world = self.determinize(state, seat, random.Random(FATAL_SEED))
+        world = self.determinize(state, seat, random.Random(fatal.FATAL_SEED))
         # The trials are costly and views are drawn often, also of positions that differ
         # only in what the seat cannot see (engine/worlds compares such views): remembered by
         # the world they ran on (its log aside, which no trial reads).
