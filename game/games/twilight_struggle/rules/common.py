@@ -7,6 +7,8 @@ lists both seats (TS-10.3.2).
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.frames import Frames
 from game.engine.types import State, log_entry
 
@@ -39,9 +41,14 @@ def terms_total(terms: list[dict]) -> int:
     return sum(t["amount"] for t in terms)
 
 
-def gain_vp(state: State, seat: int, n: int) -> None:
-    """`seat` gains n VP (TS-10.2.2: the marker moves towards that side)."""
+def gain_vp(state: State, seat: int, n: int, key: str | None = None, **params: Any) -> None:
+    """`seat` gains n VP (TS-10.2.2: the marker moves towards that side), always logged so the
+    log and the 'Since your last turn' summary miss no VP change: `key` with `params` (and the
+    track after it as `vp` unless given), or by default `ts.log.ev_vp` ("gains n VP")."""
     state["vp"] += n if seat == US else -n
+    if key is None:
+        key, params = "ts.log.ev_vp", {"player": seat + 1, "n": n}
+    state["log"].append(log_entry(key, **{"vp": state["vp"], **params}))
 
 
 def end_game(state: State, winners: list[int], reason: str) -> None:

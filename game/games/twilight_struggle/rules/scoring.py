@@ -147,9 +147,9 @@ def score_region(state: State, region: str, ignored: str | None = None,
         end_game(state, [found["wins"]], EUROPE_CONTROL)
         return
     points = [side["total"] for side in found["sides"]]
-    gain_vp(state, USSR, points[0] - points[1])  # TS-10.2.3: only the difference moves
-    state["log"].append(log_entry("ts.log.score", region={"t": f"ts.region.{region}"},
-                                  ussr=points[0], us=points[1], vp=state["vp"]))
+    # TS-10.2.3: only the difference moves
+    gain_vp(state, USSR, points[0] - points[1], "ts.log.score",
+            region={"t": f"ts.region.{region}"}, ussr=points[0], us=points[1])
 
 
 def score_card(state: State, region: str) -> None:
@@ -168,6 +168,6 @@ def final_scoring(state: State) -> None:
     holder = state["china"]["holder"]
     if holder is not None:
         state["last_scoring"]["china"] = holder
-        gain_vp(state, holder, TRACKS["china_card"]["final_vp"])
-        state["log"].append(log_entry("ts.log.china_vp", player=holder + 1, vp=state["vp"]))
+        gain_vp(state, holder, TRACKS["china_card"]["final_vp"], "ts.log.china_vp",
+                player=holder + 1)
     by_sign(state, FINAL)

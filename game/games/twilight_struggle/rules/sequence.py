@@ -100,9 +100,7 @@ def _landed(state: State, frame: dict) -> None:
 def _milops(state: State, frame: dict) -> None:
     """TS-8.2.1: shortfalls against the DEFCON now (R-41), netted (R-40)."""
     short = [max(0, state["defcon"] - m) for m in state["milops"]]
-    gain_vp(state, US, short[USSR] - short[US])
-    state["log"].append(log_entry("ts.log.milops", ussr=short[USSR], us=short[US],
-                                  vp=state["vp"]))
+    gain_vp(state, US, short[USSR] - short[US], "ts.log.milops", ussr=short[USSR], us=short[US])
     state["milops"] = [0, 0]
     frame["step"] = "reveal"
 

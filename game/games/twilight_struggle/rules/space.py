@@ -61,7 +61,5 @@ def advance(state: State, seat: int) -> None:
     first = state["space"][opp(seat)] < new
     vp = SPACE_BOXES[new - 1]["vp"][0 if first else 1]
     state["space"][seat] = new
-    if vp:
-        gain_vp(state, seat, vp)
-    state["log"].append(log_entry("ts.log.space_box", player=seat + 1,
-                                  box={"t": f"ts.space.box.{new}"}, vp=vp))
+    gain_vp(state, seat, vp, "ts.log.space_box", player=seat + 1,
+            box={"t": f"ts.space.box.{new}"}, vp=vp)

@@ -114,8 +114,8 @@ def _olympics(state: State, frame: dict[str, Any], action: list) -> None:
         if rolls[0] != rolls[1]:
             break
     winner = 0 if rolls[0] > rolls[1] else 1
-    gain_vp(state, winner, 2)
-    _log(state, "ts.ev.20.result", ussr_roll=rolls[0], us_roll=rolls[1], player=winner + 1)
+    gain_vp(state, winner, 2, "ts.ev.20.result", ussr_roll=rolls[0], us_roll=rolls[1],
+            player=winner + 1)
 
 
 # -- #26 CIA Created ---------------------------------------------------------------------------

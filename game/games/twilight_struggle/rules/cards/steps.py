@@ -77,7 +77,6 @@ def clear(state: State, seat: int, target: int, country: str) -> None:
 def vp(state: State, seat: int, n: int) -> None:
     """`seat` gains `n` VP from an event, logged with the track after it."""
     gain_vp(state, seat, n)
-    state["log"].append(log_entry("ts.log.ev_vp", player=seat + 1, n=n, vp=state["vp"]))
 
 
 def discard_from_hand(state: State, seat: int, card: int) -> None:
