@@ -6,8 +6,10 @@ Seat 0 plays the Communist (who takes the first action round, D89-4), seat 1 the
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.frames import Frames
-from game.engine.types import State
+from game.engine.types import State, log_entry
 
 COM, DEM = "com", "dem"
 SIDES = (COM, DEM)
@@ -36,9 +38,18 @@ def card_ref(card: int | None) -> dict[str, str] | str:
     return "" if card is None else {"t": f"dof.card.{card}"}
 
 
-def gain_vp(state: State, side: str, n: int) -> None:
-    """`side` gains n VP (spec §0.3: DEM moves the marker up, COM down; unbounded, D89-ENG-01)."""
+def gain_vp(state: State, side: str, n: int, /, key: str | None = None, track: str | None = None,
+            **params: Any) -> None:
+    """`side` gains n VP (spec §0.3: DEM moves the marker up, COM down; unbounded, D89-ENG-01),
+    always logged so the log and the 'Since your last turn' summary miss no VP change: `key`
+    with `params` (and the track after the change as param `track` names), by default
+    `dof.log.ev_vp` ("gains n VP")."""
     state["vp"] += n if side == DEM else -n
+    if key is None:
+        key, params = "dof.log.ev_vp", {"side": side, "vp": n}
+    if track is not None:
+        params[track] = state["vp"]
+    state.setdefault("log", []).append(log_entry(key, **params))
 
 
 def holds_award(state: State, side: str, box: int) -> bool:

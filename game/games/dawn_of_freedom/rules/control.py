@@ -10,7 +10,7 @@ Implementation notes:
 
 from __future__ import annotations
 
-from game.engine.types import State, log_entry
+from game.engine.types import State
 
 from .common import COM, DEM, gain_vp, opp
 from .data import ADJ, COUNTRIES, SPACES, STABILITY
@@ -75,8 +75,7 @@ def after_sp_change(state: State, space: str) -> None:
     romania = state.get("romania")
     if romania and romania.get("tyrant") == space and controls(state, space, DEM):
         romania["tyrant"] = None
-        gain_vp(state, DEM, 2)
-        state["log"].append(log_entry("dof.log.tyrant_captured", space=space))
+        gain_vp(state, DEM, 2, "dof.log.tyrant_captured", space=space)
 
 
 def total_sp(state: State, side: str) -> int:

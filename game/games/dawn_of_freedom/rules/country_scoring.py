@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.types import State, log_entry
+from game.engine.types import State
 
 from . import control, data
-from .common import COM, DEM, SIDES
+from .common import COM, DEM, SIDES, gain_vp
 
 # Highest first: a side scores only the first level it reaches (D89-9.3.1).
 LEVELS = ("control", "domination", "presence")
@@ -65,12 +65,11 @@ def score_country(state: State, country_id: str) -> dict[str, Any]:
         result[side] = {"spaces": spaces, "battlegrounds": bgs, "level": level,
                         "level_vp": level_vp, "total": level_vp + bgs}
     result["delta"] = result[DEM]["total"] - result[COM]["total"]
-    state["vp"] += result["delta"]
-    state.setdefault("log", []).append(log_entry(
-        "dof.ps.country_scored", country=country_id,
+    gain_vp(
+        state, DEM, result["delta"], "dof.ps.country_scored", country=country_id,
         com_level=result[COM]["level"] or "none", com_level_vp=result[COM]["level_vp"],
         com_bg=result[COM]["battlegrounds"], com_total=result[COM]["total"],
         dem_level=result[DEM]["level"] or "none", dem_level_vp=result[DEM]["level_vp"],
         dem_bg=result[DEM]["battlegrounds"], dem_total=result[DEM]["total"],
-        delta=result["delta"], vp=state["vp"]))
+        delta=result["delta"], track="vp")
     return result

@@ -81,7 +81,7 @@ from game.engine.types import Action, Decision, IllegalAction, Prompt, State, lo
 from game.resources import resource_path
 
 from . import control, country_scoring, data, victory
-from .common import COM, DEM, FRAMES, opp, seat_of, side_of
+from .common import COM, DEM, FRAMES, gain_vp, opp, seat_of, side_of
 
 
 def _load(name: str) -> Any:
@@ -506,10 +506,9 @@ def _roll_vp(state: State) -> None:
     die = rng.roll(state, 6)
     total = die + ps["mod"]
     gain = result("vp", total)
-    state["vp"] += gain if winner == DEM else -gain
-    roll = {"side": winner, "die": die, "mod": ps["mod"], "total": total, "vp_gain": gain,
-            "vp": state["vp"]}
-    _log(state, "dof.ps.vp_roll", **roll)
+    roll = {"side": winner, "die": die, "mod": ps["mod"], "total": total, "vp_gain": gain}
+    gain_vp(state, winner, gain, "dof.ps.vp_roll", track="vp", **roll)
+    roll["vp"] = state["vp"]
     _note(state, "vp_roll", roll)
     if state["power"][country] != COM:  # D89-8.4.7: the Democrat already holds Power here
         _place_scoring_card(state, "removed")  # the card leaves the Strategy deck for good
@@ -547,9 +546,9 @@ def _com_retains(state: State) -> None:
     k = state["retentions"].get(country, 0) + 1
     state["retentions"][country] = k
     gain = data.COUNTRIES[country]["power_value"] * k
-    state["vp"] -= gain
     _place_scoring_card(state, "discard")
-    _log(state, "dof.ps.com_retains", country=country, times=k, vp_gain=gain, vp=state["vp"])
+    gain_vp(state, COM, gain, "dof.ps.com_retains", track="vp", country=country, times=k,
+            vp_gain=gain)
     _note(state, "power", {"how": "retained", "times": k, "vp_gain": gain, "vp": state["vp"]})
     ps["phase"] = "score"
 

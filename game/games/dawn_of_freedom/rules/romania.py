@@ -81,8 +81,7 @@ def resolve_tig(state: State) -> None:
     if flight_spaces(state):
         FRAMES.push(state, "tyrant_flee", seat=seat_of(DEM), side=DEM)
     else:
-        gain_vp(state, DEM, 2)
-        state["log"].append(log_entry("dof.log.tyrant_nowhere"))
+        gain_vp(state, DEM, 2, "dof.log.tyrant_nowhere")
 
 
 @FRAMES.define("tyrant_flee")

@@ -146,13 +146,11 @@ def _final(state: State, frame: dict) -> None:
     """D89-10.4: score every country, the Communist Power bonus, the Tyrant penalty."""
     scored = {country: country_scoring.score_country(state, country) for country in COUNTRY_IDS}
     held = sum(1 for c in COUNTRY_IDS if state["power"][c] == COM)
-    state["vp"] += FINAL_SCORING_BONUS[held]
-    state["log"].append(log_entry("dof.log.power_bonus", countries=held,
-                                  vp=FINAL_SCORING_BONUS[held]))
+    gain_vp(state, DEM, FINAL_SCORING_BONUS[held], "dof.log.power_bonus", countries=held,
+            vp=FINAL_SCORING_BONUS[held])
     at_large = state["romania"]["tyrant"] is not None
     if at_large:
-        gain_vp(state, COM, 2)
-        state["log"].append(log_entry("dof.log.tyrant_at_large"))
+        gain_vp(state, COM, 2, "dof.log.tyrant_at_large")
     # The breakdown as data for the game-over screen (the UI never parses the log).
     state["final_scoring"] = {"countries": scored, "power_countries": held,
                               "power_vp": FINAL_SCORING_BONUS[held], "tyrant_at_large": at_large}

@@ -11,8 +11,9 @@ Implementation notes:
 
 from __future__ import annotations
 
-from game.engine.types import State, log_entry
+from game.engine.types import State
 
+from .common import DEM, gain_vp
 from .data import USSR_TRACK
 
 
@@ -32,5 +33,4 @@ def advance(state: State, card: int) -> None:
     vp = USSR_TRACK[state["ussr"]]["vp"]
     if card == USSR_TRACK[-1]["card"]:
         vp = -state["options"].get("kremlin_coup_vp", -vp)  # the option counts Communist VP
-    state["vp"] += vp
-    state["log"].append(log_entry("dof.log.ussr", box=USSR_TRACK[state["ussr"]]["box"], vp=vp))
+    gain_vp(state, DEM, vp, "dof.log.ussr", box=USSR_TRACK[state["ussr"]]["box"], vp=vp)

@@ -63,7 +63,6 @@ def card_ops(state: State, card: int, side: str, use: str = "check") -> int:
 
 def vp(state: State, side: str, n: int) -> None:
     gain_vp(state, side, n)
-    state["log"].append(log_entry("dof.log.ev_vp", side=side, vp=n))
 
 
 def memory(state: State) -> dict[str, Any]:
