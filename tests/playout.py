@@ -82,3 +82,20 @@ def _play(game: Any, pick: random.Random, *, until: Callable[[State], bool] | No
     if moves is None and not done():
         pytest.fail(f"the game did not get there within {limit} moves")
     return game
+
+
+def play_logging_vp(rules: Any, state: State, pick: random.Random,
+                    logged_change: Callable[[list[dict]], int]) -> State:
+    """`play`, checking after every move that the VP track moved by what the move's new log
+    lines say (`logged_change`) and at the end that the whole log adds up to the final VP
+    (issue #34 point 8: every VP change is logged)."""
+    seen = {"vp": state["vp"], "log": len(state["log"])}
+
+    def after(state: State, seat: int, action: Action) -> None:
+        new = state["log"][seen["log"]:]
+        assert state["vp"] - seen["vp"] == logged_change(new), (action, new)
+        seen.update(vp=state["vp"], log=len(state["log"]))
+
+    final = play(rules, state, pick, after=after)
+    assert logged_change(final["log"]) == final["vp"]
+    return final

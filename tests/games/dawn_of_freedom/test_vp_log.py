@@ -10,7 +10,7 @@ import pytest
 
 from game.games.dawn_of_freedom.rules import RULES
 from game.games.dawn_of_freedom.rules.common import DEM
-from tests.playout import play
+from tests.playout import play_logging_vp
 
 
 def _toward(side: str, n: int) -> int:
@@ -37,13 +37,4 @@ def logged_change(entries: list[dict]) -> int:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_d89_every_vp_change_of_a_random_game_is_logged(seed: int):
-    state = RULES.setup(seed, 2, {})
-    seen = {"vp": state["vp"], "log": len(state["log"])}
-
-    def after(state: dict, seat: int, action: list) -> None:
-        new = state["log"][seen["log"]:]
-        assert state["vp"] - seen["vp"] == logged_change(new), (action, new)
-        seen.update(vp=state["vp"], log=len(state["log"]))
-
-    final = play(RULES, state, random.Random(seed), after=after)
-    assert logged_change(final["log"]) == final["vp"]
+    play_logging_vp(RULES, RULES.setup(seed, 2, {}), random.Random(seed), logged_change)
