@@ -63,8 +63,8 @@ def test_card_032_un_intervention_u2_incident_vp_is_logged():
     give(state, USSR, [32, 4])
     action_round(state, USSR)
     play(state, USSR, ["card", 32], ["mode", "event"])
-    # (U2 Incident's own hook pays its +1 here too: the track says -2; left as it is)
-    assert state["vp"] < 0 and logged_change(state["log"]) == state["vp"]
+    # #60's text: 1 VP more if UN Intervention is played later this turn: once, not twice
+    assert state["vp"] == -1 and logged_change(state["log"]) == state["vp"]
 
 
 @pytest.mark.parametrize("seed", [4, 7, 8])  # each had a silent VP change before #34 pt 8

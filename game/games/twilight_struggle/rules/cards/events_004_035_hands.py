@@ -167,7 +167,6 @@ def _cambridge_five(state: State, frame: dict[str, Any], action: list) -> None:
 
 # -- #32 UN Intervention -----------------------------------------------------------------------
 
-U2_INCIDENT = 60
 
 
 def _opponent_event_cards(state: State, seat: int) -> list[int]:
@@ -178,14 +177,13 @@ def _opponent_event_cards(state: State, seat: int) -> list[int]:
 class UnIntervention(events.Event):
     """Played with a hand card carrying the opponent's event: that card is discarded without
     its event and its ops (with the player's modifiers) are conducted. Never a headline (the
-    card data). U2 Incident in effect this turn: the USSR gains 1 VP."""
+    card data). U2 Incident in effect this turn: the USSR gains 1 VP, paid once, by U2
+    Incident's hook (events.EVENT_HAPPENED) when this event has happened."""
 
     def can_occur(self, state: State, who: int) -> bool:
         return bool(_opponent_event_cards(state, who))
 
     def resolve(self, state: State, who: int) -> None:
-        if REGISTRY.in_effect(state, U2_INCIDENT):
-            gain_vp(state, USSR, 1)
         FLOW.choose(state, who, None, "ts.ev.32", "ts.ev.32.prompt", card=32)
 
 
