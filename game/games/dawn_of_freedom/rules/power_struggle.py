@@ -409,7 +409,9 @@ def _step(state: State) -> None:
             return _push(state, "ps_raise", side)
     elif phase == "lead":
         attacker = ps["attacker"]
-        if not lead_actions(state, attacker):  # D89-8.3.2 S1.N, D89-8.3.1.N
+        # D89-8.3.2 S1.N, D89-8.3.1.N. Not asked, unlike the defender: leading is mandatory
+        # (D89-8.3.3), so a player who cannot lead must say so at the table too.
+        if not lead_actions(state, attacker):
             _set_winner(state, opp(attacker), None, "no_lead")
         else:
             return _push(state, "ps_lead", attacker)
