@@ -2,12 +2,50 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
 
 from .. import theme
+
+# The labels a map board draws, recorded while a test asks (issue #34.1: every name and number
+# on a map legible at a laptop's window): (text, pixel size) of each text drawn on the map.
+_recorded: list[tuple[str, int]] | None = None
+_map_rect: pygame.Rect | None = None  # the map's rect on screen while a board draws on it
+
+
+@contextmanager
+def recording_labels() -> Iterator[list[tuple[str, int]]]:
+    """Record the (text, pixel size) of every label drawn on a map until the block ends."""
+    global _recorded
+    _recorded = []
+    try:
+        yield _recorded
+    finally:
+        _recorded = None
+
+
+@contextmanager
+def map_labels(rect: pygame.Rect) -> Iterator[None]:
+    """Text drawn inside the block is a map's label (`MapBoard.draw_map`)."""
+    global _map_rect
+    before, _map_rect = _map_rect, pygame.Rect(rect)
+    try:
+        yield
+    finally:
+        _map_rect = before
+
+
+def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rect) -> None:
+    """Note a label for `recording_labels`: text drawn while a map draws, on the screen
+    inside the map or on a piece's own image (blitted onto the map)."""
+    if _recorded is None or _map_rect is None or not text.strip():
+        return
+    if surface is pygame.display.get_surface() and not rect.colliderect(_map_rect):
+        return  # panned out of the window: not seen
+    _recorded.append((text, max(1, round(size * theme.text_scale))))
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
@@ -15,6 +53,7 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     image = theme.font(size, bold).render(theme.shown(text), True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    record_label(surface, text, size, rect)
     return rect
 
 
@@ -28,6 +67,7 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
         image = pygame.transform.smoothscale(image, (width, image.get_height()))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    record_label(surface, text, size, rect)
     return rect
 
 

@@ -77,6 +77,24 @@ def test_BR_2_5_dragging_a_waiting_ship_onto_a_lit_port_places_it(app):
     assert session.state["ships"][ship[1]]["zone"] == port
 
 
+def test_issue_34_3_the_ships_left_to_place_stay_where_they_were(app):
+    """Set-up (BR-2.5): a ship placed leaves a gap in its owner's panel; the others do not
+    move under the mouse."""
+    session = Session.new(GAME, 3, 2, seats=humans())
+    table = open_table(app, session)
+    app.draw()
+    board = table.board
+    waiting = {s: pygame.Rect(r) for s, r in board.ship_rects.items() if s in board.waiting}
+    first = next(s for s in waiting if ["place", s, "NAS"] in table.legal)
+    owner = session.state["ships"][first]["owner"]
+    mates = [s for s in waiting if session.state["ships"][s]["owner"] == owner and s != first]
+    assert len(mates) >= 2
+    table.submit(["place", first, "NAS"])
+    app.draw()
+    assert first not in board.waiting
+    assert all(board.ship_rects[s] == waiting[s] for s in mates)
+
+
 def test_an_unlit_drop_submits_nothing(app):
     session = Session.new(GAME, 3, 2, seats=humans())
     table = open_table(app, session)
@@ -325,21 +343,22 @@ def test_undo_takes_back_a_step_that_rolled_nothing(app):
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
-def test_a_turns_many_buttons_go_beside_the_map_and_leave_it_its_height(app, size):
-    """On a laptop's wide screen a turn's actions (move, load and rail each ship, auction,
-    end) need more than one row; they go down the side the map leaves free instead (the map is
-    fitted by its height), and the strip keeps one row for the help line."""
+def test_a_turns_many_buttons_sit_in_the_strip_under_the_map_end_in_the_corner(app, size):
+    """Issue #34.3: a turn's actions (move, load and rail each ship, auction, end) are rows
+    of the strip between map and tray, never a column that comes and goes; "End the turn"
+    last, in the bottom-right corner; the map takes the rest of the height."""
     session = Session.new(GAME, 11, 2, seats=humans())
     table = table_at(app, session, at_turn_with_move)
     resize_and_draw(app, size)
     board = table.board
     assert len(board.strip.buttons) >= 6
-    column = board.strip.column
-    assert column is not None and not column.colliderect(board.map_view.rect)
-    assert board.strip.rect.height == board.strip.ONE_ROW
+    assert board.strip.column is None
+    assert all(board.strip.rect.contains(b.rect) for b in board.strip.buttons)
     assert board.map_view.rect.bottom == board.strip.rect.top
-    assert all(column.contains(b.rect) for b in board.strip.buttons)
-    # the table's notes over the board's top edge keep left of the buttons
+    end = board.strip.buttons[-1]
+    assert end.primary and end.rect.right == max(b.rect.right for b in board.strip.buttons)
+    assert end.rect.bottom == max(b.rect.bottom for b in board.strip.buttons)
+    # the coach's hint may lie over the map's top edge, never over a button
     table.hint.text = "Hint: " + "a sentence long enough to run across the board " * 3
     app.draw()
     assert table.hint.box is not None
