@@ -100,6 +100,7 @@ class StruggleView(ResultPanel):
         # mouse (issue #19.9). `gaps` are the emptied places, drawn as outlines.
         # ((viewer, country), cards) while a struggle keeps the viewer's row (keep_row)
         self.row: tuple[tuple, list[int]] | None = None
+        self.rows: dict[tuple, list[int]] = {}  # every viewer's kept row in this struggle
         self.gaps: list[pygame.Rect] = []
         self.slot: pygame.Rect | None = None
         self.slot_card: int | None = None
@@ -183,11 +184,13 @@ class StruggleView(ResultPanel):
         (the raise discards, #19.9, and every lead: a card played leaves its place empty, so
         the next card never slides under the resting mouse, issue #34.3)."""
         viewer = self.table.viewer
+        if not self.in_progress():
+            self.rows, self.row = {}, None
+            return
         key = (viewer, self.ps.get("country"))
-        if not self.in_progress() or viewer is None:
-            self.row = None
-        elif self.row is None or self.row[0] != key:
-            self.row = (key, self.hand())
+        if viewer is not None and key not in self.rows:  # each person's own row, kept
+            self.rows[key] = self.hand()               # through the handoffs between them
+        self.row = (key, self.rows[key]) if viewer is not None else None
 
     @staticmethod
     def _stale(record: dict, plays: dict, side: str | None = None) -> bool:
