@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.engine import saves
+from game.engine import registry, saves
 from game.engine.session import SeatInfo, Session
 from game.ui import boards
 from game.ui.scenes.game_over import GameOverScene
@@ -423,3 +423,27 @@ def test_BR_11_4_hand_the_laptop_back_without_offering(app):
     click(app, back.rect.center)
     close_reports(app)
     assert table.viewer == turn and table.acting == turn
+
+
+def test_issue_34_3_a_turns_buttons_keep_their_places_after_an_action(app):
+    """After a load (or any action of the turn) the turn's buttons are where they were: one
+    no longer offered is disabled in its place, "End the turn" keeps its corner."""
+    rules = registry.get(GAME)
+    session = Session.new(GAME, 11, 2, seats=humans())
+    table = table_at(app, session, lambda s: at_turn_with_move(s) and any(
+        a[0] == "load" for a in rules.legal_actions(s, rules.active_seats(s)[0])))
+    resize_and_draw(app, (1280, 720))
+    board, seat = table.board, table.acting
+    before = {b.label: pygame.Rect(b.rect) for b in board.strip.buttons}
+    load = next(a for _, a in board.strip.makes if a[0] == "load")
+    table.submit(load)
+    for _ in range(20):  # the load's own choices, until the turn asks for its next action
+        if table.decision.topic == "turn" or table.acting != seat:
+            break
+        table.submit(next((a for a in table.legal if a[0] == "done"), table.legal[0]))
+    app.draw()
+    assert table.acting == seat and table.decision.topic == "turn"
+    now = {b.label: b.rect for b in board.strip.buttons}
+    assert all(now.get(label) == rect for label, rect in before.items()), (before, now)
+    end = board.strip.buttons[-1]
+    assert end.primary and end.rect == before[end.label]
