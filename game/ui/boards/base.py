@@ -79,8 +79,8 @@ class BoardBase:
         return pygame.Rect(self.rect.right, area.top, side, area.height)
 
     def notes_rect(self) -> pygame.Rect:
-        """Where the table may lay its notes (the bots' latest moves, the coach's hint) over
-        the board's top edge: the whole board unless part of it holds buttons."""
+        """Where the table may lay the coach's hint (asked for) over the board's top edge: the
+        whole board by default. The bots' notes never go there (table.draw_bot_lines)."""
         return self.rect
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

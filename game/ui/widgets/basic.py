@@ -137,7 +137,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
 
 def note_box(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int], width: int,
              border, colour=theme.TEXT, size: int = 15) -> pygame.Rect:
-    """Lines of text in a panel over the board (the bots' moves, the coach's hint). Not drawn
+    """Lines of text in a panel over the board (the coach's hint). Not drawn
     while the mouse is over it, so what it covers (a track, a space) can be read. Returns
     the box."""
     step = theme.font(size).get_linesize()
