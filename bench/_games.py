@@ -40,16 +40,23 @@ def timed_game(rules: Any, state: Any, bots: Sequence[Any], seed: int,
                timed: Sequence[int]) -> tuple[float, int]:
     """Play `state` to its end with one controller per seat (shown what its seat may know);
     returns the seconds spent deciding and the decisions made by the seats in `timed`."""
+    spent, decisions = seat_times(rules, state, bots, seed)
+    return sum(spent[s] for s in timed), sum(decisions[s] for s in timed)
+
+
+def seat_times(rules: Any, state: Any, bots: Sequence[Any],
+               seed: int) -> tuple[list[float], list[int]]:
+    """Play `state` to its end (see `timed_game`); the seconds spent deciding and the
+    decisions made, per seat."""
     from game.engine.seats import choose_for
 
-    spent, decisions, moves = 0.0, 0, 0
+    spent, decisions, moves = [0.0] * len(bots), [0] * len(bots), 0
     while not rules.is_over(state):
         seat = rules.active_seats(state)[0]
         t0 = time.perf_counter()
         action = choose_for(bots[seat], rules, state, seat, f"{seed}:{moves}")
-        if seat in timed:
-            spent += time.perf_counter() - t0
-            decisions += 1
+        spent[seat] += time.perf_counter() - t0
+        decisions[seat] += 1
         moves += 1
         rules.apply(state, seat, action)
     return spent, decisions

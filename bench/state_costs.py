@@ -8,8 +8,10 @@ For every shipped game (the registry's), seeded games between random bots (defau
 game), measured at turn 1 (after the first move), mid-game and the end (the last move):
 `rules.clone` and `rules.apply` of a legal action in µs (apply timed on clones made
 beforehand), and a save round trip in ms (`saves.to_dict`, JSON text, `saves.from_dict`, which
-replays every move from the seed). Medians over the games. A late position used to clone in
-~1 ms because of its log.
+replays every move from the seed). Medians over the games, in CPU time (time.process_time:
+other work on the machine does not move them). A late position used to clone in ~1 ms
+because of its log. Issue #35's bars: a copy at the end under 50 µs (Blockade Runner 80 µs),
+a finished 1989 save loaded in under 100 ms.
 """
 
 from __future__ import annotations
@@ -47,10 +49,10 @@ def _at(game: Session, moves: int) -> Session:
 
 
 def _micros(fn: Any, repeat: int = REPEAT) -> float:
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(repeat):
         fn()
-    return (time.perf_counter() - start) / repeat * 1e6
+    return (time.process_time() - start) / repeat * 1e6
 
 
 def measure(session: Session) -> tuple[float, float, float, float, float]:
@@ -65,9 +67,9 @@ def measure(session: Session) -> tuple[float, float, float, float, float]:
     apply = _micros(lambda: rules.apply(next(copies), seat, action))
     rand = random.Random(1)
     determinize = _micros(lambda: rules.determinize(state, seat, rand))
-    start = time.perf_counter()
+    start = time.process_time()
     saves.from_dict(json.loads(json.dumps(saves.to_dict(session))))
-    return clone, legal, apply, determinize, (time.perf_counter() - start) * 1e3
+    return clone, legal, apply, determinize, (time.process_time() - start) * 1e3
 
 
 def main(games: int = 3) -> None:

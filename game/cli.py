@@ -74,11 +74,13 @@ def selfplay(args: argparse.Namespace) -> int:
         rules = registry.get(args.game)
     except KeyError as exc:
         return _usage(str(exc.args[0]))
-    players = args.players or rules.min_players
+    players = rules.min_players if args.players is None else args.players  # 0 is refused
     if not rules.min_players <= players <= rules.max_players:
         return _usage(f"{rules.title} takes {rules.min_players} to {rules.max_players} players.")
     if args.games < 1:
         return _usage("--games must be at least 1.")
+    if args.max_actions < 1:
+        return _usage("--max-actions must be at least 1.")
     kinds = args.bots.split(",")
     if len(kinds) == 1:
         kinds *= players
@@ -96,6 +98,8 @@ def selfplay(args: argparse.Namespace) -> int:
         n, path = args.save_at
         if not n.isdigit():
             return _usage("--save-at needs a number of moves, then a file.")
+        if Path(path).is_dir():
+            return _usage(f"--save-at needs a file to write; {path} is a folder.")
         save_at = (int(n), Path(path))
 
     total_actions, started, failures, unsaved = 0, time.perf_counter(), 0, False
@@ -107,7 +111,11 @@ def selfplay(args: argparse.Namespace) -> int:
         actions, moves = 0, []
         while not rules.is_over(state) and actions < args.max_actions:
             if save_at and n == 0 and actions == save_at[0]:
-                _save_position(rules, seed, players, moves, save_at[1])
+                try:
+                    _save_position(rules, seed, players, moves, save_at[1])
+                except SaveError as exc:  # the writer's sentence, no traceback
+                    print(exc, file=sys.stderr)
+                    return 1
             seat = rules.active_seats(state)[0]
             action = choose_for(bots[seat], rules, state, seat, f"{seed}:{actions}")
             state = rules.apply(state, seat, action)
@@ -182,6 +190,10 @@ def screenshot(args: argparse.Namespace) -> int:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         return _usage("--size must look like 1280x800.")
+    if args.players is not None and args.players < 1:
+        return _usage("--players must be at least 1.")
+    if args.moves < 0:
+        return _usage("--moves must be 0 or more.")
     try:
         render_scene(args.scene, args.out, (width, height), game=args.game,
                      players=args.players, seed=args.seed, moves=args.moves, lang=args.lang)

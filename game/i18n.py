@@ -82,6 +82,35 @@ def catalog_files(lang: str) -> list[Path]:
     return [path for folder in folders if folder.is_dir() for path in sorted(folder.glob("*.json"))]
 
 
+def catalog_problems() -> list[str]:
+    """What is wrong with the bundled catalog, for the smoke run (issue #33 point 8): a file
+    that cannot be read or is not a table of texts, or a language that lacks messages the
+    default one has (a lost file). The app itself copes, showing English or the key."""
+    out, keys = [], {}
+    root = resource_path()
+    for lang in languages():
+        keys[lang] = set()
+        for path in catalog_files(lang):
+            name = path.relative_to(root) if path.is_relative_to(root) else path
+            try:
+                table = json.loads(path.read_text("utf-8"))
+            except (OSError, ValueError) as exc:
+                out.append(f"{name}: {' '.join(str(exc).split())}")
+                continue
+            if not isinstance(table, dict) or not all(isinstance(v, str)
+                                                       for v in table.values()):
+                out.append(f"{name}: not a table of texts")
+                continue
+            keys[lang] |= set(table)
+    base = keys.get(DEFAULT_LANG)
+    if base is None:
+        return [*out, f"no {DEFAULT_LANG} catalog"]
+    for lang, found in keys.items():
+        if base - found:
+            out.append(f"{lang} lacks {len(base - found)} messages, e.g. {min(base - found)}")
+    return out
+
+
 @cache
 def _catalog(lang: str) -> dict[str, str]:
     table: dict[str, str] = {}

@@ -3,7 +3,9 @@
 Headless (dummy SDL drivers), it opens the title scene and, for every playable game, a sample
 table with that game's board, drawing one frame of each; a game's own board must load its map
 and art from maps/ (a missing or damaged file fails the run). It writes nothing to disk: settings
-are not saved, sample sessions have no autosave, and looking for saves creates no folder.
+are not saved, sample sessions have no autosave, and looking for saves creates no folder. Every
+bundled font must load and draw Hangul, and every catalog file must read, each language with
+every message the default one has.
 Success prints one line (`smoke ok: title + 1 boards (kabale_und_hiebe) in 0.42 s; …`) and
 exits 0; any failure prints one line `smoke FAILED: <stage>: <reason>` and exits 1.
 
@@ -48,7 +50,9 @@ def run() -> int:
     try:
         import pygame
 
+        from . import i18n
         from .engine import registry
+        from .ui import theme
         from .ui.app import App
         from .ui.boards import has_board
         from .ui.scenes.build import build_scene
@@ -61,6 +65,12 @@ def run() -> int:
         # Default settings: a player's odd settings file must not change what is tested.
         app = App(SIZE, settings=Settings(), persist=False)
         try:
+            # A missing or broken font or catalog file has quiet fallbacks in the app (Korean
+            # drawn as boxes, English or keys shown): here it fails the run (issue #33.8).
+            stage = "resources"
+            problems = i18n.catalog_problems() + theme.font_problems()
+            if problems:
+                raise RuntimeError("; ".join(problems[:3]))
             stage = "title"
             build_scene(app, "title")
             app.stack.update(0.0)

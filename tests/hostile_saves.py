@@ -4,6 +4,8 @@
 Load screen, Continue and `verify-save`, and returns {file name: a fragment of the one sentence
 that refuses it}. Big files are generated here, never committed. `fingerprint(folder)` records
 every entry (kind, size, mtime, content hash) to prove that nothing was changed.
+`make_heavy_files(folder)` writes the 16 MB files built to cost time and memory (issue #33
+point 7); they are part of the hostile folder too.
 """
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ from game.engine import saves, seal
 from game.engine.session import SeatInfo, Session
 
 GAME = "dawn_of_freedom"
+# What refusing one heavy file may cost on any path (issue #33 point 7 asks under 1 s and
+# 200 MB; the time allows for a slow, shared CI machine).
+HEAVY_LIMIT_MB = 200
+HEAVY_LIMIT_S = 3.0
 
 
 def good_session(moves: int = 30, seed: int = 5) -> Session:
@@ -50,6 +56,7 @@ def _swap_a_card(data: dict[str, Any]) -> None:
     hand = data["snapshot"]["hands"]["com"]
     hand[0] = 999
     data["actions"].append([0, ["card", 999]])
+    data["moves"] += 1  # the header counts it too: the moves are what is damaged
 
 
 def _break_invariants(data: dict[str, Any]) -> None:
@@ -131,6 +138,7 @@ def make_hostile_folder(folder: Path, outside: Path, big_mb: int = 50) -> dict[s
             fh.write(chunk)
         fh.write('"}')
     cases["huge.json"] = "too large"
+    cases.update(make_heavy_files(folder))
     # Not regular files: never opened (a FIFO would block the app forever).
     (outside / "real.json").write_text(good, "utf-8")
     os.symlink(outside / "real.json", folder / "symlink.json")
@@ -153,6 +161,29 @@ def install_key(outside: Path) -> None:
     key = seal.key_path()
     key.parent.mkdir(parents=True, exist_ok=True)
     key.write_bytes((outside / "installation" / "config" / seal.KEY_FILE).read_bytes())
+def make_heavy_files(folder: Path) -> dict[str, str]:
+    """16 MB files (just under saves.MAX_BYTES) that the old nesting check's regex took
+    1-2 GB and up to 11 s to refuse. Returns {name: expected sentence fragment}."""
+    head = '{"format":"hotseat-save","x":'
+
+    def fill(prefix: str, unit: str, suffix: str) -> bytes:
+        room = saves.MAX_BYTES - 16 - len((prefix + suffix).encode("utf-8"))
+        return (prefix + unit * (room // len(unit.encode("utf-8"))) + suffix).encode("utf-8")
+
+    cases = {
+        # a huge string of escapes (the regex's backtracking stack)
+        "escaped_quotes.json": (fill(head + '"', '\\"', '"}'), "format version"),
+        # brackets inside strings and out, deeply nested
+        "brackets_in_strings.json": (fill(head + "[" * 60, '"[{]}[",', '""' + "]" * 60 + "}"),
+                                     "too many values"),
+        # millions of tiny values for json.loads to build
+        "many_values.json": (fill(head + "[", "[],", "[]]}"), "too many values"),
+        # one wide character makes every character of the text four bytes in memory
+        "wide_string.json": (fill(head + '"\U0001d11e', "x", '"}'), "format version"),
+    }
+    for name, (data, _) in cases.items():
+        (folder / name).write_bytes(data)
+    return {name: sentence for name, (_, sentence) in cases.items()}
 
 
 def _set_updated(text: str, value: str) -> str:

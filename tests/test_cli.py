@@ -125,3 +125,30 @@ def test_selfplay_save_at_writes_a_loadable_position_with_human_seats(tmp_path, 
                  str(tmp_path / "never.json")]) == 1  # the game ended first: said, not saved
     assert not (tmp_path / "never.json").exists()
     assert main(["selfplay", "--game", "toy", "--save-at", "x", str(path)]) == 2
+
+
+@pytest.mark.parametrize("args, message", [
+    (["selfplay", "--game", "toy", "--players", "0"], "takes 2 to 4 players"),
+    (["selfplay", "--game", "toy", "--max-actions", "-1"], "--max-actions must be at least 1"),
+    (["screenshot", "--scene", "table", "--game", "toy", "--moves", "-4", "--out", "x.png"],
+     "--moves must be 0 or more"),
+    (["screenshot", "--scene", "table", "--game", "toy", "--players", "0", "--out", "x.png"],
+     "--players must be at least 1"),
+    (["selfplay", "--game", "toy", "--save-at", "3", "."], "is a folder"),
+])
+def test_bad_counts_and_a_folder_are_refused_in_one_line(tmp_path, monkeypatch, capsys, args,
+                                                         message):
+    """Issue #33 point 8: refused with one line and exit code 2, before anything runs."""
+    monkeypatch.chdir(tmp_path)
+    assert main(args) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.count("\n") == 1 and message in out.err
+    assert "Traceback" not in out.err and list(tmp_path.iterdir()) == []
+
+
+def test_save_at_a_file_that_cannot_be_written_is_one_sentence(tmp_path, capsys):
+    blocked = tmp_path / "file"
+    blocked.write_text("x")
+    assert main(["selfplay", "--game", "toy", "--save-at", "2", str(blocked / "a.json")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "could not be saved" in err and "Traceback" not in err

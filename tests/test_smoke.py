@@ -69,33 +69,63 @@ def test_smoke_failure_is_one_line_and_non_zero(tmp_path):
 
 
 def _copy_of_the_program(tmp_path: Path, damage) -> Path:
-    """The `game` package and `maps/` copied under tmp_path, with `damage(maps_dir)` done."""
+    """The `game` package, `maps/` and the fonts copied under tmp_path, with `damage(root)`
+    done."""
     import shutil
 
     root = tmp_path / "copy"
     shutil.copytree(ROOT / "game", root / "game",
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "maps", root / "maps")
-    damage(root / "maps")
+    shutil.copytree(ROOT / "sprites" / "fonts", root / "sprites" / "fonts")
+    damage(root)
     return root
 
 
-@pytest.mark.parametrize("damage", [
-    pytest.param(lambda maps: shutil_rmtree(maps), id="maps-missing"),
-    pytest.param(lambda maps: (maps / "kabale_und_hiebe.tmx").write_text("<map oops"),
-                 id="map-damaged"),
-    pytest.param(lambda maps: (maps / "dawn_of_freedom_board.png").write_bytes(b"not a png"),
-                 id="art-damaged"),
-])
-def test_smoke_fails_when_a_board_map_is_missing_or_damaged(tmp_path, damage):
-    """Issue #13 point 8: smoke opens every board's map; today it says "ok" without maps/."""
+def _smoke_copy(tmp_path: Path, damage) -> subprocess.CompletedProcess:
     root = _copy_of_the_program(tmp_path, damage)
     env = {k: v for k, v in os.environ.items() if k != "HOTSEAT_EXTRA_GAMES"}
     env.update(HOTSEAT_DATA_DIR=str(tmp_path / "userdata"), PYTHONPATH=str(root))
-    proc = subprocess.run([sys.executable, "-m", "game", "--smoke"], cwd=tmp_path, env=env,
+    return subprocess.run([sys.executable, "-m", "game", "--smoke"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("damage", [
+    pytest.param(lambda root: shutil_rmtree(root / "maps"), id="maps-missing"),
+    pytest.param(lambda root: (root / "maps" / "kabale_und_hiebe.tmx").write_text("<map oops"),
+                 id="map-damaged"),
+    pytest.param(lambda root: (root / "maps" / "dawn_of_freedom_board.png")
+                 .write_bytes(b"not a png"), id="art-damaged"),
+])
+def test_smoke_fails_when_a_board_map_is_missing_or_damaged(tmp_path, damage):
+    """Issue #13 point 8: smoke opens every board's map; today it says "ok" without maps/."""
+    proc = _smoke_copy(tmp_path, damage)
     assert proc.returncode == 1, proc.stdout
     assert proc.stderr.startswith("smoke FAILED: board "), proc.stderr
+
+
+FONTS = Path("sprites") / "fonts"
+KO_UI = Path("game") / "locale" / "ko" / "ui.json"
+
+
+@pytest.mark.parametrize("damage, named", [
+    pytest.param(lambda root: (root / FONTS / "NanumGothicBold.ttf").unlink(),
+                 "NanumGothicBold.ttf", id="font-missing"),
+    pytest.param(lambda root: (root / FONTS / "NanumGothic.ttf").write_bytes(b"not a font"),
+                 "NanumGothic.ttf", id="font-damaged"),
+    pytest.param(lambda root: (root / KO_UI).write_text('{"title.load": "불러오', "utf-8"),
+                 "ui.json", id="catalog-damaged"),
+    pytest.param(lambda root: (root / KO_UI).unlink(), "ko lacks", id="catalog-missing"),
+])
+def test_smoke_fails_when_a_font_or_catalog_file_is_missing_or_damaged(tmp_path, damage,
+                                                                        named):
+    """Issue #33 point 8: the app quietly falls back (Korean drawn as boxes, English shown),
+    so smoke used to pass."""
+    proc = _smoke_copy(tmp_path, damage)
+    assert proc.returncode == 1, proc.stdout
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("smoke FAILED: resources: "), proc.stderr
+    assert named in lines[0]
 
 
 def shutil_rmtree(path: Path) -> None:

@@ -13,10 +13,12 @@ one. A loaded game continues the saved random stream, so reloading is not a re-r
 `seats` lists the players in start order (a game that reseats its players does it
 again on replay; `seating` says who sits where now, for the header). The snapshot leaves out the
 log: replaying the actions rebuilds it, and it was most of a late position's size. Loading
-reads only regular files with a size bound, refuses deep nesting, huge or non-finite numbers,
-checks every field's type, the game id, the seat controllers and the versions (upgrading old
-formats), replays the actions from the seed and checks the replay reaches the snapshot; a
-stored position is offered only when it passes the game's `validate_state` and can be drawn.
+reads only regular files with a size bound, refuses (in linear time and little memory) deep
+nesting and too many values, huge or non-finite numbers, checks every field's type, the game
+id, the seat controllers, the header's move count and the versions (upgrading old formats),
+replays the actions from the seed and checks the replay reaches the snapshot; a stored
+position is offered only when it passes `check_position`: no forced rolls, the game's
+`validate_state` (ranges, counts), a legal move for every seat to act, and it can be drawn.
 Every failure is a `SaveError` whose message is one sentence for the player; `load`, the Load
 screen, Continue and `verify-save` share this one validator. Nothing is executed from a file.
 """
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import time
 from collections.abc import Callable
@@ -32,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from . import files, registry, seal, userdirs
+from . import files, registry, rng, seal, userdirs
 from .data import LOG, state_hash, without_log
 from .rules import seating
 from .seats import controller_kinds
@@ -50,7 +53,10 @@ HEADER = ("format", "format_version", "app_version", "game", "rules_version", "p
 MAX_BYTES = 16 * 1024 * 1024
 HEADER_BYTES = 64 * 1024  # the Load screen reads at most this much of each file
 MAX_DEPTH = 64
-MAX_ACTIONS = 200_000
+MAX_ACTIONS = 50_000  # the longest random games take under 1,000 moves
+# Commas and opening brackets bound the values json.loads builds (a save has about 6 a move):
+# a hostile 16 MB file of `[],` or `1,` took 450 MB and 10 s to refuse (issue #33 point 7).
+MAX_VALUES = 8 * MAX_ACTIONS
 MAX_DIGITS = 24  # longer numbers are hostile (Python refuses ints of more than 4,300 digits)
 LATEST_TIME = 253_402_300_799  # 9999-12-31: later "updated" times cannot be shown as dates
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}")
@@ -99,6 +105,18 @@ def saves_dir() -> Path:
 
     HOTSEAT_DATA_DIR overrides the per-user data folder (tests, smoke runs)."""
     return userdirs.data_dir() / "saves"
+
+
+def folder_names() -> list[str]:
+    """The entries of the saves folder ([] before the first save); SaveError with the reason
+    when it cannot be read (a player would otherwise see "no saved games", issue #33 point 8)."""
+    folder = saves_dir()
+    try:
+        return os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise SaveError("save.folder_unreadable", folder=str(folder), reason=_reason(exc)) from exc
 
 
 def check_name(name: str) -> None:
@@ -194,20 +212,33 @@ def write(session: Session, path: Path, created: float | None = None) -> None:
 
 
 # -- reading -------------------------------------------------------------------------------
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+_QUOTED = re.compile(rb'"[^"]*"')  # one character class: linear, no backtracking stack
+_NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
+_PARENS = bytes.maketrans(b"[]{}", b"()()")
 
 
-def _check_depth(text: str) -> None:
-    """Refuse deep nesting before json.loads can hit the recursion limit."""
-    depth = 0
-    for m in _BRACKETS.finditer(_STRING.sub("", text)):
-        if m.group() in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise SaveError("save.too_deep")
-        else:
-            depth -= 1
+def _check_shape(text: str) -> None:
+    """Refuse, in linear time and a few copies of the text, what would make json.loads slow
+    or big (too many values) and nesting that later code could not recurse through.
+
+    A backtracking regex over strings used to take 2 GB and 10 s on a 16 MB file of escapes
+    (issue #33 point 7). Here escapes are dropped first (a pair of backslashes, then a
+    backslash and its quote), so every quote left opens or closes a string; the brackets
+    outside strings remain. Each pass then removes the innermost pairs, one level a pass: a
+    pair left after MAX_DEPTH passes nests deeper. Other invalid JSON (mismatched brackets) may
+    pass here, but json.loads refuses it (its own recursion is bounded)."""
+    if sum(text.count(c) for c in ",[{") > MAX_VALUES:
+        raise SaveError("save.too_many_values")
+    raw = text.encode("utf-8").replace(b"\\\\", b"").replace(b'\\"', b"")
+    nest = _NOT_BRACKET.sub(b"", _QUOTED.sub(b"", raw)).translate(_PARENS)
+    for _ in range(MAX_DEPTH):
+        inner = nest.replace(b"()", b"")
+        if len(inner) == len(nest):
+            break
+        nest = inner
+    # A pair left nests deeper; so does a run of brackets opened and never closed (a cut file).
+    if b"()" in nest or b"(" * (MAX_DEPTH + 1) in nest:
+        raise SaveError("save.too_deep")
 
 
 def read_text(path: Path) -> str:
@@ -249,7 +280,7 @@ def _constant(text: str) -> float:
 
 
 def _loads(text: str) -> Any:
-    _check_depth(text)
+    _check_shape(text)
     try:
         return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except _BadNumber as exc:
@@ -350,6 +381,8 @@ def _validate(data: dict[str, Any]) -> Any:
             and isinstance(entry[1], list),
             "move",
         )
+    if "moves" in data:  # the header the Load screen shows (format 1 had none)
+        _expect(type(data["moves"]) is int and data["moves"] == len(actions), "move_count")
     reseeds = data.get("reseeds")
     _expect(isinstance(reseeds, list) and all(
         isinstance(r, list) and len(r) == 2 and type(r[0]) is int and type(r[1]) is int
@@ -361,9 +394,11 @@ def _validate(data: dict[str, Any]) -> Any:
 
 def check_position(rules: Any, state: Any, players: int) -> None:
     """Everything the table will ask of a position works and the game's own checks pass;
-    SaveError otherwise. Run on any position not produced by replaying the moves."""
+    SaveError otherwise. Run on any position not produced by replaying the moves: its random
+    stream has no forced rolls, its values pass `validate_state`, and unless the game is over
+    every seat to act has a legal move (a stuck game cannot be played on, issue #33 point 6)."""
     try:
-        problems = list(rules.validate_state(state, players))
+        problems = rng.problems(state) or list(rules.validate_state(state, players))
         if not problems:
             active = [] if rules.is_over(state) else rules.active_seats(state)
             if not rules.is_over(state) and not active:
@@ -373,7 +408,9 @@ def check_position(rules: Any, state: Any, players: int) -> None:
                     problems.append("an active seat is out of range")
                     break
                 rules.prompt(state, seat)
-                rules.legal_actions(state, seat)
+                if not rules.legal_actions(state, seat):
+                    problems.append("a seat to act has no legal move")
+                    break
             for seat in [None, *range(players)]:
                 rules.view(state, seat)
     except Exception as exc:  # a hostile position must not crash the app

@@ -37,6 +37,12 @@ Implementation notes:
   the bench). `HOTSEAT_SEARCH_SECONDS` changes the default time; `HOTSEAT_SEARCH_ITERATIONS`
   makes the default an iteration count with no clock (the test suite sets it: a bot's
   choice must not depend on the machine's speed). The choice is the root action visited most.
+- The time is a deadline (issue #35 point 5): the clock is read before every step of an
+  iteration, in the tree and in the play-out, not only between iterations (a Twilight
+  Struggle iteration once took seconds). An iteration cut short is rated where it stopped, as
+  a play-out at its cut-off is, once it has chosen a root action, so the first iteration
+  always rates one and the answer is the best so far. A search by iterations reads no clock
+  (its result depends on the seed only); cancelling stops at the next step too.
 - States are copied with `rules.clone` and moves played with `rules.do_apply` (the action came
   from `legal_actions`, whose list `Frames.check` remembers).
 """
@@ -151,27 +157,35 @@ class SearchStats:
 
 def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random.Random,
            iterations: int | None = None, seconds: float | None = DEFAULT_SECONDS,
-           cancelled: Callable[[], bool] = lambda: False) -> SearchStats:
-    """Run ISMCTS from `world` (the seat's view of the game) for `seat`'s decision."""
+           cancelled: Callable[[], bool] = lambda: False,
+           clock: Callable[[], float] = time.perf_counter) -> SearchStats:
+    """Run ISMCTS from `world` (the seat's view of the game) for `seat`'s decision: at most
+    `iterations`, and until `seconds` after the start by `clock` (None: no such limit)."""
     legal = spec.candidates(world, seat, rules.legal_actions(world, seat))
     root = Node(seat)
-    start = time.perf_counter()  # the prior's look-ahead is part of the time budget
+    start = clock()  # the prior's look-ahead is part of the time budget
     if spec.prior is not None:
         for action, chance in spec.prior(rules, world, seat, legal, rand):
             root.children[action_key(action)] = Node(seat, action, PRIOR_VISITS,
                                                      chance * PRIOR_VISITS)
-    deadline = None if seconds is None else start + seconds
+    if seconds is None:
+        halt = cancelled
+    else:
+        deadline = start + seconds
+
+        def halt() -> bool:
+            return cancelled() or clock() >= deadline
     done = failed = 0
     while (iterations is None or done < iterations) and not cancelled():
-        if deadline is not None and done and time.perf_counter() >= deadline:
+        if seconds is not None and done and halt():
             break
-        failed += not _iterate(rules, spec, world, seat, root, rand)
+        failed += not _iterate(rules, spec, world, seat, root, rand, halt)
         done += 1
     ranked = sorted(((c.action, c.visits, c.total / c.visits) for c in root.children.values()
                      if c.visits), key=lambda r: (-r[1], -r[2]))
     if not ranked:  # no iteration ran: the first legal action, unrated
         ranked = [(legal[0], 0, 0.5)]
-    return SearchStats(done, failed, time.perf_counter() - start, ranked,
+    return SearchStats(done, failed, clock() - start, ranked,
                        _own_line(root, seat, ranked[0][0]))
 
 
@@ -188,16 +202,19 @@ def _own_line(root: Node, seat: int, best: Action) -> list[Action]:
 
 
 def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node,
-             rand: random.Random) -> bool:
+             rand: random.Random, halt: Callable[[], bool] = lambda: False) -> bool:
     """One iteration; False when the sampled world broke down. A game's `determinize` may
     re-deal a card the seat saw revealed while a frame still names it (1989's Goodbye Lenin!
-    offers the opponent's red cards): such a world is dropped, not searched."""
+    offers the opponent's red cards): such a world is dropped, not searched. Once a root
+    action is chosen, `halt()` true before a step ends the iteration there (the deadline)."""
     state = rules.determinize(world, seat, rand)
     start = [spec.evaluate(state, s) for s in range(spec.seats(state))]
     root.visits += 1
     node, path = root, []
     expanded, first = False, True
     while not expanded and not rules.is_over(state) and not spec.stop(world, state):
+        if path and halt():
+            break
         active = rules.active_seats(state)
         if not active:
             break
@@ -234,7 +251,7 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
             return False
         node = child
         path.append(child)
-    if not _play_out(rules, spec, world, state, rand):
+    if not _play_out(rules, spec, world, state, rand, halt):
         return False
     rewards = outcome(rules, spec, state, start)
     for n in path:
@@ -252,9 +269,9 @@ def _play(rules: Rules, state: State, seat: int, action: Action) -> bool:
 
 
 def _play_out(rules: Rules, spec: SearchSpec, root: State, state: State,
-              rand: random.Random) -> bool:
+              rand: random.Random, halt: Callable[[], bool]) -> bool:
     return play_on(rules, state, lambda s, seat, legal: spec.policy(rules, s, seat, legal, rand),
-                   lambda s: spec.stop(root, s), spec.playout_steps,
+                   lambda s: spec.stop(root, s) or halt(), spec.playout_steps,
                    lambda s, seat, action: _play(rules, s, seat, action))
 
 

@@ -241,16 +241,25 @@ class Session:
 
     def replay(self, actions: list[list[Any]], reseeds: list[list[int]],
                each: Callable[[Session], None] | None = None) -> None:
-        """Submit saved moves, mixing in each recorded reseed before its move; `each` sees
-        the session before the first and after every move (the coach's review keeps every
-        position)."""
+        """Play saved moves as `submit` does (each checked by `rules.apply`), mixing in each
+        recorded reseed before its move; `each` sees the session before the first and after
+        every move (the coach's review keeps every position). A replayed game has nothing to
+        undo, so no position is copied for it (issue #35 point 6: half of a long load); a
+        move that fails leaves the session half-played: its caller drops it (saves.from_dict
+        does)."""
         salts = {index: salt for index, salt in reseeds}
+        self.clear_undo()
         if each is not None:
             each(self)
         for index, (seat, action) in enumerate(actions):
             if index in salts:
                 self.reseed_before_next_move(salts[index])
-            self.submit(seat, action)
+            self._apply_pending_reseed()
+            action = list(action)
+            self.state = self.rules.apply(self.state, seat, action)
+            self.actions.append([seat, action])
+            self._follow_seating()
+            self._changed()
             if each is not None:
                 each(self)
         if len(actions) in salts:  # a reseed recorded with no move after it yet

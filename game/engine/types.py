@@ -77,6 +77,18 @@ class Result:
     reason: str
     scores: dict[int, Any] = field(default_factory=dict)
 
+    def standing(self, seat: int) -> tuple[bool, float]:
+        """How far up `seat` finished: a winner above everyone else, then its score where
+        the game gives numeric scores (higher is better in every game so far)."""
+        score = self.scores.get(seat)
+        return seat in self.winners, float(score) if isinstance(score, int | float) else 0.0
+
+    def versus(self, a: int, b: int) -> float:
+        """Seat `a`'s finish against seat `b`'s: 1 ahead, 0.5 level, 0 behind (the pairwise
+        score bench.match counts in games of three or more)."""
+        mine, theirs = self.standing(a), self.standing(b)
+        return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
 
 @dataclass(frozen=True)
 class Option:

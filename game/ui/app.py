@@ -1,4 +1,4 @@
-"""The window and main loop. Sleeps in `pygame.event.wait` unless something animates.
+"""The window and main loop. Sleeps in SDL's event wait (ui/idle.py) unless something animates.
 
 Importing this module imports every scene (scenes/all.py), so each is registered by name; no
 scene imports the app back, and the app does not import the `--smoke` run (game/smoke.py),
@@ -17,21 +17,29 @@ import pygame
 
 from .. import i18n
 from . import theme
+from .idle import wait_for_events
 from .scene import Scene, SceneStack, open_scene
 from .scenes import all as all_scenes  # noqa: F401 (every scene registers its name)
 from .settings import Settings, load_settings
 
-MIN_SIZE = (800, 560)
+MIN_SIZE = (1024, 600)  # a small laptop or netbook screen (issue #34 point 5)
 IDLE_WAIT_MS = 1000  # wake once a second even when idle, for clocks and autosave checks
 # Room a desktop keeps for the window's title bar and a task bar (SDL does not tell pygame the
 # usable area): a 1280x800 window on a 1366x768 screen had its top and bottom bars cut off.
 DESKTOP_MARGIN = (0, 80)
 
 
-def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The saved window size, shrunk to fit the screen (never below MIN_SIZE)."""
+def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None,
+               remembered_on: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The saved window size for this screen: the same share of it as on the screen it was
+    saved on (`remembered_on`), when that was another (issue #34 point 5: a 1000x600 window
+    from a small laptop opened at 1000x600 on a 1920x1080 screen), then shrunk to fit the
+    screen; never below MIN_SIZE."""
     if not desktop:
-        return size
+        return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+    if remembered_on and min(remembered_on) > 0 and tuple(remembered_on) != tuple(desktop):
+        size = (round(size[0] * desktop[0] / remembered_on[0]),
+                round(size[1] * desktop[1] / remembered_on[1]))
     room = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
     return (max(MIN_SIZE[0], min(size[0], room[0])), max(MIN_SIZE[1], min(size[1], room[1])))
 
@@ -56,9 +64,11 @@ class App:
         theme.set_text_scale(self.settings.text_size)
         self.persist = persist  # False: never write settings (smoke runs, screenshots)
         i18n.set_language(self.settings.language)
+        self.desktop = _desktop_size()
         if size is None:
+            remembered = self.settings.window_screen
             size = fit_window((self.settings.window_width, self.settings.window_height),
-                              _desktop_size())
+                              self.desktop, tuple(remembered) if len(remembered) == 2 else None)
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption(i18n.t("app.title"))
@@ -105,14 +115,17 @@ class App:
 
     # -- loop -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
-            self.quit()
+        if event.type == pygame.QUIT:  # the window's close button (Ctrl+C quits at once)
+            if not any(scene.confirm_close() for scene in reversed(self.stack.scenes)):
+                self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
             self.screen = pygame.display.get_surface()
             self.dirty = True
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
                 self.settings.window_width, self.settings.window_height = event.size
+                if self.desktop:  # the screen it was sized on (fit_window)
+                    self.settings.window_screen = list(self.desktop)
             return
         self.stack.handle(event, self.live_ticks)
         self.dirty = True
@@ -127,6 +140,7 @@ class App:
         self.stack.update(dt)
         if self.dirty or self.stack.changed or was_animating or self.stack.animating():
             self.draw()
+        self.stack.after_frame()
 
     def draw(self) -> None:
         self.screen.fill((0, 0, 0))
@@ -157,9 +171,8 @@ class App:
                 events = pygame.event.get()
                 dt = self.clock.tick(60) / 1000
             else:
-                # Nothing moves: block until input instead of spinning the CPU.
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                # Nothing moves: block until input instead of spinning the CPU (ui/idle.py).
+                events = wait_for_events(IDLE_WAIT_MS)
                 dt = self.clock.tick() / 1000
             self.live_ticks = pygame.time.get_ticks()  # events from the window: timing counts
             for event in events:
@@ -168,6 +181,7 @@ class App:
             self.step(dt)
 
     def close(self) -> None:
+        self.stack.after_frame()  # a move made in the last events still gets its autosave
         if self.persist:
             try:
                 self.settings.save()

@@ -10,7 +10,10 @@ listed and continued the same way; no new game writes to those names.
 
 A failed autosave never stops the game: the writer keeps the sentence in `error` (the table
 shows it in its status line) and the next successful autosave clears it. The previous file is
-never re-read: the writer remembers when the game was created.
+never re-read: the writer remembers when the game was created. While autosave fails, the
+writer counts the moves saved nowhere (`unsaved_moves`; a "Save as" counts as saving them), so
+closing the window asks first (issue #33 point 8). Continue names a damaged autosave and
+why it cannot be opened, instead of saying there is nothing to continue.
 """
 
 from __future__ import annotations
@@ -48,10 +51,12 @@ class Autosaver:
     """The session's autosave hook. `path`: the game's own file; None until the first save
     picks a new one."""
 
-    def __init__(self, created: float | None = None, path: Path | None = None) -> None:
+    def __init__(self, created: float | None = None, path: Path | None = None,
+                 saved_moves: int = 0) -> None:
         self.created = created if created is not None else time.time()
         self.path = path
         self.error = ""
+        self.saved_moves = saved_moves  # the moves in the last file written (or opened)
 
     def __call__(self, session: Session) -> None:
         try:
@@ -62,21 +67,47 @@ class Autosaver:
             self.error = str(exc)
         else:
             self.error = ""
+            self.saved_moves = len(session.actions)
 
 
 def attach(session: Session, created: float | None = None, path: Path | None = None) -> Session:
-    session.autosave = Autosaver(created if created is not None else session.created, path)
+    session.autosave = Autosaver(created if created is not None else session.created, path,
+                                 len(session.actions))
     return session
+
+
+def _autosaver(session: Session) -> Autosaver | None:
+    """The session's Autosaver, also from inside the table's after-frame wrapper
+    (ui/after_frame, whose `write` it is)."""
+    hook = session.autosave
+    hook = getattr(hook, "write", hook)
+    return hook if isinstance(hook, Autosaver) else None
 
 
 def autosave_file(session: Session) -> Path | None:
     """The file the session autosaves to (None before its first autosave)."""
-    return getattr(session.autosave, "path", None)
+    saver = _autosaver(session)
+    return None if saver is None else saver.path
 
 
 def save_error(session: Session) -> str:
     """The last autosave's failure as one sentence, or ""."""
     return getattr(session.autosave, "error", "")
+
+
+def unsaved_moves(session: Session) -> int:
+    """How many moves are in no file because autosave fails (0 while it works)."""
+    if not save_error(session):
+        return 0
+    saver = _autosaver(session)
+    return max(0, len(session.actions) - (saver.saved_moves if saver is not None else 0))
+
+
+def mark_saved(session: Session) -> None:
+    """The game was written to a file of the player's choice ("Save as")."""
+    saver = _autosaver(session)
+    if saver is not None:
+        saver.saved_moves = len(session.actions)
 
 
 def resume_session(session: Session, path: Path | None = None) -> Session:
@@ -88,27 +119,37 @@ def resume_session(session: Session, path: Path | None = None) -> Session:
 
 def _candidates() -> list[Path]:
     folder = saves.saves_dir()
-    try:
-        names = {p.name.removesuffix(".bak") for p in folder.iterdir()
-                 if is_autosave(Path(p.name.removesuffix(".bak")))
-                 and p.name.removesuffix(".bak").endswith(".json")}
-    except OSError:
-        return []
+    names = {n.removesuffix(".bak") for n in saves.folder_names()}
+    names = {n for n in names if is_autosave(Path(n)) and n.endswith(".json")}
     return [folder / name for name in sorted(names)]
 
 
-def latest_unfinished() -> tuple[Path, dict[str, Any]] | None:
+def scan() -> tuple[tuple[Path, dict[str, Any]] | None, list[str]]:
     """The newest readable autosave of an unfinished game (its .bak if the file is gone or
-    unreadable), with its summary; None when there is none."""
-    best = None
-    for path in _candidates():
+    unreadable) with its summary, or None; and a sentence for each autosave that cannot be
+    read, naming it (or for the saves folder, when that cannot be read)."""
+    from .. import i18n
+
+    best, damaged = None, []
+    try:
+        candidates = _candidates()
+    except saves.SaveError as exc:
+        return None, [str(exc)]
+    for path in candidates:
         try:
             info = saves.summary(path, backup=True)
-        except saves.SaveError:
+        except saves.SaveError as exc:
+            damaged.append(i18n.t("title.autosave_damaged", name=saves.display_name(path),
+                                  problem=str(exc)))
             continue
         if not info["over"] and (best is None or info["updated"] > best[1]["updated"]):
             best = (path, info)
-    return best
+    return best, damaged
+
+
+def latest_unfinished() -> tuple[Path, dict[str, Any]] | None:
+    """The newest readable autosave of an unfinished game (see `scan`); None when none."""
+    return scan()[0]
 
 
 def describe(info: dict[str, Any]) -> str:
@@ -124,10 +165,13 @@ def describe(info: dict[str, Any]) -> str:
 def resume(app) -> None:
     """Open the newest unfinished autosaved game, or say in one sentence why it cannot be
     opened."""
-    found = latest_unfinished()
-    if found is None:
-        from .. import i18n
+    from .. import i18n
 
+    found, damaged = scan()
+    if found is None and damaged:  # say which file and why, not "nothing to continue"
+        app.show_message(damaged[0], i18n.t("load.cannot_open"))
+        return
+    if found is None:
         app.show_message(i18n.t("title.nothing_to_continue"))
         return
     open_save(app, found[0])

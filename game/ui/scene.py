@@ -7,7 +7,8 @@ Semantics, tested in tests/ui/test_scene_stack.py:
   scene beneath them and nothing under an opaque scene is drawn at all.
 - Input goes to the top scene. If it does not consume the event and is not `modal`, the
   event goes on down the stack until a scene consumes it or a modal scene is reached.
-- `update(dt)` runs for every scene that is drawn.
+- `update(dt)` runs for every scene that is drawn; `after_frame()` for every scene once a
+  frame is on screen (and when the app closes).
 - A scene asks for frames with `animating()`; otherwise the app redraws only after input,
   a window change or a stack change, and sleeps in between.
 - A click belongs to the scene it was aimed at (issue #19.4): a button release reaches a
@@ -108,8 +109,21 @@ class Scene:
         """True while the scene needs frames without input (animations, bot moves)."""
         return False
 
+    def after_frame(self) -> None:
+        """The frame is on screen: work that need not hold it up (a move's autosave)."""
+
+    def proceed(self) -> bool:
+        """Go on as a person's click would (a report's OK), for a table of bots with nobody to
+        click; False when the scene needs a person."""
+        return False
+
     def retranslate(self) -> None:
         """The language changed: renew any text kept since construction."""
+
+    def confirm_close(self) -> bool:
+        """The window is being closed: True when the scene asks the player first (the app
+        stays open; the scene quits it once the player agrees)."""
+        return False
 
 
 class Host(Protocol):
@@ -207,6 +221,11 @@ class SceneStack:
 
     def animating(self) -> bool:
         return any(scene.animating() for scene in self.visible())
+
+    def after_frame(self) -> None:
+        """Every scene, drawn or not (a table under its handoff still saves)."""
+        for scene in list(self.scenes):
+            scene.after_frame()
 
     def retranslate(self) -> None:
         for scene in list(self.scenes):

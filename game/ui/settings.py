@@ -26,6 +26,9 @@ class Settings:
     language: str = field(default_factory=i18n.system_language)
     window_width: int = 1280
     window_height: int = 800
+    # The screen the window size was set on: on another screen it opens at the same share of
+    # that one (ui/app.fit_window). Empty: not known (settings of older versions).
+    window_screen: list = field(default_factory=list)
     # Pass-and-play: a move that passes the turn to another human waits for "End turn"
     # (and may be undone until then); off for fast players (issue #19.4).
     confirm_moves: bool = True
@@ -60,6 +63,9 @@ def load_settings() -> Settings:
     settings = Settings(**kept)
     settings.window_width = min(max(settings.window_width, 640), 7680)
     settings.window_height = min(max(settings.window_height, 480), 4320)
+    if not (len(settings.window_screen) == 2 and all(
+            type(v) is int and 0 < v <= 16384 for v in settings.window_screen)):
+        settings.window_screen = []
     if settings.bot_speed not in BOT_SPEEDS:
         settings.bot_speed = defaults.bot_speed
     if settings.text_size not in TEXT_SIZES:

@@ -34,6 +34,7 @@ SEAT_COLOURS = [
 
 FONT_REGULAR = ("sprites", "fonts", "NanumGothic.ttf")
 FONT_BOLD = ("sprites", "fonts", "NanumGothicBold.ttf")
+HANGUL_PROBE = "한글 자동 저장"  # the smoke run's check that a font draws Korean
 
 
 text_scale = 1.0  # the player's text size (Settings.text_size): every font grows with it
@@ -53,6 +54,24 @@ STAND_INS = str.maketrans({"\u2212": "\u2013"})
 def shown(text: str) -> str:
     """`text` as it is drawn (see STAND_INS)."""
     return text.translate(STAND_INS)
+
+
+def font_problems() -> list[str]:
+    """The bundled fonts load and have Hangul, for the smoke run (issue #33 point 8): `font`
+    quietly falls back to pygame's own, which draws Korean as boxes. pygame.freetype, unlike
+    pygame.font, reports a missing glyph."""
+    import pygame.freetype
+
+    pygame.freetype.init()
+    out = []
+    for parts in (FONT_REGULAR, FONT_BOLD):
+        try:
+            face = pygame.freetype.Font(str(resource_path(*parts)), 20)
+            if any(m is None for m in face.get_metrics(HANGUL_PROBE)):
+                out.append(f"{parts[-1]}: no Hangul")
+        except (OSError, pygame.error) as exc:
+            out.append(f"{parts[-1]}: {' '.join(str(exc).split()) or type(exc).__name__}")
+    return out
 
 
 @cache

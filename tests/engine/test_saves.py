@@ -98,6 +98,12 @@ def test_binary_file_is_refused(tmp_path):
         saves.load(path)
 
 
+def _add_move(data, move):
+    """A move the header counts too (so the moves themselves are what is damaged)."""
+    data["actions"].append(move)
+    data["moves"] += 1
+
+
 @pytest.mark.parametrize("change, sentence", [
     (lambda d: d.update(game="chess"), "cannot play"),
     (lambda d: d.update(game=["x"]), "game id"),
@@ -109,7 +115,8 @@ def test_binary_file_is_refused(tmp_path):
     (lambda d: d["seats"][0].update(name=5), "seat description"),
     (lambda d: d.update(actions={"a": 1}), "move list"),
     (lambda d: d["actions"].append([5, ["bank"]]), "move in the move list"),
-    (lambda d: d["actions"].append([0, ["card", 999]]), "cannot be replayed"),
+    (lambda d: _add_move(d, [0, ["card", 999]]), "cannot be replayed"),
+    (lambda d: d.update(moves=d["moves"] + 1), "move count in its header"),
     (lambda d: d.update(options=[]), "options"),
     (lambda d: d.update(options={"turbo": True}), "cannot be replayed"),
     (lambda d: d.update(snapshot=None), "stored position is missing"),

@@ -3,6 +3,7 @@ replays with an iteration budget and finds what a look-ahead should find."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -97,6 +98,44 @@ def test_time_budget_stops_and_cancel_stops_at_once():
     stopped = search(TOY, spec, state, 0, random.Random(1), iterations=10**6, seconds=None,
                      cancelled=lambda: True)
     assert stopped.iterations == 0 and stopped.ranked[0][0] in TOY.legal_actions(state, 0)
+
+
+class _FakeClock:
+    """Seconds that pass only when a test says so: no timing on CI."""
+
+    def __init__(self) -> None:
+        self.now, self.reads = 100.0, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return self.now
+
+
+def test_issue_35_deadline_is_honoured_inside_an_iteration():
+    """Every play-out step costs 0.1 s on the clock, a toy play-out is dozens of steps: the
+    search stops within a step of its 0.5 s, inside its first iteration, and still rates the
+    root action that iteration chose (checked only between iterations it ran seconds over)."""
+    clock, base = _FakeClock(), _toy_spec()
+
+    def slow(rules, state, seat, legal, rand):
+        clock.now += 0.1
+        return base.policy(rules, state, seat, legal, rand)
+
+    spec = dataclasses.replace(base, policy=slow)
+    stats = search(TOY, spec, TOY.setup(2, 2, {}), 0, random.Random(1), seconds=0.5,
+                   clock=clock)
+    assert clock.now - 100.0 <= 0.5 + 0.1 + 1e-9
+    assert stats.iterations == 1 and stats.ranked[0][1] == 1
+    assert stats.ranked[0][0] in TOY.legal_actions(TOY.setup(2, 2, {}), 0)
+
+
+def test_issue_35_an_iteration_budget_reads_no_clock():
+    """A search by iterations alone is the same whatever the machine's speed: it reads the
+    clock only to report its time."""
+    clock = _FakeClock()
+    stats = search(TOY, _toy_spec(), TOY.setup(2, 3, {}), 0, random.Random(1), iterations=25,
+                   seconds=None, clock=clock)
+    assert stats.iterations == 25 and clock.reads == 2
 
 
 @pytest.mark.parametrize("game_id", [g for g in registry.product_ids()

@@ -117,3 +117,24 @@ def test_reseat_moves_players_and_keeps_old_log_lines_naming_the_same_people():
     state["seating"] = [0, 5, 1]
     with pytest.raises(ValueError):
         seating(state, 3)
+
+
+def test_issue_35_replay_copies_no_position_and_reaches_the_same_game():
+    """A replay (every load) plays the moves as `submit` does, checked, without copying a
+    position a move for undo: a loaded game has nothing to undo."""
+    played = new(kinds=["random", "random"])
+    while not played.is_over():
+        played.step_bot()
+    replayed = Session.new(played.game_id, played.seed, 2, seats=list(played.start_seats))
+    copies = []
+    clone = replayed.rules.clone
+    replayed.rules.clone = lambda state: copies.append(1) or clone(state)
+    try:
+        replayed.replay(played.actions, played.reseeds)
+    finally:
+        del replayed.rules.clone
+    assert not copies
+    assert replayed.state == played.state and replayed.actions == played.actions
+    assert not replayed.can_undo(0) and not replayed.can_undo(1)
+    with pytest.raises(IllegalAction):  # still checked
+        Session.new(played.game_id, played.seed, 2).replay([[1, ["card", 99]]], [])

@@ -192,3 +192,28 @@ def test_window_opens_at_a_size_that_fits_the_screen():  # issue #19.7
     assert fit_window((1280, 800), (1920, 1080)) == (1280, 800)
     assert fit_window((1280, 800), (640, 480)) == MIN_SIZE
     assert fit_window((1280, 800), None) == (1280, 800)  # no screen known: as saved
+
+
+def test_a_remembered_size_is_fit_to_the_screen_it_opens_on():  # issue #34 point 5
+    from game.ui.app import MIN_SIZE, fit_window
+
+    # Sized on a 1366x768 laptop, opened on a 1920x1080 screen: the same share of it.
+    assert fit_window((1100, 650), (1920, 1080), (1366, 768)) == (1546, 914)
+    # ... and back on the laptop: as it was (within the room the bars leave).
+    assert fit_window((1546, 914), (1366, 768), (1920, 1080)) == (1100, 650)
+    assert fit_window((1100, 650), (1366, 768), (1366, 768)) == (1100, 650)  # same screen
+    assert fit_window((900, 500), None) == MIN_SIZE  # never below the minimum
+    assert fit_window((1024, 600), (3840, 2160), (1024, 600)) == (3840, 2080)
+
+
+def test_the_screen_a_size_was_set_on_is_remembered_and_checked(app):
+    from game.ui.settings import load_settings, settings_path
+
+    app.desktop = (1366, 768)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 650), w=1100, h=650))
+    assert app.settings.window_screen == [1366, 768]
+    app.settings.save()
+    assert load_settings().window_screen == [1366, 768]
+    for bad in ([0, 768], [1366], "1366x768", [1366.0, 768]):
+        settings_path().write_text(json.dumps({"window_screen": bad}))
+        assert load_settings().window_screen == []

@@ -44,6 +44,7 @@ def _human_move(app, table):
         app.settings.animations = False
         app.step(0.1)
     assert table.submit(table.session.legal_actions(table.acting)[0])
+    app.step(0.0)  # the frame that shows the move, after which the table autosaves it
 
 
 def _failing(err):
@@ -88,13 +89,19 @@ def test_save_as_into_a_read_only_folder_is_a_message(app, monkeypatch):
     assert table in app.stack.scenes
 
 
+def _save_now(session) -> None:
+    """Autosave now, not after the next frame (the table defers it: ui/after_frame)."""
+    session.autosave(session)
+    session.autosave.flush()
+
+
 def test_each_game_keeps_its_own_autosave_and_continue_names_the_newest(app):
     kh = _table(app, "kabale_und_hiebe")
     _human_move(app, kh)
     kh_state = state_hash(kh.session.state)
     app.stack.clear()
     dof = _table(app, "dawn_of_freedom", seed=4)
-    dof.session.autosave(dof.session)  # 1989 starts with the bid/set-up; save it as it is
+    _save_now(dof.session)  # 1989 starts with the bid/set-up; save it as it is
     app.stack.clear()
     # Starting 1989 did not wipe the unfinished Kabale game.
     assert autosave_file(kh.session).is_file()
@@ -106,7 +113,7 @@ def test_each_game_keeps_its_own_autosave_and_continue_names_the_newest(app):
     assert "1989: Dawn of Freedom" in title.buttons[0].label  # the newest
     # Make the Kabale game the newest: Continue now names and opens it.
     time.sleep(0.01)
-    kh.session.autosave(kh.session)
+    _save_now(kh.session)
     title.enter()
     assert "Kabale und Hiebe" in title.buttons[0].label
     assert "Round 1 of 6" in title.buttons[0].label  # and its position

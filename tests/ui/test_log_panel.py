@@ -51,3 +51,32 @@ def test_undo_and_a_new_width_format_again(app, monkeypatch):
     rendered = counting_renders(monkeypatch)
     log.rect = pygame.Rect(0, 0, 300, 300)
     assert log.lines() == ["a spoke"] and rendered == ["a"]
+
+
+def test_the_panel_is_drawn_again_only_when_what_it_shows_changed(app, monkeypatch):
+    """Issue #34 point 6: a frame that changes nothing in the log blits last frame's image;
+    a new entry, a scroll or the mouse over another entry draws it again."""
+    from game.ui.widgets import basic
+
+    i18n.add_messages("en", {"t.said": "{who} spoke"})
+    log = LogPanel()
+    log.rect = pygame.Rect(10, 10, 300, 200)
+    log.set_entries([entry(f"p{i}") for i in range(40)])
+    screen = pygame.Surface((400, 300))
+    texts = []
+    real = basic.draw_text
+    monkeypatch.setattr(log_panel, "draw_text", lambda s, t, *a, **k: (texts.append(t),
+                                                                        real(s, t, *a, **k))[1])
+    log.draw(screen)
+    assert "p39 spoke" in texts
+    texts.clear()
+    log.draw(screen)
+    assert texts == []  # nothing changed: nothing drawn again
+    log.set_entries([entry(f"p{i}") for i in range(41)])
+    log.draw(screen)
+    assert "p40 spoke" in texts
+    texts.clear()
+    log.scroll = 5
+    log.draw(screen)
+    assert "p40 spoke" not in texts and "p35 spoke" in texts
+    assert log.entry_at((20, 10 + 28 + 2))["params"]["who"] == texts[1].split()[0]

@@ -58,9 +58,10 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
         from .table import open_session
 
         session = sample_session(game, players, seed, moves)
+        pick = random.Random(seed)  # one stream: the same pick each time could go round forever
         while name == "game_over" and not session.is_over():
             seat = session.active_seats()[0]
-            session.submit(seat, random.Random(seed).choice(session.legal_actions(seat)))
+            session.submit(seat, pick.choice(session.legal_actions(seat)))
         table = open_session(app, session)
         if name == "handoff":
             # As if everyone last held the laptop halfway through: the summary has lines.

@@ -16,7 +16,7 @@ from ...engine.types import Prompt
 from .. import theme
 from ..autosave import is_autosave, open_save
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text, panel
+from ..widgets.basic import Button, draw_text, draw_wrapped, panel
 
 ROW_H = 64
 
@@ -24,12 +24,10 @@ ROW_H = 64
 def list_saves() -> list[tuple[Path, dict | None, str]]:
     """(path, summary or None, error sentence) for every save file: unfinished games first,
     then finished ones, newest first; unreadable files last. A file whose previous version
-    (.bak) is all that is left is listed under its own name (loading falls back to it)."""
+    (.bak) is all that is left is listed under its own name (loading falls back to it).
+    SaveError when the saves folder cannot be read."""
     folder = saves.saves_dir()
-    try:
-        entries = os.listdir(folder)
-    except OSError:
-        return []
+    entries = saves.folder_names()
     # Dot files are temp files of interrupted writes, never saves.
     names = {n.removesuffix(".bak") for n in entries
              if not n.startswith(".") and n.removesuffix(".bak").endswith(".json")}
@@ -70,7 +68,10 @@ def _when(updated: float) -> str:
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rows = list_saves()
+        try:
+            self.rows, self.problem = list_saves(), ""
+        except saves.SaveError as exc:  # say so, not "No saved games yet." (issue #33.8)
+            self.rows, self.problem = [], str(exc)
         self.scroll = 0
         self.hover = -1
         self.row_rects: list[pygame.Rect] = []
@@ -145,7 +146,10 @@ class LoadScene(Scene):
         self.back.draw(surface)
         self.row_rects, self.review_rects, self.delete_rects = [], [], []
         titles = {e.id: e.title() for e in registry.entries()}
-        if not self.rows:
+        if self.problem:
+            draw_wrapped(surface, self.problem, pygame.Rect(40, 140, w - 80, 120), 20,
+                         theme.DANGER)
+        elif not self.rows:
             draw_text(surface, i18n.t("load.empty"), (w // 2, 140), 20, theme.TEXT_DIM,
                       anchor="midtop")
         top, width = 100, min(900, w - 40)

@@ -149,8 +149,13 @@ class NewGameScene(Scene):
         self.buttons[0].enabled = self.players > self.rules.min_players
         self.buttons[1].enabled = self.players < self.rules.max_players
         self.fields = []
-        row_h = 46 if h >= 760 else 40
+        row_h, option_h = (46 if h >= 760 else 40), 40
         top = 190
+        offered = [o for o in self.rules.options if self.applies(o)]
+        # Every seat and option above the window's bottom (issue #34 point 5: six seats and
+        # three options ran past a 600-pixel window): rows closer together as they must.
+        while top + self.players * row_h + 46 + len(offered) * option_h > h - 12 and row_h > 32:
+            row_h, option_h = row_h - 2, max(34, option_h - 2)
         for seat in range(self.players):
             y = top + seat * row_h
             field = self.names[seat]
@@ -164,15 +169,14 @@ class NewGameScene(Scene):
         y = top + self.players * row_h + 16
         self.option_top = y
         self.option_buttons = []
-        shown = [o for o in self.rules.options if self.applies(o)]
-        for i, opt in enumerate(shown):
+        for i, opt in enumerate(offered):
             value = self.options[opt.key]
             base = registry.entry(self.rules.id).option_key(opt.key)
             shown = i18n.t(f"option.{value}") if isinstance(value, bool) else (
                 i18n.t(f"{base}.{value}") if i18n.has(f"{base}.{value}") else str(value))
             label = f"{i18n.t(base) if i18n.has(base) else opt.label or opt.key}: {shown}"
             button = Button(label, lambda k=opt.key: self.cycle_option(k), size=16)
-            button.rect = pygame.Rect(left, y + 30 + i * 40, 580, 34)
+            button.rect = pygame.Rect(left, y + 30 + i * option_h, 580, option_h - 6)
             self.buttons.append(button)
             tip = f"{base}.tip"
             self.option_buttons.append((button, i18n.t(tip) if i18n.has(tip) else ""))

@@ -3,11 +3,14 @@ title."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ... import i18n
 from ...engine import registry, saves
 from .. import theme
+from ..autosave import mark_saved
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
 from ..widgets.text_field import TextField
@@ -86,12 +89,15 @@ class PauseScene(Overlay):
             button.draw(surface)
 
 
+@register_scene("save_as")
 class SaveAsScene(Overlay):
+    """A name for the game's file; `then` runs once it is written (closing the window)."""
+
     box_size = (460, 230)
 
-    def __init__(self, app, session) -> None:
+    def __init__(self, app, session, then: Callable[[], None] | None = None) -> None:
         super().__init__(app)
-        self.session = session
+        self.session, self.then = session, then
         self.field = TextField(f"{session.game_id}-{len(session.actions)}", 40, focused=True)
         self.buttons = [Button(i18n.t("pause.save"), self.save, primary=True),
                         Button(i18n.t("common.cancel"), app.pop)]
@@ -102,7 +108,11 @@ class SaveAsScene(Overlay):
         except saves.SaveError as exc:
             self.app.show_message(str(exc))
             return
+        mark_saved(self.session)
         self.app.pop()
+        if self.then is not None:
+            self.then()
+            return
         self.app.show_message(i18n.t("pause.saved", name=self.field.text.strip()))
 
     def handle(self, event: pygame.event.Event) -> bool:

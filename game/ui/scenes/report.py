@@ -1,5 +1,6 @@
 """A report over the table: a title, lines of text and OK (a year's events, a round's result).
-Any click on OK, Return, Space or Esc closes it."""
+Any click on OK, Return, Space or Esc closes it; over a table of bots it closes by itself
+(`proceed`, issue #34 point 14)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ class ReportScene(Scene):
         super().__init__(app)
         self.title, self.lines = title, lines
         self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
+
+    def proceed(self) -> bool:
+        self.app.stack.remove(self)
+        return True
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,

@@ -32,7 +32,8 @@ from ...engine.rules import barrier_count, seating
 from ...engine.session import Session
 from ...engine.types import Decision, IllegalAction
 from .. import theme
-from ..autosave import save_error
+from ..after_frame import AutosaveAfterFrame
+from ..autosave import save_error, unsaved_moves
 from ..boards import make_board
 from ..bot_worker import BotWorker
 from ..hint import KEY as HINT_KEY
@@ -43,6 +44,7 @@ from ..widgets.basic import Button, draw_squeezed, draw_text, fit_size, panel, w
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
+REPORT_SECONDS = 4.0  # a report over a table of bots stays this long at normal bot speed
 BOT_LINES = 6  # log lines of the bots' latest moves kept on screen
 TOP_H, PROMPT_H = 48, 56
 NOTES_SIZE = 15  # the bots' notes at the top of the log column
@@ -77,12 +79,14 @@ class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.saver = AutosaveAfterFrame.wrap(session)  # written once the move is on screen
         humans = [s for s in range(session.players) if session.is_human(s)]
         # One human: always their view. Several: set by each handoff. None: spectator.
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.seating = seating(session.state, session.players)
         self.awaiting_handoff = False
         self.bot_timer = 0.0
+        self.report_timer = 0.0  # how long a report has waited over a table of bots
         self.turn_done: int | None = None  # the seat whose move passed the turn, unconfirmed
         self.held: list | None = None  # the viewer's final move, made only by "End turn"
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
@@ -94,6 +98,7 @@ class TableScene(Scene):
         self.flash = ""
         self.flash_timer = 0.0
         self.shown_prompt = ""
+        self.close_dialog: Scene | None = None  # asking before the window closes
         self.log = LogPanel()
         self.menu = Button(i18n.t("table.menu"), self.open_pause, size=16)
         self.undo_button = Button(i18n.t("table.undo"), self.undo, size=16)
@@ -316,6 +321,22 @@ class TableScene(Scene):
     def show_flash(self, message: str) -> None:
         self.flash, self.flash_timer = message, 4.0
 
+    def confirm_close(self) -> bool:
+        """While autosave fails, closing the window first offers to save the moves that are
+        in no file (issue #33 point 8: 200 moves were lost with 12 on disk). A second close
+        while asking quits."""
+        moves = unsaved_moves(self.session)
+        if not moves or self.close_dialog in self.app.stack.scenes:
+            return False
+        self.close_dialog = open_scene(self.app, "dialog", i18n.t(
+            "close.unsaved", problem=save_error(self.session), moves=moves),
+            i18n.t("close.title"), [
+                (i18n.t("close.save_elsewhere"),
+                 lambda: open_scene(self.app, "save_as", self.session, then=self.app.quit)),
+                (i18n.t("close.quit_anyway"), self.app.quit),
+                (i18n.t("common.cancel"), lambda: None)])
+        return True
+
     def open_pause(self) -> None:
         open_scene(self.app, "pause", self)
 
@@ -328,17 +349,39 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.bots.cancel()  # left, or another game loaded: a decision under way is dropped
         self.hint.clear()
+        self.after_frame()
+
+    def after_frame(self) -> None:
+        if self.saver is not None:
+            error = self.saver.error
+            self.saver.flush()
+            if self.saver.error != error:
+                self.app.stack.changed = True  # the status line under the prompt changes
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
         self.hint.update()
         if self.flash_timer > 0:
             self.flash_timer -= dt
+        self.go_on_unattended(dt)
         if not self.bots_may_move():
             return  # bots wait while a menu, handoff or dialog is open, or for "End turn"
         self.bot_timer += dt
         if self.step_bot(play=self.bot_timer >= self.bot_delay()):
             self.bot_timer, self.bot_step_ready = 0.0, False
+
+    def go_on_unattended(self, dt: float) -> None:
+        """Nobody human at the table (issue #34 point 14): a result over it that waits for a
+        click (a round's or a year's report) goes on by itself, at once at instant bot speed,
+        else once it could be read."""
+        top = self.app.stack.top
+        if self.humans() or top is self or top is None:
+            self.report_timer = 0.0
+            return
+        self.report_timer += dt
+        if self.report_timer >= (REPORT_SECONDS if self.bot_delay() else 0.0) \
+                and top.proceed():
+            self.report_timer = 0.0
 
     def bots_may_move(self) -> bool:
         return (self.app.stack.top is self and not self.session.is_over()
@@ -380,6 +423,7 @@ class TableScene(Scene):
 
     def animating(self) -> bool:
         return (self.board.animating() or self.flash_timer > 0 or self.hint.thinking
+                or (not self.humans() and not self.session.is_over())
                 or (self.bot_to_act() and not self.session.is_over()
                     and self.turn_done is None and not self.step_by_step()))
 

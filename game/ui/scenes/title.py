@@ -8,7 +8,11 @@ from ... import i18n
 from ...engine import registry
 from .. import theme
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
+from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, fit_size, panel
+
+TILE_MIN = 200  # narrowest game tile before the tiles take two rows
+TILE_FULL = 118  # a tile with room for two lines of title, the players and Play
+TILE_SHORTEST = 72  # below TILE_FULL: the title on one line and Play
 
 
 @register_scene("title")
@@ -17,6 +21,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.tiles: list[tuple[registry.GameEntry, pygame.Rect]] = []
         self.hover: str | None = None
+        self.title_y = self.tagline_y = self.label_y = 0  # set by layout
         self.buttons = [
             Button("", self.continue_last, primary=True),
             Button("", self.open_load),
@@ -31,10 +36,11 @@ class TitleScene(Scene):
             button.label = i18n.t(key)
 
     def enter(self) -> None:
-        from ..autosave import describe, latest_unfinished
+        from ..autosave import describe, scan
 
-        found = latest_unfinished()
-        self.buttons[0].enabled = found is not None
+        found, damaged = scan()
+        # A damaged autosave keeps Continue open: it says which file and why (issue #33.8).
+        self.buttons[0].enabled = found is not None or bool(damaged)
         # Continue names the game and position it opens (issue #19 point 3).
         self.buttons[0].label = (i18n.t("title.continue_game", game=describe(found[1]))
                                  if found else i18n.t("title.continue"))
@@ -87,19 +93,31 @@ class TitleScene(Scene):
         return False
 
     def layout(self, surface: pygame.Surface) -> None:
+        """Heading, tiles, buttons and the footer stacked to fit the window's height, down to
+        the app's minimum size (issue #34 point 5: at 1000x600 Settings and Quit were off
+        the window); as many tiles a row as fit at least TILE_MIN wide."""
         w, h = surface.get_size()
-        cols = 4 if w >= 1100 else 2
+        games = self.games()
+        cols = max(1, min(4, len(games), (w - 60) // (TILE_MIN + 20)))
+        rows = -(-len(games) // cols)
         tile_w = min(280, (w - 80 - (cols - 1) * 20) // cols)
-        tile_h = 150
+        self.title_y = int(h * 0.06)
+        self.tagline_y = self.title_y + theme.font(56, True).get_linesize() + 2
+        self.label_y = self.tagline_y + theme.font(20).get_linesize() + 10
+        top = max(int(h * 0.26), self.label_y + theme.font(20, True).get_linesize() + 8)
+        height = 46 if h >= 700 else 38
+        gap = 40 if h >= 700 else 24
+        footer = theme.font(15).get_linesize() + 24
+        buttons_h = len(self.buttons) * (height + 10) - 10
+        room = h - footer - buttons_h - gap - top
+        tile_h = max(TILE_SHORTEST, min(150, (room + 20) // rows - 20))
         left = (w - (cols * tile_w + (cols - 1) * 20)) // 2
-        top = int(h * 0.26)
         self.tiles = []
-        for i, entry in enumerate(self.games()):
+        for i, entry in enumerate(games):
             r, c = divmod(i, cols)
             rect = pygame.Rect(left + c * (tile_w + 20), top + r * (tile_h + 20), tile_w, tile_h)
             self.tiles.append((entry, rect))
-        below = self.tiles[-1][1].bottom + 40
-        height = 46 if h >= 700 else 38
+        below = self.tiles[-1][1].bottom + gap
         column_layout(self.buttons, w // 2, below, 300, height, 10)
         self.buttons[0].rect.inflate_ip(min(520, w - 40) - 300, 0)  # room for the game's name
 
@@ -107,12 +125,12 @@ class TitleScene(Scene):
         self.layout(surface)
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        draw_text(surface, i18n.t("app.title"), (w // 2, int(h * 0.06)), 56, theme.ACCENT,
+        draw_text(surface, i18n.t("app.title"), (w // 2, self.title_y), 56, theme.ACCENT,
                   True, "midtop")
-        draw_text(surface, i18n.t("app.tagline"), (w // 2, int(h * 0.06) + 70), 20,
+        draw_text(surface, i18n.t("app.tagline"), (w // 2, self.tagline_y), 20,
                   theme.TEXT_DIM, anchor="midtop")
-        draw_text(surface, i18n.t("title.choose_game"), (w // 2, self.tiles[0][1].top - 34),
-                  20, theme.TEXT, True, "midtop")
+        draw_text(surface, i18n.t("title.choose_game"), (w // 2, self.tiles[0][1].top - 8),
+                  20, theme.TEXT, True, "midbottom")
         for entry, rect in self.tiles:
             playable = self.playable(entry)
             hover = playable and self.hover == entry.id
@@ -122,11 +140,15 @@ class TitleScene(Scene):
             else:  # flat, no card face: it does not invite a click (issue #19.11)
                 panel(surface, rect, theme.BG, theme.PANEL_LIGHT, 10)
             colour = theme.TEXT if playable else theme.TEXT_DIM
-            title_rect = pygame.Rect(rect.left + 14, rect.top + 16, rect.width - 28, 60)
             name = entry.title()
-            draw_wrapped(surface, name, title_rect, 22, colour, bold=True)
-            draw_text(surface, i18n.t("title.players", players=entry.players),
-                      (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)
+            if rect.height >= TILE_FULL:
+                title_rect = pygame.Rect(rect.left + 14, rect.top + 16, rect.width - 28, 60)
+                draw_wrapped(surface, name, title_rect, 22, colour, bold=True)
+                draw_text(surface, i18n.t("title.players", players=entry.players),
+                          (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)
+            else:  # a short tile (many games, a low window): the name on one line
+                draw_text(surface, name, (rect.left + 14, rect.top + 12),
+                          fit_size(name, rect.width - 28, 20, True), colour, True)
             status = i18n.t("title.play") if playable else i18n.t("title.not_playable")
             draw_text(surface, status, (rect.left + 14, rect.bottom - 30), 16,
                       theme.HIGHLIGHT if playable else theme.TEXT_DIM, bold=playable)

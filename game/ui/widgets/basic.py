@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -9,6 +10,27 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
+
+RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
+_rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """`text` drawn by the UI font, kept for the next frame: a redraw mostly draws the same
+    strings again, and rendering them was a third of a table's frame (issue #34 point 6).
+    Keyed by the font object, so a new font (text size, language, a new pygame session) is a
+    new image. Callers blit the image and never draw on it."""
+    font = theme.font(size, bold)
+    key = (font, text, tuple(colour))
+    image = _rendered.get(key)
+    if image is None:
+        image = _rendered[key] = font.render(theme.shown(text), True, colour)
+        if len(_rendered) > RENDERED_KEPT:
+            _rendered.popitem(last=False)
+    else:
+        _rendered.move_to_end(key)
+    return image
+
 
 # The labels a map board draws, recorded while a test asks (issue #34.1: every name and number
 # on a map legible at a laptop's window): (text, pixel size) of each text drawn on the map.
@@ -50,7 +72,7 @@ def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rec
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
               colour=theme.TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    image = theme.font(size, bold).render(theme.shown(text), True, colour)
+    image = rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     record_label(surface, text, size, rect)
@@ -62,7 +84,7 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
                   anchor: str = "topleft") -> pygame.Rect:
     """Text drawn no wider than `width`: a line a little too wide is condensed (narrower
     letters read better than smaller ones or a cut word)."""
-    image = theme.font(size, bold).render(theme.shown(text), True, colour)
+    image = rendered(text, size, colour, bold)
     if image.get_width() > width > 0:
         image = pygame.transform.smoothscale(image, (width, image.get_height()))
     rect = image.get_rect(**{anchor: pos})

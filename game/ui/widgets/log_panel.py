@@ -25,6 +25,9 @@ class LogPanel:
         self._lines: list[str] | None = None
         self._owners: list[int] = []  # the entry each of `_lines` belongs to
         self._shown: list[tuple[pygame.Rect, int]] = []  # drawn lines and their entries
+        self._image: pygame.Surface | None = None  # the panel as last drawn, and what it showed
+        self._drawn_key: tuple | None = None
+        self._version = 0  # counts rebuilds of `_lines`
 
     def set_entries(self, entries: list[dict], names: list[str] | None = None) -> None:
         old = self.entries
@@ -61,33 +64,47 @@ class LogPanel:
                     done[i] = wrap(i18n.render_entry(self.entries[i], self.names), SIZE, width)
             first = max(0, n - KEEP)
             self._lines = [line for lines in done[first:] if lines for line in lines]
+            self._version += 1  # what the panel shows changed: draw it again
             self._owners = [first + i for i, lines in enumerate(done[first:]) if lines
                             for _ in lines]
         return self._lines
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel(surface, self.rect, theme.PANEL, theme.BORDER, 6)
-        draw_text(surface, i18n.t("table.log"), (self.rect.left + 10, self.rect.top + 6), 15,
-                  theme.TEXT_DIM, True)
+        """The panel, drawn again only when what it shows changed (the lines, the scroll,
+        the entry under the mouse, the size): otherwise last frame's image (issue #34.6)."""
         line_h = theme.font(SIZE).get_linesize()
         room = max(1, (self.rect.height - 34) // line_h)
         lines = self.lines()
         self.scroll = min(self.scroll, max(0, len(lines) - room))
         end = len(lines) - self.scroll
         start = max(0, end - room)
-        y = self.rect.top + 28
-        self._shown = []
         mouse = pygame.mouse.get_pos()
-        hovered = next((self._owners[i] for i in range(start, end)
-                        if pygame.Rect(self.rect.left, self.rect.top + 28 + (i - start) * line_h,
-                                       self.rect.width, line_h).collidepoint(mouse)), None)
+        row = (mouse[1] - self.rect.top - 28) // line_h + start
+        hovered = self._owners[row] if self.rect.collidepoint(mouse) and start <= row < end \
+            else None
+        key = (tuple(self.rect), self._version, start, end, hovered, theme.font(SIZE),
+               i18n.t("table.log"))
+        if key != self._drawn_key or self._image is None:
+            self._drawn_key = key
+            self._image = self._render(lines, start, end, hovered, line_h)
+            self._shown = [(pygame.Rect(self.rect.left + 4, self.rect.top + 28 + k * line_h,
+                                        self.rect.width - 8, line_h), self._owners[i])
+                           for k, i in enumerate(range(start, end))]
+        surface.blit(self._image, self.rect)
+
+    def _render(self, lines: list[str], start: int, end: int, hovered: int | None,
+                line_h: int) -> pygame.Surface:
+        image = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        box = image.get_rect()
+        panel(image, box, theme.PANEL, theme.BORDER, 6)
+        draw_text(image, i18n.t("table.log"), (10, 6), 15, theme.TEXT_DIM, True)
+        y = 28
         for i, line in enumerate(lines[start:end], start):
-            row = pygame.Rect(self.rect.left + 4, y, self.rect.width - 8, line_h)
             if self._owners[i] == hovered:  # the whole entry: its places are marked too
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, row)
-            draw_text(surface, line, (self.rect.left + 10, y), SIZE)
-            self._shown.append((row, self._owners[i]))
+                pygame.draw.rect(image, theme.PANEL_LIGHT, (4, y, box.width - 8, line_h))
+            draw_text(image, line, (10, y), SIZE)
             y += line_h
+        return image
 
     def entry_at(self, pos: tuple[int, int]) -> dict | None:
         """The log entry of the line drawn under `pos`, if any."""

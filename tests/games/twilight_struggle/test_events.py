@@ -180,7 +180,9 @@ def test_TS_8_1_3_the_phasing_player_loses_to_the_opponents_event_he_played(regi
     give(state, US, [7])
     action_round(state, US)
     play(state, US, ["card", 7], ["mode", "ops"])
-    assert RULES.fatal_actions(state, US) == [["order", "event_first"]]
+    # either order loses: the event takes place after the ops too (issue #35 point 5: the
+    # check follows the placements through instead of running out of look-ahead among them)
+    assert RULES.fatal_actions(state, US) == [["order", "event_first"], ["order", "ops_first"]]
     play(state, US, ["order", "event_first"])
     assert state["over"] == {"winners": [USSR], "reason": "ts.reason.defcon"}
 

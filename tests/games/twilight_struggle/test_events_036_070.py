@@ -565,3 +565,14 @@ def test_card_108_our_man_in_tehran_discards_from_the_top_and_shuffles():
     state = set_up(optional_cards=True)
     influence(state, {"iran": (0, 1)})
     assert not events.can_occur(state, 108, US)
+
+
+def test_card_049_missile_envy_a_neutral_event_that_cannot_happen_does_nothing():
+    """Issue #37 point 5, the card text: only an opponent's event gives its Ops."""
+    state = set_up()
+    state["defcon"] = 3
+    give(state, USSR, [100, 54])  # Wargames (4, neutral) happens only at DEFCON 2
+    state = event(US, 49, state)
+    assert 100 in state["discard"] and 100 not in state["events_played"]
+    assert 49 in state["hands"][USSR] and state["vp"] == 0
+    assert done(state) and top(state).get("seat") != US  # no Operations step for the US

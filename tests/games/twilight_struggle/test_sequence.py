@@ -91,11 +91,11 @@ def test_TS_6_4_4_box_4_the_opponent_headlines_first():
     assert RULES.active_seats(state) == [USSR]
 
 
-def test_TS_4_5_D_scoring_cards_cannot_be_held_R_20_and_TS_9_5_china_card():
+def test_TS_9_5_the_china_card_gives_way_to_scoring_cards_R_20_judges_the_rest_later():
     state = set_up()
     give(state, USSR, [1, 2, 5])
     action_round(state, USSR, number=5)  # rounds 5 and 6 left, two scoring cards
-    assert playable(state, USSR) == [1, 2]
+    assert playable(state, USSR) == [1, 2, 5]  # no card is forced, only the China Card
     action_round(state, USSR, number=4)  # three rounds left: the China Card is allowed too
     assert playable(state, USSR) == [1, 2, 5, 6]
 
@@ -270,6 +270,20 @@ def test_TS_12_3_three_ussr_influence_on_the_civil_war_claims_the_china_card():
     play(state, USSR, ["place", "chinese_civil_war"])
     assert state["ccw"] is None and state["china"] == {"holder": USSR, "face_up": True}
     assert not RULES.invariants(state)
+
+
+def test_TS_12_4_only_the_ussr_is_barred_from_red_scare_purge_and_cultural_revolution():
+    state = set_up(2, ccw=True)
+    assert not events.can_occur(state, 31, USSR) and events.can_occur(state, 31, US)
+    give(state, US, [31, 58])
+    action_round(state, US)
+    play(state, US, ["card", 31])
+    assert ["mode", "event"] in RULES.legal_actions(state, US)
+    play(state, US, ["mode", "event"])
+    assert 31 in state["events_played"] and 31 in state["lasting"]
+    action_round(state, US, number=2)
+    play(state, US, ["card", 58], ["mode", "ops"], ["order", "event_first"])
+    assert 58 not in state["events_played"]  # the USSR's restricted event
 
 
 def test_TS_12_1_the_us_never_places_on_the_civil_war_and_unclaimed_gives_no_vp():

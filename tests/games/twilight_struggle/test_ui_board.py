@@ -212,6 +212,23 @@ def test_a_move_that_loses_the_game_asks_first(app, monkeypatch):
     assert sent == [["coup", target]]
 
 
+def test_R_20_a_move_that_surely_holds_a_scoring_card_asks_first(app):
+    table = two_humans(app, top_is("action_round"))
+    board = table.board
+    card = next(a[1] for a in table.legal if a[0] == "card")
+    table.view["holding_actions"] = [["card", card]]
+    sent = spy(table)
+    board.play([["card", card]])
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and sent == []
+    assert dialog.title == i18n.t("ts.table.hold.title")
+    dialog.buttons[-1].on_click()  # cancel
+    assert sent == [] and app.stack.top is table
+    board.play([["card", card]])
+    app.stack.top.buttons[0].on_click()
+    assert sent == [["card", card]]
+
+
 def test_other_choices_are_buttons_with_the_views_labels(app):
     table = two_humans(app, top_is("ops"))
     board = table.board

@@ -25,7 +25,7 @@ from game.engine.types import Option, Prompt, State
 from . import action_cards, auction, move, setup, turn, year  # noqa: F401  (registers the frames)
 from .bot import EasyRunner, RunnerBot
 from .common import FRAMES, goods_total, load_of, money_total
-from .data import COMMODITIES, DECK, SETUP, SHIPS, YEARS, ZONES
+from .data import BY_COUNT, COMMODITIES, DECK, MAX_BLOCKADE, MAX_DEFENSE, SETUP, SHIPS, YEARS, ZONES
 from .knowledge import determinize, view
 
 
@@ -123,7 +123,25 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
             out.append("unknown ships")
         if any(set(s["cargo"]) != set(COMMODITIES) for s in state["ships"].values()):
             out.append("unknown goods")
-        return out + self.invariants(state)
+        out += _range_problems(state, players)
+        return out or self.invariants(state)
+
+
+def _range_problems(state: State, players: int) -> list[str]:
+    """Whole numbers in range (issue #33 point 6): the money at the start is what the seats
+    began with (BR-2.4, BR-15), so edited cash breaks the ledger's count in `invariants`."""
+    counts = [*state["cash"], state["fund"], *state["ledger"].values(),
+              *state["blockade"].values(), *state["defense"].values()]
+    if not all(type(n) is int and n >= 0 for n in counts):
+        return ["a count is negative or not a whole number"]
+    out = []
+    if (max(state["blockade"].values()) > MAX_BLOCKADE
+            or max(state["defense"].values()) > MAX_DEFENSE):
+        out.append("blockade or defense out of range")  # BR-4, BR-7.6
+    extra = setup.CATCH_UP * sum(range(players)) if state["options"].get("catch_up_cash") else 0
+    if state["ledger"]["start"] != BY_COUNT[players]["cash_k"] * players + extra:
+        out.append("starting money changed")
+    return out
 
 
 def _search_spec():

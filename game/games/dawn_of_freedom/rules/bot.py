@@ -41,10 +41,13 @@ from .bot_eval import (
     NORMAL,
     SCORING_OF,
     Weights,
-    country_value,
     evaluate,
     held_scoring,
+    margins,
     rounds_left,
+    shifted,
+    terms_of,
+    terms_value,
 )
 from .cards.events_cards import shown_cards
 from .common import COM, DEM, opp, seat_of, side_of
@@ -68,23 +71,22 @@ def _apply(rules: Any, state: State, seat: int, action: Action) -> None:
 # -- placement and checks -------------------------------------------------------------------
 
 def space_gain(state: State, side: str, space: str, held: set[str], owner: str | None = None,
-               n: int = 1, cache: dict[str, float] | None = None,
+               n: int = 1, cache: dict[str, tuple[tuple, float]] | None = None,
                w: Weights = NORMAL) -> float:
-    """Change of the country's value for `side` when `owner` (default `side`) gains n SPs."""
+    """Change of the country's value for `side` when `owner` (default `side`) gains n SPs.
+    `cache` keeps each country's key and value before the change (bot_eval.margins)."""
     owner = owner or side
     country = SPACES[space]["country"]
     h = country in held
-    if cache is None:
-        before = country_value(state, country, side, h, w)
-    else:
-        before = cache.get(country)
-        if before is None:
-            before = cache[country] = country_value(state, country, side, h, w)
-    cell = state["sp"][space]
-    cell[owner] += n
-    after = country_value(state, country, side, h, w)
-    cell[owner] -= n
-    return after - before
+    known = None if cache is None else cache.get(country)
+    if known is None:
+        key = margins(state, country)
+        known = (key, terms_value(terms_of(key, side), h, w))
+        if cache is not None:
+            cache[country] = known
+    key, before = known
+    after = terms_of(shifted(key, space, n if owner == DEM else -n), side)
+    return terms_value(after, h, w) - before
 
 
 def best_placement(state: State, side: str, candidates: list[str], ops: int | None,
@@ -145,18 +147,16 @@ def check_value(state: State, side: str, target: str, ops: int, held: set[str],
     need = 2 * STABILITY[target]
     country = SPACES[target]["country"]
     h = country in held
-    base = country_value(state, country, side, h, w)
-    cell = state["sp"][target]
-    o, m = cell[other], cell[side]
+    key = margins(state, country)
+    base = terms_value(terms_of(key, side), h, w)
+    sign = 1 if side == DEM else -1
     total = 0.0
     for die in range(1, 7):
         n = die + mod - need
         if n <= 0:
             continue
-        rem = min(n, o)
-        cell[other], cell[side] = o - rem, m + (n - rem)
-        total += country_value(state, country, side, h, w) - base
-        cell[other], cell[side] = o, m
+        # D89-6.2.6: the opponent loses SPs first, then `side` gains: its margin rises by n
+        total += terms_value(terms_of(shifted(key, target, sign * n), side), h, w) - base
     return total / 6 + w.vp * trigger_vp(state, side, target)
 
 

@@ -15,6 +15,7 @@ Implementation notes:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from .common import COM, DEM, opp
@@ -60,18 +61,59 @@ def _level(spaces: int, bgs: int, o_spaces: int, o_bgs: int, all_bgs: int) -> st
     return "presence" if spaces >= 1 else None
 
 
-def country_terms(state: State, country: str, side: str) -> tuple[int, float, int, int]:
-    """(projected score difference for `side`, control gradient, spaces held, opp spaces)."""
-    other = opp(side)
-    sp = state["sp"]
-    destroyed = state.get("destroyed") or ()
+Terms = tuple[int, float, int, int]
+# A country's terms depend on its spaces' margins only (and which are destroyed). A look-ahead
+# rates the same few boards again and again (97% of the calls in a Hard game, issue #35 point
+# 6), often a board changed in place and put back (bot.space_gain), so they are remembered by
+# that key, never by a state: `margins` reads it from the board, `shifted` changes one space's
+# margin without touching the board. Emptied when full.
+_MEMO: dict[tuple, Terms] = {}
+MEMO_LIMIT = 1 << 17
+_SPACES = {c: tuple(v["spaces"]) for c, v in COUNTRIES.items()}
+_CELLS = {c: itemgetter(*spaces) for c, spaces in _SPACES.items()}  # the spaces' SP cells
+_SLOT = {s: i + 1 for spaces in _SPACES.values() for i, s in enumerate(spaces)}  # in the key
+
+
+def margins(state: State, country: str) -> tuple:
+    """The country's key: its id, then each space's Democrat SPs less the Communist's (None:
+    destroyed, D89-AMB-17), in the map's order."""
+    cells = _CELLS[country](state["sp"])
+    destroyed = state.get("destroyed")
+    if destroyed:
+        return (country, *[None if s in destroyed else c[DEM] - c[COM]
+                           for s, c in zip(_SPACES[country], cells, strict=True)])
+    return (country, *[c[DEM] - c[COM] for c in cells])
+
+
+def shifted(key: tuple, space: str, dem_gain: int) -> tuple:
+    """`key` with the Democrat's margin in `space` (of the key's country) up by `dem_gain`."""
+    i = _SLOT[space]
+    margin = key[i]
+    if margin is None:
+        return key
+    return (*key[:i], margin + dem_gain, *key[i + 1:])
+
+
+def terms_of(key: tuple, side: str) -> Terms:
+    """The terms of the board `key` describes, for `side`."""
+    terms = _MEMO.get(key)
+    if terms is None:
+        if len(_MEMO) >= MEMO_LIMIT:
+            _MEMO.clear()
+        terms = _MEMO[key] = _democrat_terms(key)
+    if side == DEM:
+        return terms
+    diff, grad, mine, theirs = terms  # negating is exact: the same sums with every sign flipped
+    return -diff, -grad, theirs, mine
+
+
+def _democrat_terms(key: tuple) -> Terms:
+    country = key[0]
     mine = theirs = my_bg = their_bg = all_bg = 0
     grad = 0.0
-    for s, stab, bg in _INFO[country]:
-        if destroyed and s in destroyed:
+    for margin, (_, stab, bg) in zip(key[1:], _INFO[country], strict=True):
+        if margin is None:
             continue
-        cell = sp[s]
-        margin = cell[side] - cell[other]
         all_bg += bg
         if margin >= stab:
             mine += 1
@@ -91,11 +133,20 @@ def country_terms(state: State, country: str, side: str) -> tuple[int, float, in
     return diff, grad, mine, theirs
 
 
-def country_value(state: State, country: str, side: str, held: bool,
-                  w: Weights = NORMAL) -> float:
-    diff, grad, mine, theirs = country_terms(state, country, side)
+def country_terms(state: State, country: str, side: str) -> Terms:
+    """(projected score difference for `side`, control gradient, spaces held, opp spaces)."""
+    return terms_of(margins(state, country), side)
+
+
+def terms_value(terms: Terms, held: bool, w: Weights = NORMAL) -> float:
+    diff, grad, mine, theirs = terms
     weight = w.base + (w.held if held else 0.0)
     return weight * diff + w.gradient * grad + w.controlled * (mine - theirs) * (1.5 if held else 1)
+
+
+def country_value(state: State, country: str, side: str, held: bool,
+                  w: Weights = NORMAL) -> float:
+    return terms_value(country_terms(state, country, side), held, w)
 
 
 def rounds_left(state: State, side: str) -> int:
@@ -117,7 +168,14 @@ def held_scoring(hand: list[int]) -> list[int]:
     return [c for c in hand if CARDS[c]["scoring"]]
 
 
-def evaluate(state: State, side: str, w: Weights = NORMAL) -> float:
+def country_keys(state: State) -> dict[str, tuple]:
+    """Every country's `margins`, read once for several evaluations of one position."""
+    return {c: margins(state, c) for c in COUNTRY_IDS}
+
+
+def evaluate(state: State, side: str, w: Weights = NORMAL,
+             keys: dict[str, tuple] | None = None) -> float:
+    """The position's worth for `side`; `keys`: its `country_keys` if already read."""
     over = state.get("over")
     if over:
         from .common import seat_of
@@ -133,7 +191,8 @@ def evaluate(state: State, side: str, w: Weights = NORMAL) -> float:
     scoring = held_scoring(hand)
     held = {SCORING_OF[c] for c in scoring}
     for country in COUNTRY_IDS:
-        value += country_value(state, country, side, country in held, w)
+        key = margins(state, country) if keys is None else keys[country]
+        value += terms_value(terms_of(key, side), country in held, w)
     ts = state["ts"]["pos"]
     value += w.ts_step * (ts[side] - ts[opp(side)])
     if len(scoring) > rounds_left(state, side) and not state.get("ps"):

@@ -61,7 +61,7 @@ from game.engine.types import Action, State
 
 from . import bid, card_play
 from .bot import DawnBot, policy, rate_play
-from .bot_eval import Weights, evaluate
+from .bot_eval import Weights, country_keys, evaluate
 from .common import COM, DEM, opp, side_of
 
 HORIZON = 2
@@ -87,8 +87,8 @@ def stop(root: State, state: State) -> bool:
 
 def edge(state: State, seat: int) -> float:
     side = side_of(seat)
-    w = HARD[side]
-    return (evaluate(state, side, w) - evaluate(state, opp(side), w)) / 2
+    w, keys = HARD[side], country_keys(state)
+    return (evaluate(state, side, w, keys) - evaluate(state, opp(side), w, keys)) / 2
 
 
 def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],

@@ -56,7 +56,9 @@ def state_problems(state: State) -> list[str]:
         out.append("turn out of range")
     if type(state["round"]) is not int or not 0 <= state["round"] <= 8:
         out.append("action round out of range")
-    if type(state["vp"]) is not int or abs(state["vp"]) > 1000:
+    # D89-10.1: +-20 ends the game at once, except inside a Power Struggle (D89-8.0.N)
+    vp_limit = 1000 if state["over"] or "ps" in state else 19
+    if type(state["vp"]) is not int or abs(state["vp"]) > vp_limit:
         out.append("VP out of range")
     if set(state["power"]) - set(COUNTRIES) or set(state["power"].values()) - {COM, DEM}:
         out.append("unknown countries or sides holding Power")

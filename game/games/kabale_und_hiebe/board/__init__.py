@@ -27,7 +27,7 @@ from game.ui.boards.base import BoardBase
 from game.ui.scenes.report import ReportScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.tiled import load_map
-from game.ui.widgets.basic import Button, draw_text, fit_size, panel, wrap
+from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel, wrap
 from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
@@ -319,7 +319,28 @@ class Board(BoardBase):
                 if rect.collidepoint(event.pos) and ["swap", j] in self.table.legal:
                     self.table.submit(["swap", j])
                     return True
-        return self.drag.handle(event)
+        picked = self.picked()
+        handled = self.drag.handle(event)
+        if picked is not None and self.drag.held() is None and self.table.view.get(
+                "selected") == picked:
+            self.keep_picked(event, picked)
+        return handled
+
+    def picked(self) -> str | None:
+        """The card the rules hold as picked (its ["card"] step made) while a column for it
+        is offered: after Undo from End turn, or a click on the card before its column."""
+        card = self.table.view.get("selected")
+        return card if card and any(a[0] == "column" for a in self.table.legal) else None
+
+    def keep_picked(self, event: pygame.event.Event, card: str) -> None:
+        """A click let go of the picked card in the drag only, which left it raised with no
+        column lit and no click doing anything (issue #34 point 4). A click on the card takes
+        it back in the rules too; any other click keeps it picked, its columns lit."""
+        hit = self.drag.item_at(event.pos) if event.type == pygame.MOUSEBUTTONUP else None
+        if hit is not None and hit[0] == card and ["unselect"] in self.table.legal:
+            self.table.submit(["unselect"])
+        else:
+            self.drag.selected = card
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
@@ -526,9 +547,10 @@ class Board(BoardBase):
             score = i18n.t("kh.score", score=(view.get("scores") or [0] * len(names))[p])
             score_w = draw_text(surface, score, (row.right - 8, row.top + size), size - 2,
                                 theme.ACCENT, True, "midright").width
-            draw_text(surface, name, (row.left + 32, row.top + size),
-                      fit_size(name, row.width - 48 - score_w, size, True), theme.TEXT, True,
-                      "midleft")
+            room = row.width - 48 - score_w
+            name_size = fit_size(name, room, size, True)  # a narrow panel: cut, never overlap
+            draw_text(surface, ellipsize(name, room, name_size, True),
+                      (row.left + 32, row.top + size), name_size, theme.TEXT, True, "midleft")
             hand = view["hands"][p]
             counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
                             deck=view["decks"][p], discard=len(view["discards"][p]))

@@ -18,7 +18,7 @@ from game.engine.types import Action, Decision, Option, Prompt, State
 from . import abilities, knowledge, setup, turn  # noqa: F401  (registers the frames)
 from .bot import KHBot
 from .common import FRAMES
-from .components import CARDS, GOALS, ROUNDS, SETUP
+from .components import CARDS, GOALS, HAND_SIZE, ROUNDS, SETUP
 
 
 class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
@@ -72,8 +72,9 @@ class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
         return knowledge.determinize(state, seat, rng)
 
     def validate_state(self, state: State, players: int) -> list[str]:
-        """A stored position's ids and ranges (issue #13 point 3): every colour holds each
-        card at most once, goals are known and in one place, round and turn in range."""
+        """A stored position's ids and ranges (issue #13 point 3, #33 point 6): every colour
+        holds each of its cards once, hands hold at most HAND_SIZE, goals are known and in
+        one place, round and turn in range."""
         out = []
         if state["players"] != players or not (
                 len(state["hands"]) == len(state["decks"]) == len(state["discards"])
@@ -99,6 +100,10 @@ class KabaleUndHiebeRules(FinalScoreRules, BaseRules):
             out.append("unknown card ids")
         if any(len(cards) != len(set(cards)) for cards in owned):
             out.append("a card is in two places")
+        elif any(len(cards) != len(CARDS) for cards in owned):
+            out.append("a colour's cards are lost")  # each colour keeps its cards (KH-2.2)
+        if any(len(hand) > HAND_SIZE for hand in state["hands"]):
+            out.append("a hand is too large")
         if any(g not in GOALS for g in goals) or len(goals) != len(set(goals)):
             out.append("unknown or doubled goals")
         if state["selected"] is not None and state["selected"] not in CARDS:

@@ -17,7 +17,8 @@ Moves, all through `table.submit` with the rules' own actions (STATE.md frames):
 - a lit country (any legal [verb, country]: place, coup, realign, remove, …) is clicked; the
   influence token in the strip dragged onto a lit country places there too;
 - every other legal action is a button labelled by `choices.action_label`.
-A move in the view's `fatal_actions` asks "this loses the game — sure?" first. The latest
+A move in the view's `fatal_actions` asks "this loses the game — sure?" first, one in its
+`holding_actions` "this leaves a scoring card in hand — sure?" (R-20). The latest
 roll (`last_roll`) and scoring (`last_scoring`) are shown in a panel when they are new, in
 ts-view's words (`results`); hovering a region label shows that region's breakdown now
 (`region_status`), clicking it keeps it open. Nothing here re-implements a rule.
@@ -53,6 +54,7 @@ PLAY_ZONES = (HEADLINE_ZONE, *ZONE_MODES)
 INFLUENCE = "influence"  # the drag payload of the influence token (hand cards are ints)
 PLACE_VERB = "place"
 PILES = ("discard", "removed")
+WARNED = {"fatal": "fatal_actions", "hold": "holding_actions"}  # "sure?" first (play)
 CARD_VERBS = ("card", "pick", "discard", "give", "escape", "take")  # actions naming a card
 ROUND, HEADLINE = "round", "headline"  # decision topics: an action round's card, the headline
 SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
@@ -204,19 +206,21 @@ class Board(MapBoard):
 
     def play(self, steps: list[list]) -> None:
         """Submit the steps of one move in order; one the view lists in `fatal_actions`
-        (it would lose by DEFCON 1, TS-8.1.3) waits for "sure?" first."""
+        (it would lose by DEFCON 1, TS-8.1.3) or `holding_actions` (it surely leaves a
+        scoring card in hand at the turn's end, R-20) waits for "sure?" first."""
         if not steps:
             return
         action, rest = steps[0], steps[1:]
-        if action in (self.view.get("fatal_actions") or []):
-            self.tips_on = False
-            self.table.app.push(Dialog(
-                self.table.app,
-                i18n.t("ts.table.fatal.text", move=action_label(action, self.table.decision)),
-                i18n.t("ts.table.fatal.title"),
-                [(i18n.t("ts.table.fatal.yes"), lambda: self.send(action, rest)),
-                 (i18n.t("ts.table.fatal.no"), lambda: None)]))
-            return
+        for warning in ("fatal", "hold"):
+            if action in (self.view.get(WARNED[warning]) or []):
+                self.tips_on = False
+                move = action_label(action, self.table.decision)
+                self.table.app.push(Dialog(
+                    self.table.app, i18n.t(f"ts.table.{warning}.text", move=move),
+                    i18n.t(f"ts.table.{warning}.title"),
+                    [(i18n.t(f"ts.table.{warning}.yes"), lambda: self.send(action, rest)),
+                     (i18n.t(f"ts.table.{warning}.no"), lambda: None)]))
+                return
         self.send(action, rest)
 
     def send(self, action: list, rest: list[list]) -> None:

@@ -15,7 +15,8 @@ Implementation notes (engine-wide; each module lists its own):
   computed here region_status (scoring.breakdown of every region now), coup_banned_regions
   (control.banned_regions, what coup legality uses), headline_order (headline.order).
   `fatal_actions` lists the viewer's legal actions that would lose the game on the spot by
-  DEFCON 1 (issue #15 point 7: the table asks "sure?").
+  DEFCON 1 (issue #15 point 7: the table asks "sure?"), `holding_actions` those that surely
+  leave a scoring card in hand at the turn's end (R-20, held_scoring.py: "sure?" too).
 - determinize: the opponent's hand and the deck are re-dealt from one pool; unrevealed
   headline picks are re-picked (engine.frames.rerandomize_secrets).
 - Options: optional_cards (the Deluxe optional cards #104-#110, TS-3.1), tournament (TS-11:
@@ -32,7 +33,6 @@ from game.cdg.hidden import redeal
 from game.cdg.rules import CardDrivenRules
 from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
-from game.engine.rng import reseed
 from game.engine.rules import forget_unseen, visible_log
 from game.engine.search import difficulty_bots
 from game.engine.types import Action, Decision, Option, State
@@ -42,7 +42,9 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
     cards,
     civil_war,
     events,
+    fatal,
     headline,
+    held_scoring,
     invariants,
     operations,
     scoring,
@@ -53,7 +55,6 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
 from .common import FRAMES, opp
 from .control import banned_regions, control_map
 
-FATAL_SEED = 0  # the dice of `fatal`'s trial: fixed, so its answer depends on the position only
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
                "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
                "table", "events_played", "headline", "china", "ccw", "over", "seating",
@@ -84,6 +85,9 @@ class TwilightStruggleRules(CardDrivenRules):
 
     frames = FRAMES
     prefix = "ts"
+    # 2: issue #37: modified Ops for "at least N Ops", caps after the modifiers, TS-12.4 for
+    # the USSR only, no forced scoring card, Missile Envy's text (old move lists may differ)
+    rules_version = 2
     checks = invariants
 
     def decision(self, state: State, seat: int | None) -> Decision:
@@ -104,29 +108,16 @@ class TwilightStruggleRules(CardDrivenRules):
         return setup.new_state(seed, options)
 
     def fatal(self, state: State, seat: int, action: Action, depth: int = 4) -> bool:
-        """Would `action` lose the game for `seat` by DEFCON 1 (TS-8.1.3), at once or because
-        every way on for `seat` alone does (a card played for a coup where each target is a
-        battleground), looking `depth` decisions ahead? The trial rolls dice of its own
-        (reseeded from a fixed seed, forced rolls dropped): the answer must not tell the table
-        or a bot what the real dice will show."""
-        trial = self.clone(state)
-        reseed(trial, random.Random(FATAL_SEED))
-        self.do_apply(trial, seat, action)
-        over = trial["over"]
-        if over is not None:
-            return over["reason"] == victory.NUCLEAR_WAR and seat not in over["winners"]
-        if depth <= 1 or self.active_seats(trial) != [seat]:
-            return False
-        return all(self.fatal(trial, seat, a, depth - 1)
-                   for a in self.legal_actions(trial, seat))
+        """Would `action` lose the game for `seat` by DEFCON 1 (TS-8.1.3)? See fatal.py."""
+        return fatal.fatal(self, state, seat, action, depth)
 
     def fatal_actions(self, state: State, seat: int | None) -> list[Action]:
-        """The seat's legal actions that lose at once by DEFCON 1 (none asked during a
-        secret choice: the trial would resolve the other seat's hidden pick)."""
+        """The seat's legal actions that lose by DEFCON 1 (none asked during a secret
+        choice: the trial would resolve the other seat's hidden pick)."""
         top = FRAMES.top(state)
         if seat is None or top is None or top.get("secret") is not None:
             return []
-        return [a for a in self.legal_actions(state, seat) if self.fatal(state, seat, a)]
+        return fatal.fatal_actions(self, state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = {k: deep_copy(state[k]) for k in PUBLIC_KEYS if k in state}
@@ -142,6 +133,8 @@ class TwilightStruggleRules(CardDrivenRules):
         out["coup_banned_regions"] = list(banned_regions(state))
         out["headline_order"] = headline.order(state)
         out["fatal_actions"] = self.fatal_actions(state, seat)
+        out["holding_actions"] = [] if seat is None else held_scoring.holding_actions(
+            state, seat, self.legal_actions(state, seat))
         return out
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:

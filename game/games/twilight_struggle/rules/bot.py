@@ -19,7 +19,8 @@ Implementation notes:
   opponent card goes there while the attempt is allowed. The China Card (TS-9) pays for
   passing to the opponent (CHINA_PLAY). A scoring card (TS-10.1) is played once its region
   scores well for the seat, and before the turn ends whatever its value (TS-2.2.1: the rounds
-  are counted, card_play.playable forces it at the last).
+  are counted; once a round is needed for each, `scoring_first` leaves the bots only the
+  scoring cards, since the rules no longer force them, R-20, held_scoring.py).
 - MilOps (TS-8.2): their shortfall is in the evaluation, growing as rounds run out; in the
   seat's last action round a coup is the activity of choice while one is possible and MilOps
   are short.
@@ -42,12 +43,10 @@ from .bot_eval import WIN, evaluate, region_weights, rounds_left
 from .bot_ops import OpsRater, add_delta, coup_value, placement_gain, realign_value
 from .common import FRAMES, US, opp
 from .data import CARDS, CHINA, SCORING_CARDS, SPACE_BOXES
+from .fatal import CALM  # decisions that never move DEFCON: no need to try them
+from .held_scoring import scoring_due
 from .scoring import score_card
 
-# Decisions that never move DEFCON (TS-6.1 placement, TS-6.2 realignment, set-up, the box 6
-# discard): no need to try them.
-CALM = frozenset({"place_influence", "realign", "setup_place", "landed_discard", "ev_place",
-                  "ev_place_stop", "ev_remove", "ev_remove_stop", "ev_realign"})
 STOP_AT = frozenset({"action_round", "headline"})  # where a card play's look-ahead ends
 SIM_STEPS = 60
 SAMPLES = 3  # worlds (deals and dice) a look-ahead is tried in
@@ -65,6 +64,17 @@ def safe_actions(rules: Any, state: State, seat: int) -> list[Action]:
     return safe or legal
 
 
+def scoring_first(state: State, seat: int, legal: list[Action]) -> list[Action]:
+    """R-20 for the bots: in an action round where every round left is needed for the
+    scoring cards in hand (held_scoring.scoring_due), only the scoring cards (and Cuban Missile
+    Crisis's defusing, which is not the round's play); else `legal`. No bot counts on an
+    event to discard its scoring card."""
+    if state["stack"][-1]["name"] != "action_round" or not scoring_due(state, seat):
+        return legal
+    keep = [a for a in legal if (a[0] == "card" and a[1] in SCORING_CARDS) or a[0] == "defuse"]
+    return keep if any(a[0] == "card" for a in keep) else legal
+
+
 class SafeBot:
     kind = "safe"
 
@@ -72,7 +82,7 @@ class SafeBot:
         self._rng = random.Random(seed)
 
     def choose(self, rules: Any, state: State, seat: int) -> Action:
-        return self._rng.choice(safe_actions(rules, state, seat))
+        return self._rng.choice(scoring_first(state, seat, safe_actions(rules, state, seat)))
 
 
 # -- rating actions -----------------------------------------------------------------------
@@ -226,6 +236,7 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
     frame = state["stack"][-1]
     name = frame["name"]
     if name == "action_round":
+        legal = scoring_first(state, seat, legal)
         return _safe_pick(rules, state, seat, [(1.0, _quick_card(rules, state, seat, legal,
                                                                   rand))]
                           + [(0.0, a) for a in legal])
@@ -304,7 +315,8 @@ class Planner:
         frame = self.world["stack"][-1]
         name = frame["name"]
         if name == "action_round":
-            rated = [(self.card_value(a), a) for a in legal]
+            rated = [(self.card_value(a), a) for a in scoring_first(self.world, self.seat,
+                                                                     legal)]
         elif name == "card_play":
             rated = self.mode_values(frame["card"], legal)
         elif name == "headline":

@@ -12,7 +12,8 @@ Implementation notes:
 - Searched: which card to play in an action round and how (card_play). Everything else
   (placement marker by marker, coup and realignment targets, event choices, the headline) is
   left to the rule bot, which rates those from the rules and the odds, so the whole budget
-  goes to the card plays.
+  goes to the card plays. The candidates keep a scoring card needed in this round
+  (bot.scoring_first, R-20): a play-out rarely reaches the turn's end, where holding loses.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from game.engine.search import SearchSpec
 from game.engine.types import State
 
-from .bot import fast_policy
+from .bot import fast_policy, scoring_first
 from .bot_eval import evaluate
 from .common import US, opp
 
@@ -55,4 +56,4 @@ def left_to_rule_bot(state: State, seat: int) -> bool:
 
 
 SPEC = SearchSpec(policy=fast_policy, evaluate=edge, scale=SCALE, seats=lambda state: 2,
-                  stop=stop, delegate=left_to_rule_bot)
+                  stop=stop, delegate=left_to_rule_bot, candidates=scoring_first)

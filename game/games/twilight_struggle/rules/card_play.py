@@ -5,9 +5,9 @@ Implementation notes:
   state["table"] (public) until its play is over. ["pass"] only when the player has no hand
   card (TS-5.1: no passing while a card can be played), including when only the China Card is
   left: it is never forced (TS-9.8, R-51).
-- Scoring cards can never be held (TS-2.2.1, R-20): with S scoring cards in hand and R own
-  action rounds left (this one included), S ≥ R allows only scoring cards, and the China Card
-  only while S ≤ R - 1 (TS-9.5).
+- Scoring cards can never be held (TS-2.2.1), which is judged when the turn ends (R-20,
+  held_scoring.py): every hand card may be played; the China Card only while S ≤ R - 1, with
+  S scoring cards in hand and R own action rounds left, this one included (TS-9.5).
 - Modes (TS-5.1 table): "event" for a scoring card, or an own/neutral card whose event exists
   and can occur (spec §5.1 [INTERPRETATION]); "ops" for any other card; an opponent's card with
   an existing event then asks ["order", "event_first" | "ops_first"] (TS-5.2), and the opponent
@@ -51,7 +51,7 @@ def playable(state: State, seat: int) -> list[int]:
     hand = state["hands"][seat]
     scoring = [c for c in hand if c in SCORING_CARDS]
     left = rounds_total(state, seat) - state["round"] + 1
-    cards = sorted(scoring) if scoring and len(scoring) >= left else sorted(hand)
+    cards = sorted(hand)
     if china_available(state, seat) and len(scoring) <= left - 1:
         cards.append(CHINA)
     return cards

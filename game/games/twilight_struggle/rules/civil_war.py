@@ -11,8 +11,11 @@ Implementation notes:
 - TS-12.3: the third marker resolves it at once: the markers go, the USSR takes the China Card
   face up (usable this turn), the restrictions of TS-12.4 end (all three, O-22). Until then
   nobody holds the China Card, and if it is never claimed nobody gets its final VP (TS-12.2).
-- TS-12.4: while unresolved, Red Scare/Purge and Cultural Revolution (USSR) and Formosan
-  Resolution (US) cannot occur as events, whoever plays them (R-52); `unresolved` is the hook
+- TS-12.4: while unresolved, the USSR may not have Red Scare/Purge or Cultural Revolution as
+  its event and the US may not have Formosan Resolution: `blocks` looks at the seat carrying
+  the event out (events.owner). So the US may play the neutral Red Scare/Purge as its event,
+  and a restricted side's card played by the other seat for operations brings no event
+  (R-52: the restricted side would carry it out). `unresolved` is the hook
   for the card texts still to come (Korean War's extra -1, TS-12.4.2; the US counted as
   holding the China Card for Ussuri River Skirmish and Nixon, TS-12.4.1).
 """
@@ -21,19 +24,22 @@ from __future__ import annotations
 
 from game.engine.types import State, log_entry
 
-from .common import USSR
+from .common import US, USSR
 
 SPACE = "chinese_civil_war"
 NEEDED = 3
-BLOCKED_EVENTS = frozenset({31, 58, 35})  # Red Scare/Purge, Cultural Revolution, Formosan
+# TS-12.4: event -> the seat that may not carry it out (Red Scare/Purge, Cultural Revolution,
+# Formosan Resolution)
+BLOCKED_EVENTS = {31: USSR, 58: USSR, 35: US}
 
 
 def unresolved(state: State) -> bool:
     return state.get("ccw") is not None
 
 
-def blocks(state: State, card: int) -> bool:
-    return unresolved(state) and card in BLOCKED_EVENTS
+def blocks(state: State, card: int, who: int) -> bool:
+    """May `who` not carry out `card`'s event now (TS-12.4)?"""
+    return unresolved(state) and BLOCKED_EVENTS.get(card, -1) == who
 
 
 def open_to(state: State, seat: int, area: str | None) -> bool:

@@ -14,7 +14,8 @@ Implementation notes:
   for either seat; the event's `resolve(state, who)` gets the seat carrying it out (TS-5.2: an
   opponent's event is carried out by the opponent; TS-7.1: a neutral one by its player).
 - Ops modifiers (TS-7.4) are the hook table OPS_MODIFIERS: lasting card -> fn(state, seat,
-  context) -> int, summed for the player of the card (TS-7.4.1); the minimum is 1. OPS_AREAS
+  context) -> int, summed for the player of the card (TS-7.4.1); OPS_CAPPED_BONUS adds the
+  bonuses with a ceiling to that sum (Containment, Brezhnev Doctrine); the minimum is 1. OPS_AREAS
   (region-conditional bonuses declared up front) and CHINA_PLAYED (the China Card hooks of
   Formosan Resolution) are the other hook tables lasting events fill in.
 - An event that happens records the card in state["events_played"] (TS-5.2: one that changed
@@ -49,6 +50,10 @@ def _log(state: State, what: str, card: int, who: Any) -> None:
 
 REGISTRY = EventRegistry(SPECS, {"this_turn": "turn_end"}, _log)
 OPS_MODIFIERS = REGISTRY.hooks("ops_modifier")
+# lasting card -> fn(state, seat, context) -> (bonus, ceiling): a bonus that stops at a ceiling
+# (Containment, Brezhnev Doctrine: "+1, up to a maximum of 4"). It comes after the other
+# modifiers have been summed (spec §7.4: the modifiers add up, then the card's cap applies).
+OPS_CAPPED_BONUS = REGISTRY.hooks("ops_capped_bonus")
 # lasting card -> fn(state, seat, card) -> extra areas a player may hold an operation to for a
 # bonus (spec §7.4: declared up front; Vietnam Revolts: Southeast Asia).
 OPS_AREAS = REGISTRY.hooks("ops_areas")
@@ -122,14 +127,14 @@ def has_event(card: int) -> bool:
 
 
 def can_occur(state: State, card: int, player: int) -> bool:
-    return not civil_war.blocks(state, card) and REGISTRY.can_occur(state, card,
-                                                                      owner(card, player))
+    who = owner(card, player)
+    return not civil_war.blocks(state, card, who) and REGISTRY.can_occur(state, card, who)
 
 
 def resolve(state: State, card: int, player: int) -> str:
     """Carry out `card`'s event as played by `player`: "happened" or "cannot" (also when the
     Chinese Civil War forbids it, TS-12.4)."""
-    if civil_war.blocks(state, card):
+    if civil_war.blocks(state, card, owner(card, player)):
         _log(state, "cannot", card, None)
         return "cannot"
     result = REGISTRY.resolve(state, card, owner(card, player))

@@ -5,6 +5,9 @@
   China Card is never in any of them and is held by a seat, or on the table while it is
   being played, or held by nobody while the Chinese Civil War is unresolved (TS-12.3).
 - No negative influence; DEFCON 1-5 (1 only once the game is over); MilOps 0-5; space 0-8.
+- A stored position (`state_problems`, issue #33 point 6) also has whole numbers where the
+  state holds numbers, turn 1-10, action round 0-8, a phasing seat or none, and VP inside
+  +-20 while the game goes on (TS-10.3.1 ends it at once; only Final Scoring goes past it).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from game.cdg.hidden import conservation_problems
 from game.engine.types import State
 
-from .data import CHINA, COUNTRY_IDS, SPACE_LAST, TRACKS, period_cards
+from .data import CHINA, COUNTRY_IDS, LAST_TURN, SPACE_LAST, TRACKS, VP_WIN, period_cards
 
 PLACES = ("deck", "discard", "removed", "lasting", "table")
 
@@ -51,8 +54,25 @@ def problems(state: State) -> list[str]:
     return out
 
 
+def _whole(value: object) -> bool:
+    return type(value) is int
+
+
 def state_problems(state: State) -> list[str]:
-    """validate_state: ids and shapes first (a stored position), then the invariants."""
+    """validate_state: ids, shapes and ranges first (a stored position), then the invariants."""
     if set(state["influence"]) != set(COUNTRY_IDS):
         return ["unknown or missing countries"]
-    return problems(state)
+    numbers = [state["turn"], state["round"], state["defcon"], state["vp"],
+               *state["milops"], *state["space"], *state["space_attempts"],
+               *(v for c in COUNTRY_IDS for v in state["influence"][c])]
+    if not all(map(_whole, numbers)) or len(state["influence"][COUNTRY_IDS[0]]) != 2:
+        return ["a count is not a whole number"]
+    out = []
+    if not 1 <= state["turn"] <= LAST_TURN or not 0 <= state["round"] <= 8:
+        out.append(f"turn {state['turn']} round {state['round']}")
+    if state["phasing"] not in (None, 0, 1) or len(state["hands"]) != 2:
+        out.append("unknown seats")
+    limit = 1000 if state["over"] is not None else VP_WIN - 1
+    if abs(state["vp"]) > limit:
+        out.append(f"VP {state['vp']}")
+    return out + problems(state)

@@ -8,7 +8,10 @@ Implementation notes:
   later Vietnam Revolts) is declared up front: ["op", kind, "asia"] holds every target of the
   operation to Asia (Southeast Asia included, spec §7.4) and counts the bonus (R-49).
 - Effective ops (TS-7.4): printed ops (China Card 4) + declared area bonus + the player's
-  lasting ops modifiers (events.OPS_MODIFIERS, TS-7.4.1); the minimum is 1.
+  lasting ops modifiers (events.OPS_MODIFIERS, TS-7.4.1), then the bonuses with a ceiling
+  (events.OPS_CAPPED_BONUS: Containment's and Brezhnev Doctrine's "+1, max 4" count the sum so
+  far, spec §7.4: 4 + 1 - 1 under Red Scare/Purge is 4); the minimum is 1. `card_ops` is that
+  value for a card in hand, what "a card of at least N Ops" means (TS-5.3, TS-7.4.2, R-21).
 - TS-6.1.1 / O-10 / R-2: placement eligibility is the snapshot state["ar_influence"] taken at
   the start of the action round (before any event of that round), plus the neighbours of
   those countries and the countries touching the player's own superpower (TS-6.1.4).
@@ -47,6 +50,7 @@ from .data import (
     CHINA,
     COUNTRY_IDS,
     REGION_OF,
+    SCORING_CARDS,
     STABILITY,
     SUPERPOWER_SEAT,
     TRACKS,
@@ -73,6 +77,12 @@ def ops_terms(state: State, seat: int, card: int, area: str | None = None,
     context = {"use": use, "area": area, "card": card}
     terms += [term("ts.mod.card", n, c) for c, n in
               events.REGISTRY.hook_terms(state, events.OPS_MODIFIERS, seat, context)]
+    for c in state["lasting"]:  # spec §7.4: the modifiers add up before a card's cap
+        if c in events.OPS_CAPPED_BONUS:
+            bonus, ceiling = events.OPS_CAPPED_BONUS[c](state, seat, context)
+            n = min(bonus, ceiling - terms_total(terms))
+            if n > 0:
+                terms.append(term("ts.mod.card", n, c))
     short = 1 - terms_total(terms)
     if short > 0:
         terms.append(term("ts.mod.ops_minimum", short))
@@ -83,6 +93,12 @@ def effective_ops(state: State, seat: int, card: int, area: str | None = None,
                   use: str = "ops") -> int:
     """TS-7.4: the ops `seat` gets from `card` for `use` (with `area` declared, TS-9.6)."""
     return terms_total(ops_terms(state, seat, card, area, use))
+
+
+def card_ops(state: State, seat: int, card: int) -> int:
+    """TS-7.4.2 / R-21: the Ops `card` is worth to `seat` now, with `seat`'s modifiers (no
+    declared area); a scoring card has none. What "a card of at least N Ops" counts."""
+    return 0 if card in SCORING_CARDS else effective_ops(state, seat, card)
 
 
 def snapshot(state: State) -> None:

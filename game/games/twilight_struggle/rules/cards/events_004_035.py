@@ -12,8 +12,9 @@ Implementation notes:
   the enemy's influence there for the attacker's; 2 MilOps whatever the result. They do not
   change DEFCON (2nd edition, cards.json). Chinese Civil War (TS-12): Korean War's extra -1
   for the USSR while the China Card is unclaimed.
-- Ops modifiers of "this turn" cards (#9, #25, #31) are hooks in events.OPS_MODIFIERS;
-  Containment's +1 stops at 4 counting the printed value (and the China Card's Asia bonus).
+- Ops modifiers of "this turn" cards (#9, #31) are hooks in events.OPS_MODIFIERS;
+  Containment's +1 (#25) is in events.OPS_CAPPED_BONUS: it stops at 4 counting the sum of the
+  printed value, the China Card's Asia bonus and the other modifiers (spec §7.4).
 - A neutral lasting card whose effect depends on who played it (#31 Red Scare/Purge) keeps
   its owner in state["lasting_owner"] {str(card): seat} while it is in effect.
 - Lasting effects read by the engine go through hook tables of events.py: ATTACK_BANS (NATO,
@@ -35,7 +36,6 @@ from ..control import add_influence, controller
 from ..data import (
     ADJACENT,
     AREA_COUNTRIES,
-    CARDS,
     SPACE_LAST,
     STABILITY,
     TRACKS,
@@ -306,15 +306,7 @@ class Containment(events.Event):
         pass  # a "this turn" ops modifier (the hook below) while the card is in play
 
 
-def _containment(state: State, seat: int, ctx: dict[str, Any]) -> int:
-    if seat != US:
-        return 0
-    printed = CARDS[ctx["card"]]["ops"] + (1 if ctx["card"] == 6 and ctx["area"] in (
-        "asia", "southeast_asia") else 0)
-    return int(printed < 4)  # "+1, up to a maximum of 4"
-
-
-events.OPS_MODIFIERS[25] = _containment
+events.OPS_CAPPED_BONUS[25] = lambda state, seat, ctx: (int(seat == US), steps.MAX_OPS)
 
 
 @REGISTRY.register(31)

@@ -24,7 +24,7 @@ from game.engine.types import State, log_entry
 from .. import events
 from ..common import US, USSR, gain_vp, opp
 from ..control import add_influence
-from ..data import AREA_COUNTRIES, CARDS, SCORING_CARDS
+from ..data import AREA_COUNTRIES, SCORING_CARDS
 from ..defcon import change_defcon
 from .events_004_035 import FLOW, LATE_WAR_TURN, REGISTRY, _country, _log
 from .steps import clear, discard_from_hand, grant_ops
@@ -41,10 +41,9 @@ class Blockade(events.Event):
 
 @FLOW.private_options("ts.ev.10")
 def _blockade_options(state: State, frame: dict[str, Any]) -> list[list]:
-    from ..operations import effective_ops  # operations imports events: import when asked
+    from ..operations import card_ops  # operations imports events: import when asked
 
-    worth = [["discard", c] for c in sorted(state["hands"][US])
-             if effective_ops(state, US, c) >= 3 and CARDS[c]["ops"] > 0]
+    worth = [["discard", c] for c in sorted(state["hands"][US]) if card_ops(state, US, c) >= 3]
     return worth + [["keep"]]
 
 

@@ -313,14 +313,13 @@ class KitchenDebates(events.Event):
 
 @REGISTER(51)
 class BrezhnevDoctrine(events.Event):
-    """This turn USSR cards get +1 op, at most 4 (events.OPS_MODIFIERS)."""
+    """This turn USSR cards get +1 op, at most 4 (events.OPS_CAPPED_BONUS)."""
 
     def resolve(self, state, who):
         pass  # the lasting effect is the hook
 
 
-events.OPS_MODIFIERS[51] = lambda state, seat, ctx: int(
-    seat == USSR and operations.printed_ops(ctx["card"]) < 4)
+events.OPS_CAPPED_BONUS[51] = lambda state, seat, ctx: (int(seat == USSR), steps.MAX_OPS)
 
 
 # -- fixed placements: #52, #54, #64, #65, #68 ---------------------------------------------

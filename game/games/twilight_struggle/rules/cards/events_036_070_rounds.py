@@ -10,12 +10,13 @@ Implementation notes:
   rounds (["defuse", country]: the printed "at any time" comes down to that, since its only use
   is to allow a coup); a coup by that seat, free ones included, loses at once
   (events.COUP_MADE, reason ts.reason.cuban_missile_crisis).
-- Quagmire / Bear Trap [INTERPRETATION]: the discard needs a printed value of 2 or more (a
-  discard is not an operations play, so TS-7.4 modifiers do not count); scoring cards may
-  always be played instead of the discard, and must be when R-20 demands it.
+- Quagmire / Bear Trap: the discard needs 2 or more Ops as modified now (operations.card_ops,
+  TS-7.4.2 ex.2, R-21); scoring cards may always be played instead of the discard.
 - Missile Envy: "highest ops" is printed ops among non-scoring cards; the opponent chooses
-  among equal ones through private options (its hand stays hidden in the frame). A card
-  received whose own or neutral event cannot happen now is used for its ops instead. The obliged
+  among equal ones through private options (its hand stays hidden in the frame). The card
+  text: a card received with the player's own or a neutral event has that event happen (one
+  that cannot happen now does nothing, and the card is discarded); only an opponent's event
+  gives its Ops instead (Wargames taken at DEFCON 3: nothing). The obliged
   play lapses after the opponent's next action round, or at the end of the next turn if
   Missile Envy left that hand before (state["notes"]["49"] keeps the seat and the turn).
 - We Will Bury You stays in play (a lasting event here, although not underlined) until the US
@@ -39,6 +40,7 @@ from ..card_play import finish
 from ..common import FRAMES, US, USSR, card_ref, end_game, opp
 from ..data import SCORING_CARDS
 from ..defcon import change_defcon
+from ..held_scoring import scoring_due
 from .events_036_070 import UN_INTERVENTION, note, noted
 from .steps import adjust, event_ops, vp
 
@@ -97,8 +99,10 @@ TRAP_ESCAPE = 4  # a roll of 1-4 gets out
 
 
 def trap_discards(state: State, seat: int) -> list[int]:
+    """The cards `seat` may discard to try to escape: Ops of 2 or more as modified now (R-21,
+    TS-7.4.2: under Brezhnev Doctrine a 1-Ops card counts as 2 for Bear Trap)."""
     return sorted(c for c in state["hands"][seat]
-                  if c not in SCORING_CARDS and operations.printed_ops(c) >= TRAP_MIN_OPS)
+                  if operations.card_ops(state, seat, c) >= TRAP_MIN_OPS)
 
 
 def _trap_actions(card: int):
@@ -106,8 +110,6 @@ def _trap_actions(card: int):
         if seat != TRAPPED[card] or card not in state["lasting"]:
             return acts  # (round hooks also run for hand cards: card_play)
         scoring = [a for a in acts if a[0] == "card" and a[1] in SCORING_CARDS]
-        if scoring and all(a[1] in SCORING_CARDS for a in acts if a[0] == "card"):
-            return scoring  # scoring cards that must be played now (R-20)
         return [["escape", c] for c in trap_discards(state, seat)] + scoring or [["pass"]]
     return actions
 
@@ -186,11 +188,10 @@ def _envy_swap(state: State, who: int, card: int) -> None:
     state["log"].append(log_entry("ts.ev.49.swap", player=who + 1, card=card_ref(card)))
     FLOW.then(state, "ev49_finish", player=who, taken=card, result=None)
     then = state["stack"][-1]
-    if events.side_seat(card) in (who, None) and events.has_event(card) and events.can_occur(
-            state, card, who):
+    if events.side_seat(card) == opp(who):
+        event_ops(state, who, card)  # the opponent's event: its Ops, no event
+    else:  # the player's own or a neutral event happens, if it can ("cannot": nothing)
         then["result"] = events.resolve(state, card, who)
-    else:
-        event_ops(state, who, card)
 
 
 @FLOW.continuation("ev49_finish")
@@ -207,10 +208,10 @@ def _envy_obliged(state: State, seat: int) -> bool:
 def _envy_actions(state: State, seat: int, acts: list[Action]) -> list[Action]:
     if not _envy_obliged(state, seat):
         return acts
+    # Scoring cards that must be played now come first (FAQ 4.2): they may be played instead
+    # while the rounds left are needed for them (R-20).
     scoring = [a for a in acts if a[0] == "card" and a[1] in SCORING_CARDS]
-    if scoring and all(a[1] in SCORING_CARDS for a in acts if a[0] == "card"):
-        return acts  # scoring cards that must be played now come first (R-20)
-    return [["card", 49]]
+    return [["card", 49]] + (scoring if scoring_due(state, seat) else [])
 
 
 def _envy_play(state: State, frame: Frame, seat: int, action: Action) -> bool:

@@ -40,13 +40,12 @@ from game.engine import rng
 from game.engine.rules import mark_barrier
 from game.engine.types import State, log_entry
 
-from .. import civil_war, control, events, scoring, space
+from .. import civil_war, control, events, operations, scoring, space
 from ..card_play import finish
 from ..common import US, USSR, by_sign, card_ref, opp
 from ..data import (
     AREA_COUNTRIES,
     BATTLEGROUNDS,
-    CARDS,
     COUNTRY_IDS,
     REGION_OF,
     SCORING_CARDS,
@@ -342,7 +341,8 @@ class LatinAmericanDebtCrisis(events.Event):
 
 
 def debt_cards(state: State) -> list[int]:
-    return [c for c in hand_cards(state, US) if CARDS[c]["ops"] >= 3]
+    """The US cards of 3+ Ops as modified now (TS-7.4.2, R-21)."""
+    return [c for c in hand_cards(state, US) if operations.card_ops(state, US, c) >= 3]
 
 
 @FLOW.private_options("ev95")

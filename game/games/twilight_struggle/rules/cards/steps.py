@@ -31,6 +31,8 @@ from ..common import FRAMES, card_ref, gain_vp, opp, term, terms_total
 from ..control import add_influence, controller
 from ..data import ADJACENT, SUPERPOWER_SEAT
 
+MAX_OPS = 4  # Containment and Brezhnev Doctrine: "+1, up to a maximum of 4"
+
 
 def place(state: State, seat: int, card: int, countries: list[str], n: int,
           cap: int | None = None, may_stop: bool = False) -> None:

@@ -1,0 +1,65 @@
+"""Named bot versions for bench.match and the ladder (issue #35 point 4), in one place.
+
+A version is a name that fixes how a seat plays: "random", "easy", "normal" (the game's rule
+bot), "hard" (the search at the app's budget, as iterations so results repeat) and "hard@N"
+(the search at N iterations a decision). A candidate bot joins by name in CANDIDATES, and is
+then matched and laddered like the others. A name pins the budget, not the code: each result
+line records the commit it was played at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.rules import Rules
+from game.engine.search import DEFAULT_SECONDS, SearchBot
+from game.engine.seats import make_controller
+
+# The app's Hard budget is DEFAULT_SECONDS (2 s) a decision. As iterations: what 2 s bought on
+# the 2-core development machine, busy with other work (load about 6), 2026-11-27, measured
+# by `python -m bench.match --speed GAME` (docs/BOTS.md); a quiet laptop runs about twice as
+# many. The name "hard" means these counts, so results repeat on any machine.
+HARD_ITERATIONS: dict[str, int] = {
+    "dawn_of_freedom": 250,  # 127 iterations a second
+    "twilight_struggle": 40,  # 18
+    "kabale_und_hiebe": 1250,  # 626 (two players)
+    "blockade_runner": 600,  # 295 (two players)
+}
+APP_SECONDS = DEFAULT_SECONDS
+KINDS = {"random": "random", "easy": "easy", "normal": "rule", "hard": "hard"}
+
+# name -> factory(rules, seed): bots under trial, e.g. {"normal-v2": lambda r, s: NewBot(s)}
+CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {}
+
+
+@dataclass(frozen=True)
+class Version:
+    name: str  # canonical: "hard" is written out as "hard@N"
+    kind: str  # a controller kind (seats.make_controller) or "candidate"
+    iterations: int | None = None  # the search's budget a decision (Hard only)
+
+    def make(self, rules: Rules, seed: int) -> Any:
+        if self.kind == "candidate":
+            return CANDIDATES[self.name](rules, seed)
+        bot = make_controller(self.kind, rules, seed)
+        if isinstance(bot, SearchBot):
+            bot.seconds, bot.iterations = None, self.iterations
+        return bot
+
+
+def resolve(name: str, game_id: str) -> Version:
+    """The version a name stands for in `game_id`; ValueError for an unknown name."""
+    if name in CANDIDATES:
+        return Version(name, "candidate")
+    base, _, budget = name.partition("@")
+    if base not in KINDS or (budget and base != "hard"):
+        known = ", ".join([*KINDS, "hard@N", *CANDIDATES])
+        raise ValueError(f"unknown bot version {name!r}; known: {known}")
+    if base != "hard":
+        return Version(base, KINDS[base])
+    iterations = int(budget) if budget else HARD_ITERATIONS.get(game_id, 500)
+    if iterations < 1:
+        raise ValueError("hard@N needs N >= 1")
+    return Version(f"hard@{iterations}", "hard", iterations)
