@@ -7,6 +7,7 @@ import time
 import pygame
 
 from game.engine.session import SeatInfo, Session
+from game.games.twilight_struggle.board import NEWS_ON_MAP
 from tests.ui.conftest import open_table
 
 
@@ -53,3 +54,19 @@ def test_issue_34_2_a_result_panel_sits_beside_the_map(app):
     board.news.show("Coup", ["a line"] * 6, {"italy"})
     app.draw()
     assert board.news.rect.width and not board.news.rect.colliderect(board.map_view.rect)
+
+
+def test_issue_34_2_a_result_panel_over_the_map_closes_by_itself(app):
+    table = bot_set_up_then_us(app)
+    board = table.board
+    board.news.show("Coup", ["a line"], {"italy"})
+    app.draw()
+    board.update(NEWS_ON_MAP + 1)  # beside the map (log column shown): it stays
+    assert board.news.open()
+    table.toggle_log()
+    app.draw()
+    assert board.news.rect.colliderect(board.map_view.rect)
+    board.update(NEWS_ON_MAP / 2)
+    assert board.news.open()
+    board.update(NEWS_ON_MAP / 2)
+    assert not board.news.open()

@@ -44,8 +44,8 @@ from game.ui.widgets.token import Token
 from . import draw as art
 from . import results
 from .choices import action_label
+from .map_layers import MapLayers
 from .news import NewsPanel
-from .palette import REGION_COLOURS
 from .tracks import Tracks
 
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_space": "space"}
@@ -57,10 +57,10 @@ PILES = ("discard", "removed")
 WARNED = {"fatal": "fatal_actions", "hold": "holding_actions"}  # "sure?" first (play)
 CARD_VERBS = ("card", "pick", "discard", "give", "escape", "take")  # actions naming a card
 ROUND, HEADLINE = "round", "headline"  # decision topics: an action round's card, the headline
-SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
+NEWS_ON_MAP = 8.0  # seconds a result panel lying over the map stays
 
 
-class Board(MapBoard):
+class Board(MapLayers, MapBoard):
     TRAY_SHARE = 0.22
     PLACE_KEYS = ("country",)
 
@@ -74,6 +74,7 @@ class Board(MapBoard):
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
+        self.news_on_map = 0.0  # seconds the result panel has lain over the map
 
     # -- view helpers -----------------------------------------------------------------------
     def hand(self) -> list[int]:
@@ -289,6 +290,21 @@ class Board(MapBoard):
     def handle_first(self, event: pygame.event.Event) -> bool:
         return self.news.handle(event)
 
+    def news_over_map(self) -> bool:
+        return self.news.open() and self.news.rect.colliderect(self.map_view.rect)
+
+    def update(self, dt: float) -> None:
+        """A result panel over the map (the log column folded away) closes by itself after
+        NEWS_ON_MAP seconds (issue #34.2); beside the map it stays until clicked."""
+        super().update(dt)
+        self.news_on_map = self.news_on_map + dt if self.news_over_map() else 0.0
+        if self.news_on_map >= NEWS_ON_MAP:
+            self.news.close()
+            self.news_on_map = 0.0
+
+    def animating(self) -> bool:
+        return super().animating() or self.news_over_map()
+
     def open_pile(self, name: str) -> None:
         cards = list(self.view.get(name) or [])
         self.tips_on = False
@@ -355,58 +371,6 @@ class Board(MapBoard):
         self.draw_regions(surface)
         self.tracks.draw(surface)
         self.draw_countries(surface, hover)
-
-    def link_end(self, name: str) -> tuple[int, int]:
-        rect = self.countries.get(name) or self.superpowers[name]
-        return self.map_view.to_screen(rect).center
-
-    def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
-        """Adjacency lines (TS-2.1.5), the superpower links included; a hovered country's
-        lines stand out."""
-        width = max(1, int(3 * self.map_view.scale()))
-        for country, near in data.ADJACENT.items():
-            a = self.link_end(country)
-            for other in near:
-                if other > country:
-                    lit = hover in (country, other)
-                    pygame.draw.line(surface, theme.ACCENT if lit else (226, 222, 208), a,
-                                     self.link_end(other), width + (2 if lit else 0))
-            seat = data.SUPERPOWER_SEAT[country]
-            if seat is not None and SUPERPOWERS[seat] in self.superpowers:
-                pygame.draw.line(surface, art.SEAT_COLOURS[seat], a,
-                                 self.link_end(SUPERPOWERS[seat]), width + 1)
-
-    def draw_superpowers(self, surface: pygame.Surface) -> None:
-        for name, rect in self.superpowers.items():
-            seat = SUPERPOWERS.index(name)
-            r = self.map_view.to_screen(rect)
-            pygame.draw.rect(surface, art.SEAT_COLOURS[seat], r, border_radius=6)
-            pygame.draw.rect(surface, art.PAPER, r, 2, border_radius=6)
-            text = art.side_name(seat)
-            draw_text(surface, text, r.center, fit_size(text, r.width - 6, max(
-                art.LEGIBLE, int(r.height * 0.5)), True), art.PAPER, True, "center")
-
-    def draw_regions(self, surface: pygame.Surface) -> None:
-        """Region labels in their colour; where DEFCON bars coups and realignments now
-        (`coup_banned_regions`, TS-8.1.2) the label is dimmed and struck through."""
-        banned = set(self.view.get("coup_banned_regions") or ())
-        hover = self.region_at(self.hover_pos)
-        for region, rect in self.regions.items():
-            r = self.map_view.to_screen(rect)
-            colour = REGION_COLOURS.get(region, art.NEUTRAL_COLOUR)
-            off = region in banned or (region == "southeast_asia" and "asia" in banned)
-            fill = art.mix(colour, (40, 40, 40), 0.6) if off else colour
-            pygame.draw.rect(surface, fill, r, border_radius=5)
-            pygame.draw.rect(surface, theme.ACCENT if region in (hover, self.pinned_region)
-                             else art.INK, r, 2, border_radius=5)
-            text = art.region_name(region)
-            size = fit_size(text, r.width - 8, max(art.LEGIBLE + 1, int(r.height * 0.7)), True,
-                            art.LEGIBLE)
-            draw_text(surface, text, r.center, size, (200, 200, 200) if off else art.INK, True,
-                      "center")
-            if off:
-                pygame.draw.line(surface, (220, 60, 50), (r.left + 4, r.centery),
-                                 (r.right - 4, r.centery), 2)
 
     # -- the coach's hint (ui/hint.py) -------------------------------------------------------
     def action_label(self, action: list) -> str:
