@@ -122,8 +122,7 @@ class Hint:
 
     def draw(self, surface: pygame.Surface, top: int) -> None:
         """The sentence (or "thinking…") in a box at the board's top edge, from `top`; not
-        drawn while the mouse is over it (as the bots' lines above it), so what it covers
-        can be read."""
+        drawn while the mouse is over it, so what it covers can be read."""
         lines = self.lines()
         if not lines:
             return

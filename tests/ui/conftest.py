@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.ui.app import App
+from game.ui.widgets import hand_tray
 
 
 @pytest.fixture
@@ -12,7 +13,11 @@ def app():
     # Tests that are not about confirming moves (issue #19.4) play as fast players do: a move
     # that passes the turn hands over at once. Those about it turn the setting back on.
     application.settings.confirm_moves = False
+    # Clicks come at once after a change: a button new at a spot takes them (issue #34.3's
+    # settle time has its own tests, which set it back).
+    settle, hand_tray.SETTLE_MS = hand_tray.SETTLE_MS, 0
     yield application
+    hand_tray.SETTLE_MS = settle
     pygame.quit()
 
 

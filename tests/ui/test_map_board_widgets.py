@@ -8,6 +8,7 @@ import pytest
 
 from game.ui import theme
 from game.ui.tiled import load_map
+from game.ui.widgets import hand_tray
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import ActionStrip, HandRow, Tray
 from game.ui.widgets.map_view import MAX_ZOOM, MapViewport, area_of
@@ -176,3 +177,68 @@ def test_buttons_that_fit_one_row_stay_in_it():
     strip.add("Pass", lambda: None)
     strip.layout(0, 1000, 500, pygame.Rect(700, 0, 300, 420))
     assert strip.column is None and strip.rect.contains(strip.buttons[0].rect)
+
+
+def test_issue_34_1_a_filling_viewport_covers_its_rect_and_f_shows_the_whole_map():
+    view = MapViewport(load_map("twilight_struggle"))
+    view.fill = True
+    view.layout(pygame.Rect(0, 0, 1280, 440))  # far wider than the map's shape
+    shown = view.to_screen(view.area)
+    assert shown.contains(view.rect)  # no dark band: the top and bottom are cut off instead
+    view.pan_by(0, 10_000)
+    assert view.to_screen(view.area).top == view.rect.top  # panned to the top edge
+    view.fit()
+    assert view.zoom < 1 and view.rect.contains(view.to_screen(view.area))
+    view.zoom_at(view.rect.center, 0.001)
+    assert view.zoom == view.min_zoom()  # no further out than the whole map
+
+
+def strip_of(turn, topic, labels, primary=("End",)) -> ActionStrip:
+    strip = STRIPS.setdefault("strip", ActionStrip())
+    strip.clear(turn, topic)
+    for label in labels:
+        strip.add(label, lambda label=label: CLICKED.append(label), label in primary,
+                  makes=["act", label])
+    strip.layout(0, 600, 400)
+    return strip
+
+
+STRIPS: dict[str, ActionStrip] = {}
+CLICKED: list[str] = []
+
+
+def test_issue_34_3_a_turns_buttons_keep_their_places_and_end_stays_in_the_corner():
+    STRIPS.clear()
+    first = {b.label: pygame.Rect(b.rect) for b in strip_of(1, "turn",
+             ["End", "Load cotton", "Rail goods", "Move"]).buttons}
+    strip = strip_of(1, "turn", ["Move", "Rail goods", "Unload", "Unload 2", "End"])
+    now = {b.label: b for b in strip.buttons}
+    for label, rect in first.items():
+        assert now[label].rect == rect, label  # every button where it was
+    assert not now["Load cotton"].enabled  # no longer offered: shown disabled, not removed
+    assert strip.buttons[-1].label == "End"  # the primary one last: the bottom-right corner
+    assert now["End"].rect.right == max(b.rect.right for b in strip.buttons)
+    other = strip_of(2, "turn", ["Move", "End"])  # another turn starts afresh
+    assert [b.label for b in other.buttons] == ["Move", "End"]
+
+
+def test_issue_34_3_a_click_on_a_spot_whose_button_just_changed_does_nothing(monkeypatch):
+    STRIPS.clear()
+    CLICKED.clear()
+    ticks = [10_000]
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: ticks[0])
+    monkeypatch.setattr(hand_tray, "SETTLE_MS", 300)
+    strip_of(1, "a", ["Load cotton", "End"])
+    strip = strip_of(2, "b", ["Rail goods", "End"])  # "Rail goods" where "Load cotton" was
+    spot = strip.buttons[0].rect.center
+
+    def click() -> None:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            strip.handle(pygame.event.Event(kind, button=1, pos=spot))
+
+    ticks[0] += 200
+    click()
+    assert CLICKED == []  # meant for "Load cotton": it lands on nothing
+    ticks[0] += 150
+    click()
+    assert CLICKED == ["Rail goods"]

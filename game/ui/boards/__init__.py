@@ -3,10 +3,12 @@ view into widgets (DESIGN §2).
 
 A game's `Board(table)` reads the table's `view`, `legal` and `viewer`, and submits through
 `table.submit`. Games without one get `generic.Board`, which lists the legal actions as
-buttons (enough for tests and new games). Map boards are built from the shared widgets in
-game/ui/widgets: `map_view.MapViewport` (a Tiled map that pans and zooms, hit-testing and lit
-targets), `hand_tray` (the fixed tray, the hand row, drop zones, the action strip) and
-`token.Token` (a counter dragged onto the map); none of them knows a game's names.
+buttons (enough for tests and new games). Map boards derive from `map_board.MapBoard` (the
+viewport, its layout, the pointer and tooltips, the marked places and hint rings on the map)
+and are built from the shared widgets in game/ui/widgets: `map_view.MapViewport` (a Tiled
+map that pans and zooms, hit-testing and lit targets), `hand_tray` (the fixed tray, the hand
+row, drop zones, the action strip) and `token.Token` (a counter dragged onto the map); none
+of them knows a game's names.
 """
 
 from __future__ import annotations

@@ -71,9 +71,16 @@ class BoardBase:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def place(self, area: pygame.Rect, side: int) -> pygame.Rect:
+        """The table lays the board out in `area` with a column of `side` pixels for its log
+        at the right (0: the log is folded away): sets `rect` and returns the log column's
+        rect. By default the board takes the area left of the column."""
+        self.rect = pygame.Rect(area.left, area.top, area.width - side, area.height)
+        return pygame.Rect(self.rect.right, area.top, side, area.height)
+
     def notes_rect(self) -> pygame.Rect:
-        """Where the table may lay its notes (the bots' latest moves, the coach's hint) over
-        the board's top edge: the whole board unless part of it holds buttons."""
+        """Where the table may lay the coach's hint (asked for) over the board's top edge: the
+        whole board by default. The bots' notes never go there (table.draw_bot_lines)."""
         return self.rect
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -189,9 +189,8 @@ class ReviewScene(Scene):
     def layout(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         log_w = max(220, min(340, w // 4))
-        self.board.rect = pygame.Rect(0, TOP_H, w - log_w, h - TOP_H - BAR_H)
-        self.log.rect = pygame.Rect(w - log_w + 6, TOP_H + 6, log_w - 12,
-                                    h - TOP_H - BAR_H - 12)
+        column = self.board.place(pygame.Rect(0, TOP_H, w, h - TOP_H - BAR_H), log_w)
+        self.log.rect = column.inflate(-12, -12)
         self.back.rect = pygame.Rect(w - 110, 7, 100, 34)
         self.view_button.rect = pygame.Rect(w - 330, 7, 210, 34)
         y = h - BAR_H + 10

@@ -16,7 +16,10 @@ appearing tells nothing of the coming die or a hidden card (issue #33). The hand
 next person what happened since they last held the laptop (public log lines only: the previous
 person still sees the screen), and results that concern every player (`show_to_players`) wait
 for each human's turn at the laptop. Bots follow the `bot_speed` setting; what a bot's moves
-did stays on screen (`bot_lines`) until a human acts (issue #19.6).
+did stays on screen (`bot_lines`) until a human acts (issue #19.6): beside the map, at the top
+of the log column, never over the board (issue #34.2); the board rings the places they name.
+The log column folds away ("Hide log", key L) so the map takes its room; the latest note then
+reads in the top bar.
 """
 
 from __future__ import annotations
@@ -39,13 +42,14 @@ from ..hint import KEY as HINT_KEY
 from ..hint import Hint
 from ..scene import Scene, open_scene, register_scene, scene_class
 from ..tiled import MapError
-from ..widgets.basic import Button, draw_text, fit_size, note_box, panel, wrap
+from ..widgets.basic import Button, draw_squeezed, draw_text, fit_size, panel, wrap
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
 REPORT_SECONDS = 4.0  # a report over a table of bots stays this long at normal bot speed
 BOT_LINES = 6  # log lines of the bots' latest moves kept on screen
 TOP_H, PROMPT_H = 48, 56
+NOTES_SIZE = 15  # the bots' notes at the top of the log column
 PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
 
 
@@ -103,6 +107,9 @@ class TableScene(Scene):
         self.end_turn_button = Button(i18n.t("table.end_turn"), self.end_turn, primary=True,
                                       size=18)
         self.next_button = Button(i18n.t("table.bot_next"), self.bot_next, primary=True, size=18)
+        self.log_open = True  # the log column shown (folded: the map takes its room)
+        self.log_button = Button(i18n.t("table.log_hide"), self.toggle_log, size=16)
+        self.notes = pygame.Rect(0, 0, 0, 0)  # the bots' notes, above the log
         self.board = make_board(self)
         self.hint = Hint(self)  # the coach's Hint button, key and suggestion
         self.view: dict = {}
@@ -116,6 +123,7 @@ class TableScene(Scene):
         self.menu.label, self.undo_button.label = i18n.t("table.menu"), i18n.t("table.undo")
         self.end_turn_button.label = i18n.t("table.end_turn")
         self.next_button.label = i18n.t("table.bot_next")
+        self.log_button.label = i18n.t("table.log_hide" if self.log_open else "table.log_show")
         self.log.retranslate()
         self.board = make_board(self)
         self.hint.retranslate()
@@ -332,6 +340,11 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         open_scene(self.app, "pause", self)
 
+    def toggle_log(self) -> None:
+        """Fold the log column away (the map takes its room) or show it again."""
+        self.log_open = not self.log_open
+        self.log_button.label = i18n.t("table.log_hide" if self.log_open else "table.log_show")
+
     # -- scene protocol ---------------------------------------------------------------------
     def leave(self) -> None:
         self.bots.cancel()  # left, or another game loaded: a decision under way is dropped
@@ -425,7 +438,11 @@ class TableScene(Scene):
             if event.key == HINT_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
                 self.hint.ask()
                 return True
-        for widget in (self.menu, self.undo_button, self.log, *self.top_buttons()[2:],
+            if event.key == pygame.K_l and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.toggle_log()
+                return True
+        log = [self.log] if self.log_open else []
+        for widget in (self.menu, self.undo_button, self.log_button, *log, *self.top_buttons()[3:],
                        *self.bar_buttons()):
             if widget.handle(event):
                 return True
@@ -444,19 +461,28 @@ class TableScene(Scene):
         return []
 
     def top_buttons(self) -> list[Button]:
-        """Menu, Undo and, while it is offered, the coach's Hint."""
-        return [self.menu, self.undo_button] + ([self.hint.button] if self.hint.offered()
-                                                else [])
+        """Menu, Undo, the log's fold and, while it is offered, the coach's Hint."""
+        return [self.menu, self.undo_button, self.log_button] + (
+            [self.hint.button] if self.hint.offered() else [])
 
     def layout(self, surface: pygame.Surface) -> None:
+        """The board left, the log column right (the bots' notes at its top, issue #34.2;
+        folded away, the board takes the whole width), the bars above and below."""
         w, h = surface.get_size()
-        log_w = max(220, min(340, w // 4))
-        self.board.rect = pygame.Rect(0, TOP_H, w - log_w, h - TOP_H - PROMPT_H)
-        self.log.rect = pygame.Rect(w - log_w + 6, TOP_H + 6, log_w - 12, h - TOP_H - PROMPT_H
-                                    - 12)
+        log_w = max(220, min(340, w // 4)) if self.log_open else 0
+        column = self.board.place(pygame.Rect(0, TOP_H, w, h - TOP_H - PROMPT_H), log_w)
+        column = column.inflate(-12, -12)
+        notes = self.notes_lines(column.width)
+        notes_h = 0 if not notes or not self.log_open else min(
+            column.height // 2, len(notes) * theme.font(NOTES_SIZE).get_linesize() + 12)
+        self.notes = pygame.Rect(column.left, column.top, column.width, notes_h)
+        gap = notes_h + 6 if notes_h else 0
+        self.log.rect = pygame.Rect(column.left, column.top + gap, column.width,
+                                    column.height - gap)
         self.menu.rect = pygame.Rect(w - 110, 7, 100, 34)
         self.undo_button.rect = pygame.Rect(w - 220, 7, 100, 34)
-        self.hint.button.rect = pygame.Rect(w - 350, 7, 120, 34)
+        self.log_button.rect = pygame.Rect(w - 350, 7, 120, 34)
+        self.hint.button.rect = pygame.Rect(w - 480, 7, 120, 34)
         for button in (self.end_turn_button, self.next_button):
             button.rect = pygame.Rect(w - 190, h - PROMPT_H + 8, 180, PROMPT_H - 16)
 
@@ -505,8 +531,10 @@ class TableScene(Scene):
         title = name + (f" · {i18n.text(progress)}" if progress else "")
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
-        self.log.draw(surface)
-        self.hint.draw(surface, self.draw_bot_lines(surface) + 6)
+        if self.log_open:
+            self.log.draw(surface)
+        self.draw_bot_lines(surface, title)
+        self.hint.draw(surface, self.board.notes_rect().top + 6)
         bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)
         shown = self.viewer if self.viewer is not None else self.acting
@@ -532,15 +560,29 @@ class TableScene(Scene):
             button.draw(surface)
         self.board.draw_overlay(surface)
 
-    def draw_bot_lines(self, surface: pygame.Surface) -> int:
-        """What the bots' latest moves did (card, rolls, spaces), at the board's top
-        edge, until a human acts: a roll is not gone before anyone could read it. Returns
-        the bottom of what it drew (the board's top when nothing)."""
-        area = self.board.notes_rect()
+    def notes_lines(self, width: int) -> list[str]:
+        """The bots' notes wrapped to the log column's width."""
+        return [part for line in self.bot_lines for part in wrap(line, NOTES_SIZE, width - 20)]
+
+    def draw_bot_lines(self, surface: pygame.Surface, title: str) -> None:
+        """What the bots' latest moves did (card, rolls, spaces) until a human acts, beside
+        the map: at the top of the log column, or with the log folded the latest line in the
+        top bar after the title (issue #34.2: nothing covers the board)."""
         if not self.bot_lines:
-            return area.top
-        box = note_box(surface, self.bot_lines, (area.left + 8, area.top + 6),
-                       min(area.width - 16, 640), theme.ACCENT)
-        if box.collidepoint(pygame.mouse.get_pos()):
-            return area.top  # not drawn while the mouse is over it
-        return box.bottom
+            return
+        if not self.log_open:
+            left = 28 + theme.font(20, True).size(title)[0]
+            right = min(b.rect.left for b in self.top_buttons()) - 12
+            if right - left > 80:
+                draw_squeezed(surface, self.bot_lines[-1], (left, TOP_H // 2), NOTES_SIZE,
+                              right - left, theme.ACCENT, False, "midleft")
+            return
+        panel(surface, self.notes, theme.PANEL, theme.ACCENT, 6)
+        step = theme.font(NOTES_SIZE).get_linesize()
+        lines = self.notes_lines(self.notes.width)
+        room = max(1, (self.notes.height - 12) // step)
+        if len(lines) > room:  # the first line (the card played) stays; then the newest
+            lines = lines[:1] + lines[1 - room:] if room > 1 else lines[-1:]
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (self.notes.left + 10, self.notes.top + 6 + i * step),
+                      NOTES_SIZE)

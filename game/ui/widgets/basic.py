@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -31,11 +32,50 @@ def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface
     return image
 
 
+# The labels a map board draws, recorded while a test asks (issue #34.1: every name and number
+# on a map legible at a laptop's window): (text, pixel size) of each text drawn on the map.
+_recorded: list[tuple[str, int]] | None = None
+_map_rect: pygame.Rect | None = None  # the map's rect on screen while a board draws on it
+
+
+@contextmanager
+def recording_labels() -> Iterator[list[tuple[str, int]]]:
+    """Record the (text, pixel size) of every label drawn on a map until the block ends."""
+    global _recorded
+    _recorded = []
+    try:
+        yield _recorded
+    finally:
+        _recorded = None
+
+
+@contextmanager
+def map_labels(rect: pygame.Rect) -> Iterator[None]:
+    """Text drawn inside the block is a map's label (`MapBoard.draw_map`)."""
+    global _map_rect
+    before, _map_rect = _map_rect, pygame.Rect(rect)
+    try:
+        yield
+    finally:
+        _map_rect = before
+
+
+def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rect) -> None:
+    """Note a label for `recording_labels`: text drawn while a map draws, on the screen
+    inside the map or on a piece's own image (blitted onto the map)."""
+    if _recorded is None or _map_rect is None or not text.strip():
+        return
+    if surface is pygame.display.get_surface() and not rect.colliderect(_map_rect):
+        return  # panned out of the window: not seen
+    _recorded.append((text, max(1, round(size * theme.text_scale))))
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
               colour=theme.TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     image = rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    record_label(surface, text, size, rect)
     return rect
 
 
@@ -49,6 +89,7 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
         image = pygame.transform.smoothscale(image, (width, image.get_height()))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    record_label(surface, text, size, rect)
     return rect
 
 
@@ -118,7 +159,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
 
 def note_box(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int], width: int,
              border, colour=theme.TEXT, size: int = 15) -> pygame.Rect:
-    """Lines of text in a panel over the board (the bots' moves, the coach's hint). Not drawn
+    """Lines of text in a panel over the board (the coach's hint). Not drawn
     while the mouse is over it, so what it covers (a track, a space) can be read. Returns
     the box."""
     step = theme.font(size).get_linesize()

@@ -6,6 +6,10 @@
   chosen ones lifted, the usable ones lit, dragged through the board's `DragDrop`.
 - `draw_drop_zone`: a zone a card is dropped on (a play mode, a column), lit when legal.
 - `ActionStrip`: buttons right-aligned in as many rows as needed, news or a hint on the left.
+  Buttons stay where they are (issue #34.3): within one turn of one seat a decision's buttons
+  keep their order, one no longer offered stays in its place disabled, the primary one (end,
+  done) comes last (the bottom-right corner), and a click on a spot whose button changed in
+  the last `SETTLE_MS` does nothing.
 - `tray_hint_marks` / `draw_hint_rings` / `ActionStrip.hint_rects`: what the coach's hint
   lights in a tray (a hand card, a play zone, a button that makes the suggested action) and
   how.
@@ -29,6 +33,7 @@ from .map_view import area_of
 from .token import Token
 
 CARD_RATIO = 1.4  # height / width of a card
+SETTLE_MS = 300  # a button new at a spot takes no click for this long (issue #34.3)
 MIN_GAP = 4  # an evenly spread row never puts its cards closer than this
 Render = Callable[[pygame.Surface, Any, pygame.Rect, Any], None]  # (surface, card, rect, glow)
 
@@ -49,8 +54,11 @@ class Tray:
         return min(int(board.width * self.area.height / self.area.width),
                    int(board.height * share))
 
-    def layout(self, board: pygame.Rect, share: float) -> None:
-        h = self.height(board, share)
+    def layout(self, board: pygame.Rect, share: float, shape_width: int | None = None) -> None:
+        """Along the board's bottom; as tall as the art is at `shape_width` (default: the
+        board's width), at most `share` of the board."""
+        h = self.height(pygame.Rect(board.topleft, (shape_width or board.width, board.height)),
+                        share)
         self.rect = pygame.Rect(board.left, board.bottom - h, board.width, h)
         self.scale = min(board.width / self.area.width, h / self.area.height)
         used = self.area.width * self.scale
@@ -191,9 +199,42 @@ class ActionStrip:
         self.makes: list[tuple[Button, list]] = []  # buttons that submit a game action
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.column: pygame.Rect | None = None  # the buttons' column beside the map, if any
+        self.turn: Hashable = None  # whose turn the kept orders are for
+        self.topic: Hashable = None  # the decision the buttons now answer (None: no keeping)
+        self.orders: dict[Hashable, list[tuple[Hashable, str, bool]]] = {}  # per topic
+        self.settled = True
+        self.at: dict[tuple, str] = {}  # the label last laid out at each button rect
+        self.changed: dict[tuple, int] = {}  # button rect -> ticks when its label changed
 
-    def clear(self) -> None:
+    def clear(self, turn: Hashable = None, topic: Hashable = None) -> None:
+        """Start again. With a `topic` (the decision) and `turn` (whose turn, which one), the
+        buttons added next keep the places the same topic's buttons had earlier in the same
+        turn (`settle`)."""
+        if turn != self.turn:
+            self.turn, self.orders = turn, {}
+        self.topic, self.settled = topic, topic is None
         self.buttons, self.makes = [], []
+
+    @staticmethod
+    def key(button: Button, makes: dict[int, list]) -> Hashable:
+        action = makes.get(id(button))
+        return ("action", repr(action)) if action is not None else ("label", button.label)
+
+    def settle(self) -> None:
+        """The buttons in the order this topic's had this turn: one not offered any more
+        stays in its place disabled, new ones go in front (rows fill from the end, so nothing
+        moves), the primary ones last."""
+        self.settled = True
+        makes = {id(b): a for b, a in self.makes}
+        now = {self.key(b, makes): b for b in self.buttons}
+        kept: list[Button] = []
+        for key, label, primary in self.orders.get(self.topic, []):
+            kept.append(now.pop(key, None) or Button(label, lambda: None, enabled=False,
+                                                     size=self.FONT, primary=primary))
+        order = list(now.values()) + kept
+        order.sort(key=lambda b: b.primary)  # stable: the end of the turn in the corner
+        self.buttons = order
+        self.orders[self.topic] = [(self.key(b, makes), b.label, b.primary) for b in order]
 
     def add(self, label: str, action: Callable[[], Any], primary: bool = False,
             makes: list | None = None) -> Button:
@@ -217,20 +258,26 @@ class ActionStrip:
         one-row strip (`MapViewport.spare_right`); buttons that need more than one row go
         down it instead when they fit (`column`), the strip keeping one row for its text, so
         the map loses no height to a second row."""
+        if not self.settled:
+            self.settle()
         gap = 8
         widths = [max(90, theme.font(self.FONT, True).size(b.label)[0] + 24)
                   for b in self.buttons]
+        # Rows filled from the last button back, the last row at the bottom: a button put in
+        # front (`settle`) or a new row at the top moves none of the others.
         rows: list[list[int]] = [[]]
         used = 0
-        for i, w in enumerate(widths):
-            if rows[-1] and used + w > width - 2 * gap:
+        for i in reversed(range(len(widths))):
+            if rows[-1] and used + widths[i] > width - 2 * gap:
                 rows.append([])
                 used = 0
-            rows[-1].append(i)
-            used += w + gap
+            rows[-1].insert(0, i)
+            used += widths[i] + gap
+        rows.reverse()
         self.column = None
         if len(rows) > 1 and free is not None and self._down(free, widths, gap):
             self.rect = pygame.Rect(left, bottom - self.ONE_ROW, width, self.ONE_ROW)
+            self.note_changes()
             return self.rect
         h = len(rows) * (self.BUTTON_H + 6) + 6
         self.rect = pygame.Rect(left, bottom - h, width, h)
@@ -241,7 +288,27 @@ class ActionStrip:
                 self.buttons[i].rect = pygame.Rect(
                     x, self.rect.top + 6 + r * (self.BUTTON_H + 6), widths[i], self.BUTTON_H)
                 x += widths[i] + gap
+        self.note_changes()
         return self.rect
+
+    def note_changes(self) -> None:
+        """When a spot's button changed (another label where one was): it takes no click for
+        SETTLE_MS, so a click meant for the button before does not land on it."""
+        at = {tuple(b.rect): b.label for b in self.buttons if b.rect}
+        ticks = pygame.time.get_ticks()
+        self.changed = {k: t for k, t in self.changed.items() if ticks - t < SETTLE_MS}
+        for spot, label in at.items():
+            rect = pygame.Rect(spot)
+            if any(rect.colliderect(old) and (old, was) != (spot, label)
+                   for old, was in self.at.items()):
+                self.changed[spot] = ticks
+        self.at = at
+
+    def settling(self, pos: tuple[int, int]) -> bool:
+        """Whether the button at `pos` changed less than SETTLE_MS ago."""
+        ticks = pygame.time.get_ticks()
+        return any(pygame.Rect(spot).collidepoint(pos) and ticks - when < SETTLE_MS
+                   for spot, when in self.changed.items())
 
     def _down(self, free: pygame.Rect, widths: list[int], gap: int) -> bool:
         """Lay the buttons down `free` (top down, flush right), a long label shrinking to
@@ -263,6 +330,9 @@ class ActionStrip:
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                getattr(event, "button", 0) == 1 and self.settling(event.pos):
+            return True  # the button under the click just changed: not what was aimed at
         return any(b.handle(event) for b in list(self.buttons))
 
     def draw(self, surface: pygame.Surface, text: str, colour, left: int) -> None:
@@ -282,10 +352,12 @@ class ActionStrip:
 
 
 def layout_bottom(board: pygame.Rect, tray: Tray, strip: ActionStrip, share: float,
-                  token: Token | None = None, offer: bool = False) -> pygame.Rect:
-    """A map board's bottom: the tray fixed along it, the action strip just above, and the
-    token's home (when `offer`ed) at the strip's left; returns the rect left for the map."""
-    tray.layout(board, share)
+                  token: Token | None = None, offer: bool = False,
+                  shape_width: int | None = None) -> pygame.Rect:
+    """A map board's bottom: the tray fixed along it (as tall as at `shape_width`), the action
+    strip just above, and the token's home (when `offer`ed) at the strip's left; returns the
+    rect left for the map."""
+    tray.layout(board, share, shape_width)
     top = strip.layout(board.left, board.width, tray.rect.top)
     if token is not None:
         h = ActionStrip.BUTTON_H

@@ -5,6 +5,9 @@ file; a map without one is shown whole). Targets are named rects in map pixels â
 spaces, countries, sea zones â€” and the viewport turns them into screen rects, finds the one
 under the mouse and marks the lit ones. It knows nothing of any game's rules.
 
+With `fill` on the map covers its whole rect at the default zoom (issue #34.1: no dark bands
+beside it; what is cut off is panned to) and zooms out down to the whole map.
+
 Input: the wheel zooms around the cursor, a right- or middle-drag pans, the arrow keys pan,
 +/- zoom, F fits the whole map again. A right click that did not pan goes to `on_right_click`
 (the boards zoom the card under it).
@@ -51,6 +54,7 @@ class MapViewport:
         self.area = area_of(board_map, "map")
         self.rect = pygame.Rect(0, 0, 0, 0)  # on screen, set by the board's layout
         self.zoom = 1.0
+        self.fill = False  # zoom 1 covers the rect (cutting off an edge), not fits the map in it
         self.centre = [float(self.area.centerx), float(self.area.centery)]
         self.on_right_click = on_right_click
         self.pan_press: tuple[int, int] | None = None
@@ -71,12 +75,24 @@ class MapViewport:
         wide = max(0, rect.width - int(self.area.width * self.fit_scale(rect)))
         return pygame.Rect(rect.right - wide, rect.top, wide, rect.height)
 
+    def base_scale(self) -> float:
+        """The scale at zoom 1: the whole map fitted, or with `fill` the rect covered."""
+        if not self.fill or self.rect.width <= 0 or self.rect.height <= 0:
+            return self.fit_scale()
+        return max(self.rect.width / self.area.width, self.rect.height / self.area.height)
+
+    def min_zoom(self) -> float:
+        """The zoom that shows the whole map (1 unless `fill` cuts some off: a pixel's
+        rounding is not worth a zoom step)."""
+        ratio = self.fit_scale() / self.base_scale()
+        return 1.0 if ratio > 0.99 else ratio
+
     def scale(self) -> float:
-        return self.fit_scale() * self.zoom
+        return self.base_scale() * self.zoom
 
     def clamp(self) -> None:
         """Keep the map on screen: centred when it fits, else no empty margin past its edge."""
-        self.zoom = min(max(self.zoom, 1.0), MAX_ZOOM)
+        self.zoom = min(max(self.zoom, self.min_zoom()), MAX_ZOOM)
         s = self.scale()
         for axis, (start, size, view) in enumerate(
                 ((self.area.left, self.area.width, self.rect.width),
@@ -120,7 +136,7 @@ class MapViewport:
     # -- zoom and pan -----------------------------------------------------------------------
     def zoom_at(self, pos: tuple[int, int], factor: float) -> None:
         before = self.to_map(pos)
-        self.zoom = min(max(self.zoom * factor, 1.0), MAX_ZOOM)
+        self.zoom = min(max(self.zoom * factor, self.min_zoom()), MAX_ZOOM)
         s = self.scale()
         cx, cy = self.rect.center
         self.centre = [before[0] - (pos[0] - cx) / s, before[1] - (pos[1] - cy) / s]
@@ -133,7 +149,9 @@ class MapViewport:
         self.clamp()
 
     def fit(self) -> None:
-        self.zoom, self.centre = 1.0, [float(self.area.centerx), float(self.area.centery)]
+        """The whole map in view."""
+        self.zoom, self.centre = self.min_zoom(), [float(self.area.centerx),
+                                                   float(self.area.centery)]
         self.clamp()
 
     def focus(self, rects: Iterable[pygame.Rect], margin: int = 80) -> None:
@@ -141,7 +159,7 @@ class MapViewport:
         rects = list(rects)
         box = rects[0].unionall(rects[1:]).inflate(margin, margin)
         self.zoom = min(self.rect.width / box.width, self.rect.height / box.height) / \
-            self.fit_scale()
+            self.base_scale()
         self.centre = [box.centerx, box.centery]
         self.clamp()
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.engine import saves
+from game.engine import registry, saves
 from game.engine.session import SeatInfo, Session
 from game.ui import boards
 from game.ui.scenes.game_over import GameOverScene
@@ -75,6 +75,24 @@ def test_BR_2_5_dragging_a_waiting_ship_onto_a_lit_port_places_it(app):
     drag(app, rect.center, board.place_rect(port).center)
     assert sent == [["place", ship[1], port]]
     assert session.state["ships"][ship[1]]["zone"] == port
+
+
+def test_issue_34_3_the_ships_left_to_place_stay_where_they_were(app):
+    """Set-up (BR-2.5): a ship placed leaves a gap in its owner's panel; the others do not
+    move under the mouse."""
+    session = Session.new(GAME, 3, 2, seats=humans())
+    table = open_table(app, session)
+    app.draw()
+    board = table.board
+    waiting = {s: pygame.Rect(r) for s, r in board.ship_rects.items() if s in board.waiting}
+    first = next(s for s in waiting if ["place", s, "NAS"] in table.legal)
+    owner = session.state["ships"][first]["owner"]
+    mates = [s for s in waiting if session.state["ships"][s]["owner"] == owner and s != first]
+    assert len(mates) >= 2
+    table.submit(["place", first, "NAS"])
+    app.draw()
+    assert first not in board.waiting
+    assert all(board.ship_rects[s] == waiting[s] for s in mates)
 
 
 def test_an_unlit_drop_submits_nothing(app):
@@ -325,21 +343,22 @@ def test_undo_takes_back_a_step_that_rolled_nothing(app):
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
-def test_a_turns_many_buttons_go_beside_the_map_and_leave_it_its_height(app, size):
-    """On a laptop's wide screen a turn's actions (move, load and rail each ship, auction,
-    end) need more than one row; they go down the side the map leaves free instead (the map is
-    fitted by its height), and the strip keeps one row for the help line."""
+def test_a_turns_many_buttons_sit_in_the_strip_under_the_map_end_in_the_corner(app, size):
+    """Issue #34.3: a turn's actions (move, load and rail each ship, auction, end) are rows
+    of the strip between map and tray, never a column that comes and goes; "End the turn"
+    last, in the bottom-right corner; the map takes the rest of the height."""
     session = Session.new(GAME, 11, 2, seats=humans())
     table = table_at(app, session, at_turn_with_move)
     resize_and_draw(app, size)
     board = table.board
     assert len(board.strip.buttons) >= 6
-    column = board.strip.column
-    assert column is not None and not column.colliderect(board.map_view.rect)
-    assert board.strip.rect.height == board.strip.ONE_ROW
+    assert board.strip.column is None
+    assert all(board.strip.rect.contains(b.rect) for b in board.strip.buttons)
     assert board.map_view.rect.bottom == board.strip.rect.top
-    assert all(column.contains(b.rect) for b in board.strip.buttons)
-    # the table's notes over the board's top edge keep left of the buttons
+    end = board.strip.buttons[-1]
+    assert end.primary and end.rect.right == max(b.rect.right for b in board.strip.buttons)
+    assert end.rect.bottom == max(b.rect.bottom for b in board.strip.buttons)
+    # the coach's hint may lie over the map's top edge, never over a button
     table.hint.text = "Hint: " + "a sentence long enough to run across the board " * 3
     app.draw()
     assert table.hint.box is not None
@@ -404,3 +423,27 @@ def test_BR_11_4_hand_the_laptop_back_without_offering(app):
     click(app, back.rect.center)
     close_reports(app)
     assert table.viewer == turn and table.acting == turn
+
+
+def test_issue_34_3_a_turns_buttons_keep_their_places_after_an_action(app):
+    """After a load (or any action of the turn) the turn's buttons are where they were: one
+    no longer offered is disabled in its place, "End the turn" keeps its corner."""
+    rules = registry.get(GAME)
+    session = Session.new(GAME, 11, 2, seats=humans())
+    table = table_at(app, session, lambda s: at_turn_with_move(s) and any(
+        a[0] == "load" for a in rules.legal_actions(s, rules.active_seats(s)[0])))
+    resize_and_draw(app, (1280, 720))
+    board, seat = table.board, table.acting
+    before = {b.label: pygame.Rect(b.rect) for b in board.strip.buttons}
+    load = next(a for _, a in board.strip.makes if a[0] == "load")
+    table.submit(load)
+    for _ in range(20):  # the load's own choices, until the turn asks for its next action
+        if table.decision.topic == "turn" or table.acting != seat:
+            break
+        table.submit(next((a for a in table.legal if a[0] == "done"), table.legal[0]))
+    app.draw()
+    assert table.acting == seat and table.decision.topic == "turn"
+    now = {b.label: b.rect for b in board.strip.buttons}
+    assert all(now.get(label) == rect for label, rect in before.items()), (before, now)
+    end = board.strip.buttons[-1]
+    assert end.primary and end.rect == before[end.label]

@@ -6,6 +6,7 @@ import pytest
 
 import game.games.dawn_of_freedom.board as dof_board
 from game.engine.session import SeatInfo, Session
+from game.ui.boards import map_board
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.zoom import ZoomScene
@@ -163,7 +164,7 @@ def test_hover_shows_the_space_facts_and_lights_its_neighbours(app, monkeypatch)
     table = table_for(app)
     board = table.board
     tips = []
-    monkeypatch.setattr(dof_board, "draw_tooltip",
+    monkeypatch.setattr(map_board, "draw_tooltip",
                         lambda surface, text, pos, width=300, **kw: tips.append(text))
     motion(app, board.space_rect("berlin").center)
     app.draw()
@@ -498,9 +499,9 @@ def test_spaces_the_bot_changed_stay_marked_until_the_human_acts(app, monkeypatc
         table.step_bot()
     placed = {e["params"]["space"] for e in table.session.state["log"][before:]
               if e["key"] == "dof.log.setup_sp"}
-    assert placed and table.board.marked_spaces() == placed
+    assert placed and table.board.marked(table.board.spaces) == placed
     table.submit(table.session.legal_actions(0)[0])
-    assert table.board.marked_spaces() == set()
+    assert table.board.marked(table.board.spaces) == set()
 
 
 def test_the_log_line_under_the_mouse_marks_its_space(app, monkeypatch):
@@ -510,5 +511,5 @@ def test_the_log_line_under_the_mouse_marks_its_space(app, monkeypatch):
     entry = table.session.state["log"][-1]
     row = next(rect for rect, i in table.log._shown if table.log.entries[i] is entry)
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: row.center)
-    assert table.board.marked_spaces() == {entry["params"]["space"]}
+    assert table.board.marked(table.board.spaces) == {entry["params"]["space"]}
     app.draw()  # the hovered line is drawn highlighted, and nothing breaks

@@ -2,6 +2,7 @@
 anything is submitted, and a drop anywhere else commits nothing."""
 
 from game.engine.session import SeatInfo, Session
+from game.ui.boards import map_board
 from game.ui.scenes.table import open_session
 from game.ui.scenes.title import TitleScene
 from tests.games.dawn_of_freedom.test_ui_board import GAME, at_action_round, drag
@@ -108,13 +109,12 @@ def test_issue_19_12_the_prompt_names_the_zones_once_a_card_is_picked(app):
 
 
 def test_issue_19_12_each_play_zone_explains_its_mode_on_hover(app, monkeypatch):
-    import game.games.dawn_of_freedom.board as dof_board
     from game import i18n
     from tests.games.dawn_of_freedom.test_ui_board import motion
 
     table, board = at_action_round(app)
     tips = []
-    monkeypatch.setattr(dof_board, "draw_tooltip",
+    monkeypatch.setattr(map_board, "draw_tooltip",
                         lambda surface, text, pos, width=300, **kw: tips.append(text))
     for zone in ZONES.values():
         motion(app, board.zone_rect(zone).center)

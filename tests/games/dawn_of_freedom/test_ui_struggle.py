@@ -390,3 +390,26 @@ def test_d89_8_3_4_X1_issue33_a_defender_without_an_answer_is_told_to_decline(ap
     sent = spy(table)
     click(app, button(view, "button.decline").rect.center)
     assert sent == [["decline"]]
+
+
+def answering_with_a_match(session) -> bool:
+    seat = session.active_seats()[0]
+    hand = session.state["ps"]["hands"][session.state["ps"]["attacker"] == "com" and "dem"
+                                        or "com"]
+    return len(hand) >= 4 and any(a[0] == "ps_card" for a in session.legal_actions(seat))
+
+
+def test_issue_34_3_a_match_leaves_its_place_and_the_rest_stay_put_for_the_lead(app):
+    """Issue #34.3: a match takes the initiative and the same player must lead: the card
+    played leaves its place empty, the others do not slide under the resting mouse."""
+    table = table_at(app, at_frame("ps_answer", answering_with_a_match))
+    view = view_of(table)
+    seat = table.session.active_seats()[0]
+    before = dict(view.hand_rects)
+    card = next(c for c in before if ["ps_card", c] in table.session.legal_actions(seat))
+    click(app, before[card].center)
+    app.draw()
+    assert view.in_progress() and table.viewer == seat == table.acting  # now they lead
+    now = dict(view.hand_rects)
+    assert card not in now and now
+    assert all(now[c] == before[c] for c in now), (card, before, now)

@@ -3,8 +3,8 @@ buttons just offered, and gone when stale (after a click, a card zoom or a hando
 
 import pygame
 
-import game.games.dawn_of_freedom.board as dof_board
 from game.engine.session import SeatInfo, Session
+from game.ui.boards import map_board
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.table import open_session
 from game.ui.scenes.title import TitleScene
@@ -17,14 +17,14 @@ from tests.ui.conftest import click
 def record_tips(monkeypatch) -> list[tuple[str, pygame.Rect]]:
     """Every tooltip drawn, with the box it was drawn in."""
     tips = []
-    real = dof_board.draw_tooltip
+    real = map_board.draw_tooltip
 
     def recording(surface, text, pos, width=300, **kw):
         box = real(surface, text, pos, width, **kw)
         tips.append((text, box))
         return box
 
-    monkeypatch.setattr(dof_board, "draw_tooltip", recording)
+    monkeypatch.setattr(map_board, "draw_tooltip", recording)
     return tips
 
 
@@ -48,7 +48,7 @@ def test_issue_19_8_the_tooltip_is_drawn_after_the_log_panel(app, monkeypatch):
     table, board = at_action_round(app)
     order = []
     monkeypatch.setattr(table.log, "draw", lambda surface: order.append("log"))
-    monkeypatch.setattr(dof_board, "draw_tooltip",
+    monkeypatch.setattr(map_board, "draw_tooltip",
                         lambda surface, text, pos, width=300, **kw: order.append("tip"))
     motion(app, board.space_rect("berlin").center)
     app.draw()

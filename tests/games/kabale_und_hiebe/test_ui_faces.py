@@ -4,7 +4,8 @@ explained, each player's score is on the table, the results name owners and ever
 
 from game import i18n
 from game.engine.session import SeatInfo, Session
-from game.games.kabale_und_hiebe.board import RoundSummaryScene, whole_sentences
+from game.games.kabale_und_hiebe.board import RoundSummaryScene
+from game.games.kabale_und_hiebe.board.fitting import whole_sentences
 from game.ui.widgets.basic import wrap
 from tests.ui.conftest import open_table, screen_text
 

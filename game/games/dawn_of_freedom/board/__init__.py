@@ -1,6 +1,7 @@
 """1989: Dawn of Freedom at the table: the map of Eastern Europe, its tracks, and your hand.
 
-Built on the shared map-board widgets: the map part (spaces and tracks) is a `MapViewport`
+Built on the shared map board (`ui/boards/map_board.MapBoard`): the map part (spaces and
+tracks) is a `MapViewport`
 (wheel zooms around the cursor, right- or middle-drag pans, arrow keys pan, +/- zoom, F fits);
 the `Tray` (hand, play zones, lasting events, discard, removed) stays fixed along the bottom
 with the `ActionStrip` above it. Layout comes from maps/dawn_of_freedom.tmx (layers `spaces`,
@@ -30,26 +31,20 @@ import pygame
 from game import i18n
 from game.games.dawn_of_freedom.rules import data
 from game.ui import theme
-from game.ui.boards.base import BoardBase
+from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.pile import PileScene
-from game.ui.tiled import load_map
 from game.ui.widgets.basic import Button, draw_text, fit_size
-from game.ui.widgets.cards import draw_tooltip
-from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import (
-    ActionStrip,
     HandRow,
-    Tray,
     draw_drop_zone,
     draw_hint_rings,
-    layout_bottom,
     tray_hint_marks,
 )
 from game.ui.widgets.lookahead import legal_after
-from game.ui.widgets.map_view import MapViewport
 from game.ui.widgets.token import Token
 
 from . import draw as art
+from . import outcome
 from .struggle import StruggleView
 from .tracks import Tracks
 
@@ -61,20 +56,16 @@ MODE = "mode"  # the decision's topic while the card on the table waits for its 
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
-TRAY_SHARE = 0.24  # the tray's height as a share of the board at most
 
 
-class Board(BoardBase):
+class Board(MapBoard):
+    PLACE_KEYS = ("space",)
+
     def __init__(self, table) -> None:
-        super().__init__(table)
-        self.map = load_map("dawn_of_freedom")
-        self.map_view = MapViewport(self.map, self.zoom_card)
-        self.spaces = {z.name: z.rect for z in self.map.layer("spaces")}
+        super().__init__(table, "dawn_of_freedom")
+        self.spaces = self.targets("spaces")
         self.tracks = Tracks(self)
-        self.tray = Tray(self.map)
-        self.drag = DragDrop(self.targets_for, self.drop)
         self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
-        self.strip = ActionStrip()
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
@@ -84,10 +75,6 @@ class Board(BoardBase):
         self.view_before_focus: tuple[float, list[float]] | None = None
 
     # -- the shared widgets' state under the names the board has always used ----------------
-    @property
-    def viewport(self) -> pygame.Rect:
-        return self.map_view.rect
-
     @property
     def zoom(self) -> float:
         return self.map_view.zoom
@@ -115,9 +102,6 @@ class Board(BoardBase):
     @property
     def marker_rect(self) -> pygame.Rect:
         return self.marker.home
-
-    def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
-        return self.map_view.to_screen(rect)
 
     def to_map(self, pos: tuple[int, int]) -> tuple[float, float]:
         return self.map_view.to_map(pos)
@@ -173,8 +157,7 @@ class Board(BoardBase):
 
     def layout(self) -> None:
         r = self.rect
-        self.map_view.layout(layout_bottom(r, self.tray, self.strip, TRAY_SHARE, self.marker,
-                                           self.placing()))
+        self.layout_map(self.marker, self.placing())
         self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card(),
                              self.kept_row())
         self.drag.items = [(c, rect) for c, rect in self.hand_rects if self.can_hold(c)]
@@ -186,7 +169,9 @@ class Board(BoardBase):
                 self.view_before_focus = self.map_view.save()
             self.map_view.focus(self.spaces[s] for s in data.COUNTRIES[country]["spaces"])
         if self.struggle.covers():  # map and strip give way to the struggle table
-            self.struggle.layout(pygame.Rect(r.left, r.top, r.width, self.tray.rect.top - r.top))
+            right = self.log_column.left if self.log_column.width else r.right
+            self.struggle.layout(pygame.Rect(r.left, r.top, right - r.left,
+                                             self.tray.rect.top - r.top))
 
     def kept_row(self) -> list[int] | None:
         """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
@@ -254,7 +239,7 @@ class Board(BoardBase):
         if self.pending_card() is not None:
             handled.add("mode")
         legal = [] if self.struggle.owns_actions() else self.table.legal
-        self.strip.clear()
+        self.clear_strip()
         self.button_cards = []
         if self.struggle.in_progress() and not self.struggle.covers():
             self.strip.add(i18n.t("dof.struggle.tab.struggle"), self.struggle.toggle,
@@ -272,55 +257,19 @@ class Board(BoardBase):
                 self.button_cards.append((button, action[1]))  # hover shows, right-click zooms
         if self.rect.width:
             self.layout()
-            lit = self.lit_spaces()
-            if lit and not any(self.space_rect(x).colliderect(self.viewport) for x in lit):
-                self.map_view.fit()  # the targets are all off screen: show the whole map
+            self.show_lit(self.spaces[x] for x in self.lit_spaces())
 
     def summary_lines(self) -> list[str]:
-        """The game-over breakdown: the final VP (the game's one VP figure), then a table
-        (cells split by tabs, a heading row first) of each country's Power and, after Final
-        Scoring (D89-10.4), what each side scored there and the VP it moved; the bonuses,
-        all from the view's `final_scoring`."""
-        view = self.table.session.view(None)
-        vp = view.get("vp", 0)
-        lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
-            f"dof.board.gameover.lead.{'dem' if vp > 0 else 'com'}")) if vp else
-            i18n.t("dof.board.gameover.vp_even")]
-        final = view.get("final_scoring") or {}
-        scored = final.get("countries", {})
-        heading = "dof.board.gameover.head.scored" if scored else "dof.board.gameover.head.power"
-        lines.append(i18n.t(heading))
-        for country, side in (view.get("power") or {}).items():
-            cells = [art.country_name(country), art.side_name(side)]
-            result = scored.get(country)
-            if result:
-                cells += [str(result["com"]["total"]), str(result["dem"]["total"]),
-                          f"{result['delta']:+d}" if result["delta"] else "0"]
-            lines.append("\t".join(cells))
-        if final:
-            lines.append(i18n.t("dof.board.gameover.power_bonus",
-                                countries=final["power_countries"], vp=final["power_vp"]))
-            if final["tyrant_at_large"]:
-                lines.append(i18n.t("dof.board.gameover.tyrant_at_large"))
-        return lines
+        return outcome.summary_lines(self.table.session.view(None))
 
     # -- events -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.watch_pointer(event)
+    def handle_first(self, event: pygame.event.Event) -> bool:
         if self.struggle.covers() and self.struggle.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
                 self.struggle.in_progress():
             self.struggle.toggle()
             return True
-        if self.map_view.handle(event, self.hover_pos):
-            return True
-        if self.strip.handle(event):
-            return True
-        if self.drag.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click(event.pos)
         return False
 
     def hand_action(self, card: int) -> list | None:
@@ -368,11 +317,11 @@ class Board(BoardBase):
         return self.map_view.target_at(pos, self.spaces)
 
     def update(self, dt: float) -> None:
-        self.drag.update(dt)
+        super().update(dt)
         self.struggle.update(dt)
 
     def animating(self) -> bool:
-        return self.drag.animating() or self.map_view.panning or self.struggle.animating()
+        return super().animating() or self.struggle.animating()
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -407,13 +356,8 @@ class Board(BoardBase):
         rings += [self.zone_rect(z) for z in ZONE_MODES if ("zone", z) in marks]
         if not self.struggle.covers():
             rings += self.strip.hint_rects(marks)
-            clip = surface.get_clip()
-            surface.set_clip(self.viewport)
-            for space in self.spaces:
-                if ("space", space) in marks:
-                    pygame.draw.rect(surface, theme.HINT, self.space_rect(space).inflate(14, 14),
-                                     4, border_radius=10)
-            surface.set_clip(clip)
+            self.hint_on_map(surface, [self.space_rect(s) for s in self.spaces
+                                       if ("space", s) in marks])
         draw_hint_rings(surface, rings)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -422,14 +366,17 @@ class Board(BoardBase):
         if text:
             self.tooltip(surface, text, 340 if self.struggle.covers() else 320)
 
+    def tip_avoid(self) -> list[pygame.Rect]:
+        return super().tip_avoid() if not self.struggle.covers() else \
+            [b.rect for b, _ in self.struggle.buttons if b.rect]
+
     def tip_text(self) -> str:
         """What the pointer is over: a struggle card or line, a space, a track box, a card,
         a play zone. Nothing while a drag is on, the map pans, another scene is on top, or
         since a click, key or scroll until the pointer moves again (a stale tip would cover
         the buttons the click just offered)."""
         pos = self.hover_pos
-        if pos is None or not self.tips_on or self.drag.held() is not None or \
-                self.map_view.panning or self.table.app.stack.top is not self.table:
+        if self.tips_off():
             return ""
         if self.struggle.covers():
             return self.struggle.tip_at(pos)
@@ -450,29 +397,11 @@ class Board(BoardBase):
         zone = self.tray.zone_at(pos, ZONE_MODES)
         return i18n.t(f"dof.board.zone_tip.{zone}") if zone else ""
 
-    def draw_map(self, surface: pygame.Surface) -> None:
-        clip = surface.get_clip()
-        surface.set_clip(self.viewport)
-        self.map_view.draw_art(surface)
+    def draw_map_layers(self, surface: pygame.Surface) -> None:
         hover = self.space_at(self.hover_pos)
         self.draw_links(surface, hover)
         self.tracks.draw_tracks(surface)
         self.draw_spaces(surface, hover)
-        surface.set_clip(clip)
-
-    def tooltip(self, surface: pygame.Surface, text: str, width: int) -> pygame.Rect:
-        """A tooltip over the board or the log, never over the prompt bar below the board
-        nor the buttons on offer."""
-        avoid = [b.rect for b in self.buttons if b.rect] if not self.struggle.covers() else \
-            [b.rect for b, _ in self.struggle.buttons if b.rect]
-        bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
-        return draw_tooltip(surface, text, self.hover_pos, width, bounds=bounds, avoid=avoid)
-
-    def marked_spaces(self) -> set[str]:
-        """Spaces named by what the bots did since a human acted and by the log line under
-        the mouse: ringed so a move can be followed on the map (issue #19.6)."""
-        named = {e.get("params", {}).get("space") for e in self.table.marked_entries()}
-        return {s for s in named if isinstance(s, str) and s in data.SPACES}
 
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:
@@ -491,7 +420,7 @@ class Board(BoardBase):
         near = set(data.ADJ[hover]) if hover else set()
         check = self.last_check()
         checked = check["params"].get("space") if check else None
-        marked = self.marked_spaces()
+        marked = self.marked(self.spaces)
         for space in self.spaces:
             rect = self.space_rect(space)
             if not rect.colliderect(self.viewport):

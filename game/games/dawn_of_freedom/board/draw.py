@@ -161,14 +161,14 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
     pygame.draw.rect(surf, (250, 246, 236), sq, border_radius=3)
     pygame.draw.rect(surf, INK, sq, 1, border_radius=3)
     draw_text(surf, str(info["stability"]), sq.center, digits, INK, True, "center")
-    disc_r = max(4, row_h // 2)
+    disc_r = max(LEGIBLE // 2 + 1, row_h // 2)
     disc = (sq.right + 2 + disc_r, sq.centery)
     letter = i18n.t(f"dof.socio_letter.{info['socio']}")
     if small:
         draw_text(surf, letter, disc, digits, (60, 56, 52), True, "center")
     else:
         pygame.draw.circle(surf, (60, 56, 52), disc, disc_r)
-        draw_text(surf, letter, disc, max(7, int(disc_r * 1.4)), (250, 246, 236), True,
+        draw_text(surf, letter, disc, max(LEGIBLE, int(disc_r * 1.4)), (250, 246, 236), True,
                   "center")
     chip_w = max(row_h + (4 if small else 0), int(w * 0.22))
     x = w - 3
@@ -266,12 +266,15 @@ def render_mini_card(number: int, w: int, h: int, title_size: int = 0) -> pygame
 
 def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour,
            label: str = "", text_colour=(255, 255, 255)) -> None:
-    """A round counter with an optional short label."""
+    """A round counter with an optional short label; it grows to hold the label at the
+    legible size (issue #34.1)."""
+    if label:
+        radius = max(radius, theme.font(LEGIBLE, True).size(label)[0] // 2 + 3)
     pygame.draw.circle(surface, (15, 15, 15), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, (250, 246, 236), centre, radius, 2)
     if label:  # inside the disc: "+21" shrinks rather than spilling over the next box
-        size = fit_size(label, 2 * radius - 4, max(8, int(radius * 1.1)), True, 7)
+        size = fit_size(label, 2 * radius - 4, max(LEGIBLE, int(radius * 1.1)), True, LEGIBLE)
         draw_text(surface, label, centre, size, text_colour, True, "center")
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game import i18n
+
 from . import draw as art
 from .struggle_words import suit_name, t
 
@@ -50,3 +52,31 @@ class Outcome:
             "yakovlev": lambda p: t("result.mod.yakovlev"),
         }
         return [(labels[p["kind"]](p), p["value"]) for p in self.parts]
+
+
+def summary_lines(view: dict) -> list[str]:
+    """The game-over breakdown: the final VP (the game's one VP figure), then a table
+    (cells split by tabs, a heading row first) of each country's Power and, after Final
+    Scoring (D89-10.4), what each side scored there and the VP it moved; the bonuses,
+    all from the public view's `final_scoring`."""
+    vp = view.get("vp", 0)
+    lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
+        f"dof.board.gameover.lead.{'dem' if vp > 0 else 'com'}")) if vp else
+        i18n.t("dof.board.gameover.vp_even")]
+    final = view.get("final_scoring") or {}
+    scored = final.get("countries", {})
+    heading = "dof.board.gameover.head.scored" if scored else "dof.board.gameover.head.power"
+    lines.append(i18n.t(heading))
+    for country, side in (view.get("power") or {}).items():
+        cells = [art.country_name(country), art.side_name(side)]
+        result = scored.get(country)
+        if result:
+            cells += [str(result["com"]["total"]), str(result["dem"]["total"]),
+                      f"{result['delta']:+d}" if result["delta"] else "0"]
+        lines.append("\t".join(cells))
+    if final:
+        lines.append(i18n.t("dof.board.gameover.power_bonus",
+                            countries=final["power_countries"], vp=final["power_vp"]))
+        if final["tyrant_at_large"]:
+            lines.append(i18n.t("dof.board.gameover.tyrant_at_large"))
+    return lines

@@ -98,7 +98,9 @@ class StruggleView(ResultPanel):
         # During a multi-pick (the raise discards, D89-8.2.2) the row keeps the order it had
         # before the first pick, each picked card leaving a gap: the next card stays under the
         # mouse (issue #19.9). `gaps` are the emptied places, drawn as outlines.
-        self.row: tuple[int | None, list[int]] | None = None  # (viewer, cards) when kept
+        # ((viewer, country), cards) while a struggle keeps the viewer's row (keep_row)
+        self.row: tuple[tuple, list[int]] | None = None
+        self.rows: dict[tuple, list[int]] = {}  # every viewer's kept row in this struggle
         self.gaps: list[pygame.Rect] = []
         self.slot: pygame.Rect | None = None
         self.slot_card: int | None = None
@@ -178,12 +180,17 @@ class StruggleView(ResultPanel):
         self.version += 1
 
     def keep_row(self) -> None:
-        """Start, keep or end the row kept through the raise discards."""
+        """Start, keep or end the viewer's row of PS cards: kept through the whole struggle
+        (the raise discards, #19.9, and every lead: a card played leaves its place empty, so
+        the next card never slides under the resting mouse, issue #34.3)."""
         viewer = self.table.viewer
-        if self.step != "discard" or not self.acting():
-            self.row = None
-        elif self.row is None or self.row[0] != viewer:
-            self.row = (viewer, self.hand())
+        if not self.in_progress():
+            self.rows, self.row = {}, None
+            return
+        key = (viewer, self.ps.get("country"))
+        if viewer is not None and key not in self.rows:  # each person's own row, kept
+            self.rows[key] = self.hand()               # through the handoffs between them
+        self.row = (key, self.rows[key]) if viewer is not None else None
 
     @staticmethod
     def _stale(record: dict, plays: dict, side: str | None = None) -> bool:
@@ -414,8 +421,9 @@ class StruggleView(ResultPanel):
             c.text(t("hand.hidden", com=counts.get("com", 0), dem=counts.get("dem", 0)),
                    band.center, self.fs(16), theme.TEXT_DIM, False, "center")
             return band.top
-        if not self.ps.get("hand") and not self.row:  # no cards: one line, the room goes
-            band = pygame.Rect(r.left, r.bottom - self.px(44), r.width, self.px(44))  # above
+        # No cards (outside a kept discard row): one line, the room goes above.
+        if not self.ps.get("hand") and not (self.row and self.step == "discard"):
+            band = pygame.Rect(r.left, r.bottom - self.px(44), r.width, self.px(44))
             c.box(band, (24, 28, 35), 0, 0)
             c.text(t("hand.title", count=0) + " · " + t("hand.empty"),
                    (r.left + pad, band.centery), self.fs(15), theme.TEXT_DIM, False, "midleft")

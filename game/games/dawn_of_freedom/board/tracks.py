@@ -16,6 +16,7 @@ from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, wrap
 
 from . import draw as art
 
+TRACK_TYPE = 11  # px: the VP track's numbers at a laptop's size (issue #34.1)
 
 class Tracks:
     def __init__(self, board) -> None:
@@ -37,8 +38,9 @@ class Tracks:
         if kind == "round":
             return i18n.t("dof.board.tip.round", round=arg)
         if kind == "ussr":
-            box = data.USSR_TRACK[int(arg)]["box"]
-            return i18n.t("dof.board.tip.ussr", name=i18n.t(f"dof.ussr.{box}"))
+            box = data.USSR_TRACK[int(arg)]
+            tip = i18n.t("dof.board.tip.ussr", name=i18n.t(f"dof.ussr.{box['box']}"))
+            return tip + (f" ({box['vp']} VP)" if box.get("vp") else "")
         if kind == "ts":
             k = int(arg)
             if k == 0:
@@ -71,7 +73,7 @@ class Tracks:
     def draw_tracks(self, surface: pygame.Surface) -> None:
         view = self.board.view
         s = self.board.map_view.scale()
-        small = max(8, int(15 * s))
+        small = max(art.LEGIBLE, int(15 * s))
         # VP track −20 … +20: the marker shows the number when it is past the printed end.
         vp = view.get("vp", 0)
         for v in range(-20, 21):
@@ -79,8 +81,9 @@ class Tracks:
             fill = art._mix((58, 62, 74), art.SIDE_COLOURS["dem" if v > 0 else "com"],
                             0.25) if v else (70, 74, 86)
             art.track_box(surface, rect, "", small, fill)
-            draw_text(surface, f"{v:+d}" if v else "0", rect.center, max(7, int(13 * s)),
-                      theme.TEXT_DIM, True, "center")
+            if v % 5 == 0:  # every fifth box numbered, legibly (issue #34.1; the tip says all)
+                draw_text(surface, f"{v:+d}" if v else "0", rect.center,
+                          max(TRACK_TYPE, int(13 * s)), theme.TEXT_DIM, True, "center")
         centre, radius = self.vp_marker()
         colour = art.DEM_COLOUR if vp > 0 else art.COM_COLOUR if vp < 0 else (120, 120, 120)
         art.marker(surface, centre, radius, colour, f"{vp:+d}" if vp else "0")
@@ -111,7 +114,7 @@ class Tracks:
             rect = self.track(f"ussr_{u}")
             art.track_box(surface, rect, "", 10)
             name = i18n.t(f"dof.ussr.{box['box']}")
-            size = max(art.LEGIBLE - 1, int(12 * s))
+            size = max(art.LEGIBLE, int(12 * s))
             room = rect.width - 6
             longest = max(theme.font(size, True).size(word)[0] for word in name.split())
             y = rect.top + 3
@@ -121,9 +124,11 @@ class Tracks:
                 draw_squeezed(surface, line, (rect.centerx, y), size, room, theme.TEXT, True,
                               "midtop")
                 y += theme.font(size, True).get_linesize()
-            if box.get("vp"):
-                draw_text(surface, f"{box['vp']} VP", (rect.centerx, rect.bottom - 3),
-                          max(7, int(12 * s)), theme.TEXT_DIM, False, "midbottom")
+            vp_size = max(art.LEGIBLE, int(12 * s))
+            if box.get("vp") and y + theme.font(vp_size).get_linesize() <= rect.bottom:
+                # Under the name when it fits at a legible size; the tooltip says it anyway.
+                draw_squeezed(surface, f"{box['vp']} VP", (rect.centerx, rect.bottom - 2),
+                              vp_size, room, theme.TEXT_DIM, False, "midbottom")
             if u == at:
                 art.marker(surface, (rect.right - int(12 * s), rect.centery),
                            max(6, int(12 * s)), (200, 40, 40))
@@ -148,7 +153,7 @@ class Tracks:
                 y = rect.top + int(22 * s)
                 for side in ("dem", "com") if names else ():
                     name = i18n.t(f"dof.ts.{side}.{k}")
-                    size = fit_size(name, rect.width - 6, small, False, smallest=8)
+                    size = fit_size(name, rect.width - 6, small, False, art.LEGIBLE)
                     draw_text(surface, name, (rect.left + 3, y), size,
                               art._mix(art.SIDE_COLOURS[side], (255, 255, 255), 0.45))
                     y += int(size * 1.2) + 1
@@ -223,7 +228,7 @@ class Tracks:
                 r = max(5, box.height // 2 - 2)
                 badge = (box.right - r - 3, box.centery)
                 pygame.draw.circle(surface, (250, 246, 236), badge, r)
-                draw_text(surface, str(retained[country]), badge, max(7, int(r * 1.5)),
+                draw_text(surface, str(retained[country]), badge, max(art.LEGIBLE, int(r * 1.5)),
                           art.INK, True, "center")
                 room -= 2 * r + 4
             size = fit_size(text, room, max(art.LEGIBLE, int(14 * s)), True, art.LEGIBLE)

@@ -28,9 +28,11 @@ from game.ui.scenes.report import ReportScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.tiled import load_map
 from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel, wrap
-from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip, text_size
+from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
+
+from .fitting import fitted
 
 DOMAIN_COLOURS = {
     "alchemy": (128, 84, 170), "fencing": (120, 130, 146), "agriculture": (110, 150, 60),
@@ -40,7 +42,6 @@ FLIP_SECONDS = 0.35
 HOVER_SECONDS = 0.5
 UNSEEN = "king"  # stands in for a card the viewer cannot see: no ability, never shown
 DYNAMIC = {"romeo", "hermit", "little_giant", "doppelganger"}  # value depends on the column
-SMALLEST_TEXT = 10
 SUMMARY_SIZE = 15  # a hand card's text is not drawn smaller; whole sentences are left out
 
 
@@ -81,41 +82,6 @@ def column_values(column: dict, options: dict) -> dict[int, int | None]:
             continue  # copies a card nobody here can see
         shown[c["pos"]] = value
     return shown
-
-
-def whole_sentences(text: str, size: int, width: int, lines: int) -> str:
-    """What of `text` fits `lines` lines: whole sentences, then "…"; when they would leave more
-    than a line empty, as many words as fit, then "…". Never a silent cut."""
-    if len(wrap(text, size, width)) <= lines:
-        return text
-
-    def fits(candidate: str) -> bool:
-        return len(wrap(candidate + " …", size, width)) <= lines
-
-    kept = ""
-    for sentence in text.replace(". ", ".\n").split("\n"):
-        if not fits(f"{kept} {sentence}".strip()):
-            break
-        kept = f"{kept} {sentence}".strip()
-    if kept and len(wrap(kept + " …", size, width)) >= lines - 1:
-        return kept + " …"
-    words = text.split(" ")
-    n = max(1, len(kept.split(" ")) if kept else 1)
-    while n < len(words) and fits(" ".join(words[:n + 1])):
-        n += 1
-    return " ".join(words[:n]) + " …"
-
-
-def fitted(face: CardFace, rect: pygame.Rect) -> CardFace:
-    """The face with the text that fits a card of this size (widgets.cards' text box): no
-    text cut off unseen; hovering or zooming shows the whole text."""
-    if not face.text or face.face_down:
-        return face
-    band, small = max(18, int(rect.height * 0.2)), max(8, rect.height // 16)
-    box = pygame.Rect(6, band + 4, rect.width - 12, rect.height - band - small - 12)
-    size = text_size(face.text, box, max(9, rect.height // 17), SMALLEST_TEXT)
-    lines = max(1, box.height // (theme.font(size).get_linesize() + 2))
-    return replace(face, text=whole_sentences(face.text, size, box.width, lines))
 
 
 def back_face(seat: int) -> CardFace:

@@ -33,31 +33,19 @@ import pygame
 from game import i18n
 from game.games.twilight_struggle.rules import data
 from game.ui import theme
-from game.ui.boards.base import BoardBase
+from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.pile import PileScene
-from game.ui.tiled import load_map
 from game.ui.widgets.basic import draw_text, fit_size
-from game.ui.widgets.cards import draw_tooltip
-from game.ui.widgets.drag import DragDrop
-from game.ui.widgets.hand_tray import (
-    ActionStrip,
-    HandRow,
-    Tray,
-    draw_drop_zone,
-    draw_hint_rings,
-    layout_bottom,
-    tray_hint_marks,
-)
+from game.ui.widgets.hand_tray import HandRow, draw_drop_zone, draw_hint_rings, tray_hint_marks
 from game.ui.widgets.lookahead import legal_after
-from game.ui.widgets.map_view import MapViewport
 from game.ui.widgets.token import Token
 
 from . import draw as art
 from . import results
 from .choices import action_label
+from .map_layers import MapLayers
 from .news import NewsPanel
-from .palette import REGION_COLOURS
 from .tracks import Tracks
 
 ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_space": "space"}
@@ -69,25 +57,24 @@ PILES = ("discard", "removed")
 WARNED = {"fatal": "fatal_actions", "hold": "holding_actions"}  # "sure?" first (play)
 CARD_VERBS = ("card", "pick", "discard", "give", "escape", "take")  # actions naming a card
 ROUND, HEADLINE = "round", "headline"  # decision topics: an action round's card, the headline
-TRAY_SHARE = 0.22
-SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
+NEWS_ON_MAP = 8.0  # seconds a result panel lying over the map stays
 
 
-class Board(BoardBase):
+class Board(MapLayers, MapBoard):
+    TRAY_SHARE = 0.22
+    PLACE_KEYS = ("country",)
+
     def __init__(self, table) -> None:
-        super().__init__(table)
-        self.map = load_map("twilight_struggle")
+        super().__init__(table, "twilight_struggle")
         self.countries, self.superpowers, self.regions = (
-            {z.name: z.rect for z in self.map.layer(layer)}
-            for layer in ("countries", "superpowers", "regions"))
-        self.map_view, self.tray = MapViewport(self.map, self.zoom_card), Tray(self.map)
-        self.tracks, self.strip, self.news = Tracks(self), ActionStrip(), NewsPanel()
-        self.drag = DragDrop(self.targets_for, self.drop)
+            self.targets(layer) for layer in ("countries", "superpowers", "regions"))
+        self.tracks, self.news = Tracks(self), NewsPanel()
         self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
         self.token = Token(INFLUENCE, self.drag)
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
+        self.news_on_map = 0.0  # seconds the result panel has lain over the map
 
     # -- view helpers -----------------------------------------------------------------------
     def hand(self) -> list[int]:
@@ -168,14 +155,14 @@ class Board(BoardBase):
         return self.map_view.target_at(pos, self.regions)
 
     def layout(self) -> None:
-        self.map_view.layout(layout_bottom(self.rect, self.tray, self.strip, TRAY_SHARE,
-                                           self.token, self.placing()))
+        self.layout_map(self.token, self.placing())
         self.hand_row.layout(self.zone_rect("hand"), self.row_cards(), self.pending_card())
         self.drag.items = [(c, rect) for c, rect in self.hand_row.rects if self.can_hold(c)]
         if self.token.offered():
             self.drag.items.append((INFLUENCE, self.token.home))
-        self.news.layout(self.map_view.rect, [self.country_rect(c) for c in
-                                              self.lit_countries() | self.news.places])
+        # Beside the map (over the log column) while it shows: nothing on the map is hidden.
+        self.news.layout(self.beside_map() or self.map_view.rect, [
+            self.country_rect(c) for c in self.lit_countries() | self.news.places])
 
     # -- what the viewer may do -------------------------------------------------------------
     def can_hold(self, card: int) -> bool:
@@ -249,7 +236,7 @@ class Board(BoardBase):
         by_country = self.country_actions()
         handled = {id(a) for acts in by_country.values() if len(acts) == 1 for a in acts}
         cards = set(self.row_cards())
-        self.strip.clear()
+        self.clear_strip()
         for action in self.table.legal:
             if id(action) in handled or action[0] in ("mode", "pick"):
                 continue
@@ -261,10 +248,7 @@ class Board(BoardBase):
                            primary=action[0] in ("seal", "done", "pass"), makes=action)
         if self.rect.width:
             self.layout()
-            lit = self.lit_countries()
-            if lit and not any(self.country_rect(c).colliderect(self.map_view.rect)
-                               for c in lit):
-                self.map_view.fit()
+            self.show_lit(self.countries[c] for c in self.lit_countries())
 
     def check_news(self) -> None:
         """A roll or a scoring the viewer has not seen yet opens the result panel."""
@@ -303,17 +287,23 @@ class Board(BoardBase):
         return results.summary_lines(self.table.session.view(None))
 
     # -- events -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.watch_pointer(event)
-        if self.news.handle(event):
-            return True
-        if self.map_view.handle(event, self.hover_pos):
-            return True
-        if self.strip.handle(event) or self.drag.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click(event.pos)
-        return False
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        return self.news.handle(event)
+
+    def news_over_map(self) -> bool:
+        return self.news.open() and self.news.rect.colliderect(self.map_view.rect)
+
+    def update(self, dt: float) -> None:
+        """A result panel over the map (the log column folded away) closes by itself after
+        NEWS_ON_MAP seconds (issue #34.2); beside the map it stays until clicked."""
+        super().update(dt)
+        self.news_on_map = self.news_on_map + dt if self.news_over_map() else 0.0
+        if self.news_on_map >= NEWS_ON_MAP:
+            self.news.close()
+            self.news_on_map = 0.0
+
+    def animating(self) -> bool:
+        return super().animating() or self.news_over_map()
 
     def open_pile(self, name: str) -> None:
         cards = list(self.view.get(name) or [])
@@ -363,12 +353,6 @@ class Board(BoardBase):
             return True
         return False
 
-    def update(self, dt: float) -> None:
-        self.drag.update(dt)
-
-    def animating(self) -> bool:
-        return self.drag.animating() or self.map_view.panning
-
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
@@ -379,77 +363,14 @@ class Board(BoardBase):
         if self.hint_targets:
             self.draw_hint(surface)
         self.token.draw_moving(surface, self.paint_token)
-        self.news.draw(surface)
 
-    def draw_map(self, surface: pygame.Surface) -> None:
-        clip = surface.get_clip()
-        surface.set_clip(self.map_view.rect)
-        self.map_view.draw_art(surface)
+    def draw_map_layers(self, surface: pygame.Surface) -> None:
         hover = self.country_at(self.hover_pos)
         self.draw_links(surface, hover)
         self.draw_superpowers(surface)
         self.draw_regions(surface)
         self.tracks.draw(surface)
         self.draw_countries(surface, hover)
-        surface.set_clip(clip)
-
-    def link_end(self, name: str) -> tuple[int, int]:
-        rect = self.countries.get(name) or self.superpowers[name]
-        return self.map_view.to_screen(rect).center
-
-    def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
-        """Adjacency lines (TS-2.1.5), the superpower links included; a hovered country's
-        lines stand out."""
-        width = max(1, int(3 * self.map_view.scale()))
-        for country, near in data.ADJACENT.items():
-            a = self.link_end(country)
-            for other in near:
-                if other > country:
-                    lit = hover in (country, other)
-                    pygame.draw.line(surface, theme.ACCENT if lit else (226, 222, 208), a,
-                                     self.link_end(other), width + (2 if lit else 0))
-            seat = data.SUPERPOWER_SEAT[country]
-            if seat is not None and SUPERPOWERS[seat] in self.superpowers:
-                pygame.draw.line(surface, art.SEAT_COLOURS[seat], a,
-                                 self.link_end(SUPERPOWERS[seat]), width + 1)
-
-    def draw_superpowers(self, surface: pygame.Surface) -> None:
-        for name, rect in self.superpowers.items():
-            seat = SUPERPOWERS.index(name)
-            r = self.map_view.to_screen(rect)
-            pygame.draw.rect(surface, art.SEAT_COLOURS[seat], r, border_radius=6)
-            pygame.draw.rect(surface, art.PAPER, r, 2, border_radius=6)
-            text = art.side_name(seat)
-            draw_text(surface, text, r.center, fit_size(text, r.width - 6, max(
-                art.LEGIBLE, int(r.height * 0.5)), True), art.PAPER, True, "center")
-
-    def draw_regions(self, surface: pygame.Surface) -> None:
-        """Region labels in their colour; where DEFCON bars coups and realignments now
-        (`coup_banned_regions`, TS-8.1.2) the label is dimmed and struck through."""
-        banned = set(self.view.get("coup_banned_regions") or ())
-        hover = self.region_at(self.hover_pos)
-        for region, rect in self.regions.items():
-            r = self.map_view.to_screen(rect)
-            colour = REGION_COLOURS.get(region, art.NEUTRAL_COLOUR)
-            off = region in banned or (region == "southeast_asia" and "asia" in banned)
-            fill = art.mix(colour, (40, 40, 40), 0.6) if off else colour
-            pygame.draw.rect(surface, fill, r, border_radius=5)
-            pygame.draw.rect(surface, theme.ACCENT if region in (hover, self.pinned_region)
-                             else art.INK, r, 2, border_radius=5)
-            text = art.region_name(region)
-            size = fit_size(text, r.width - 8, max(art.LEGIBLE + 1, int(r.height * 0.7)), True,
-                            art.LEGIBLE)
-            draw_text(surface, text, r.center, size, (200, 200, 200) if off else art.INK, True,
-                      "center")
-            if off:
-                pygame.draw.line(surface, (220, 60, 50), (r.left + 4, r.centery),
-                                 (r.right - 4, r.centery), 2)
-
-    def marked_countries(self) -> set[str]:
-        """Countries named by the bots' moves since a human acted and by the log line
-        under the mouse: ringed so a move can be followed on the map."""
-        named = [e.get("params", {}).get("country") for e in self.table.marked_entries()]
-        return {c for c in named if isinstance(c, str) and c in self.countries}
 
     # -- the coach's hint (ui/hint.py) -------------------------------------------------------
     def action_label(self, action: list) -> str:
@@ -475,7 +396,7 @@ class Board(BoardBase):
         control = self.view.get("control") or {}
         lit = self.lit_countries()
         near = data.ADJACENT.get(hover or "", frozenset())
-        marked = self.marked_countries()
+        marked = self.marked(self.countries)
         rolled = self.news.places
         for country in self.countries:
             rect = self.country_rect(country)
@@ -599,17 +520,14 @@ class Board(BoardBase):
 
     # -- tooltips ---------------------------------------------------------------------------
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.news.draw(surface)  # after the log column it may lie over
         text = self.tip_text()
         if text:
-            avoid = [b.rect for b in self.strip.buttons if b.rect]
-            bounds = pygame.Rect(0, 0, surface.get_width(), self.rect.bottom)
-            draw_tooltip(surface, text, self.hover_pos, 340, bounds=bounds, avoid=avoid)
+            self.tooltip(surface, text, 340)
 
     def tip_text(self) -> str:
         pos = self.hover_pos
-        if pos is None or not self.tips_on or self.drag.held() is not None or \
-                self.map_view.panning or self.table.app.stack.top is not self.table or \
-                self.news.rect_at(pos):
+        if self.tips_off() or self.news.rect_at(pos):
             return ""
         country = self.country_at(pos)
         if country:
@@ -637,17 +555,4 @@ class Board(BoardBase):
         return results.scoring_lines(status) if status else []
 
     def country_tip(self, country: str) -> str:
-        info = data.COUNTRIES[country]
-        ussr, us = (self.view.get("influence") or {}).get(country, [0, 0])
-        control = (self.view.get("control") or {}).get(country)
-        lines = [art.country_name(country),
-                 i18n.t("ts.table.tip.country", region=art.region_name(info["region"]),
-                        stability=info["stability"]),
-                 i18n.t("ts.table.tip.influence", us=us, ussr=ussr)]
-        if info["battleground"]:
-            lines.append(i18n.t("ts.table.tip.battleground"))
-        lines.append(i18n.t("ts.table.tip.control", side=art.side_name(control))
-                     if control is not None else i18n.t("ts.table.tip.uncontrolled"))
-        lines.append(i18n.t("ts.table.tip.adjacent", countries=", ".join(
-            art.country_name(c) for c in sorted(data.ADJACENT[country]))))
-        return "\n".join(lines)
+        return art.country_tip(country, self.view)

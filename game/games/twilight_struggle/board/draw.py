@@ -196,10 +196,31 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
 
 def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour,
            label: str = "", ink=PAPER) -> None:
-    """A round counter on a track, with a short label inside."""
+    """A round counter on a track, with a short label inside; it grows to hold the label
+    at the legible size (issue #34.1)."""
+    if label:
+        radius = max(radius, theme.font(LEGIBLE, True).size(label)[0] // 2 + 3)
     pygame.draw.circle(surface, (12, 12, 12), (centre[0] + 2, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, PAPER, centre, radius, 2)
     if label:
-        size = fit_size(label, 2 * radius - 4, max(8, int(radius * 1.1)), True, 7)
+        size = fit_size(label, 2 * radius - 4, max(LEGIBLE, int(radius * 1.1)), True, LEGIBLE)
         draw_text(surface, label, centre, size, ink, True, "center")
+
+
+def country_tip(country: str, view: dict) -> str:
+    """A country's tooltip: region, stability, influence, control, neighbours."""
+    info = data.COUNTRIES[country]
+    ussr, us = (view.get("influence") or {}).get(country, [0, 0])
+    control = (view.get("control") or {}).get(country)
+    lines = [country_name(country),
+             i18n.t("ts.table.tip.country", region=region_name(info["region"]),
+                    stability=info["stability"]),
+             i18n.t("ts.table.tip.influence", us=us, ussr=ussr)]
+    if info["battleground"]:
+        lines.append(i18n.t("ts.table.tip.battleground"))
+    lines.append(i18n.t("ts.table.tip.control", side=side_name(control))
+                 if control is not None else i18n.t("ts.table.tip.uncontrolled"))
+    lines.append(i18n.t("ts.table.tip.adjacent", countries=", ".join(
+        country_name(c) for c in sorted(data.ADJACENT[country]))))
+    return "\n".join(lines)

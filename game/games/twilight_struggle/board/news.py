@@ -1,5 +1,6 @@
-"""The result panel over the map: the latest roll (every modifier and the result) or
-scoring breakdown, in ts-view's words, until the player closes it with a click on it."""
+"""The result panel: the latest roll (every modifier and the result) or scoring breakdown, in
+ts-view's words, until the player closes it with a click on it. It sits beside the map, over
+the log column while that shows (issue #34.2), else in the map's emptiest corner."""
 
 from __future__ import annotations
 

@@ -20,6 +20,7 @@ from . import draw as art
 from .palette import REGION_COLOURS
 
 TRACK_FILL, TRACK_EDGE = (52, 56, 68), (112, 118, 134)
+TRACK_TYPE = 11  # px: the VP track's numbers at a laptop's size (issue #34.1)
 
 
 def box(surface: pygame.Surface, rect: pygame.Rect, fill=TRACK_FILL, edge=TRACK_EDGE) -> None:
@@ -155,8 +156,9 @@ class Tracks:
             fill = art.mix(TRACK_FILL, art.SEAT_COLOURS[1 if v > 0 else 0], 0.3) if v else \
                 (74, 78, 90)
             box(surface, rect, fill)
-            draw_text(surface, str(abs(v)), rect.center, max(art.LEGIBLE, digits - 2),
-                      theme.TEXT_DIM, True, "center")
+            if v % 5 == 0:  # every fifth box numbered, legibly (issue #34.1; the tip says all)
+                draw_text(surface, str(abs(v)), rect.center, max(TRACK_TYPE, digits - 2),
+                          theme.TEXT_DIM, True, "center")
         at = self.rect(f"vp_{max(-20, min(20, vp))}")
         colour = art.US_COLOUR if vp > 0 else art.USSR_COLOUR if vp < 0 else (120, 120, 120)
         art.marker(surface, at.center, max(8, min(at.width, at.height) // 2 + 2), colour,

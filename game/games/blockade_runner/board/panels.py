@@ -1,0 +1,354 @@
+"""Blockade Runner's panels on the map and in the tray, and its tooltips: the price tracks and
+Sold boxes, the War Effort Chart, the auction panel, the strip's news, the hand, piles and
+seat panels (a mixin of `Board`, split off to keep each module readable; issue #34.7). Reads
+the view only."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.games.blockade_runner.rules.data import SHIPS, TRADED, ZONE_KIND, chart_row
+from game.ui import theme
+from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel
+from game.ui.widgets.cards import draw_card
+
+from . import pieces
+from .labels import card_face, card_name, place_name, ship_facts, ship_name
+
+
+class Panels:
+    def draw_tracks(self, surface: pygame.Surface) -> None:
+        view = self.view
+        prices = view.get("prices") or {}
+        sold = view.get("sold_box") or {}
+        for good in TRADED:
+            price = prices.get(good)
+            for name, rect_map in self.boxes.items():
+                if not name.startswith(f"price_{good}_"):
+                    continue
+                rect = self.map_view.to_screen(rect_map)
+                value = int(name.rsplit("_", 1)[1])
+                pieces.number_box(surface, rect, str(value),
+                                  theme.ACCENT if value == price else (200, 196, 180))
+            n = 1
+            while f"sold_{good}_{n}" in self.boxes:
+                rect = self.map_view.to_screen(self.boxes[f"sold_{good}_{n}"])
+                pygame.draw.rect(surface, (80, 70, 56), rect, border_radius=3)
+                inner = rect.inflate(-rect.width // 3, -rect.height // 3)
+                if n <= sold.get(good, 0):
+                    pieces.cube(surface, good, inner)
+                else:  # an empty space shows whose box it is
+                    pygame.draw.rect(surface, pieces.CUBE_COLOURS[good], inner, 1)
+                n += 1
+            row = min((r for name, r in self.boxes.items()
+                       if name.startswith(f"price_{good}_")), key=lambda r: r.x)
+            head = self.map_view.to_screen(row)
+            side = max(4, head.height // 3)
+            pieces.cube(surface, good, pygame.Rect(head.left - side - 2,
+                                                   head.centery - side // 2, side, side))
+        year = view.get("year")
+        for name, rect_map in self.boxes.items():
+            if name.startswith("year_"):
+                rect = self.map_view.to_screen(rect_map)
+                value = int(name[5:])
+                pieces.number_box(surface, rect, str(value),
+                                  theme.ACCENT if value == year else (200, 196, 180))
+        for i, seat in enumerate(view.get("order") or []):
+            box = self.boxes.get(f"order_{i + 1}")
+            if box is not None:
+                pieces.marker(surface, self.map_view.to_screen(box), pieces.seat_colour(seat),
+                              str(i + 1))
+        delivered = sum(view.get("delivered") or [])
+        box = self.boxes.get(f"war_goods_{min(20, delivered)}")
+        if box is not None:
+            pieces.marker(surface, self.map_view.to_screen(box), (200, 50, 40))
+        self.draw_chart(surface)
+        fund = self.boxes.get("fund")
+        if fund is not None:
+            rect = self.map_view.to_screen(fund)
+            panel(surface, rect, (60, 52, 40), theme.ACCENT, 6)
+            draw_text(surface, i18n.t("br.board.fund", fund=view.get("fund", 0)), rect.center,
+                      fit_size(i18n.t("br.board.fund", fund=view.get("fund", 0)),
+                               rect.width - 8, self.scaled(18), True), theme.TEXT, True,
+                      "center")
+        hss = view.get("hss")
+        box = self.boxes.get(f"hss_{hss}" if hss else "hss_off")
+        if box is not None:
+            pieces.marker(surface, self.map_view.to_screen(box), (40, 60, 140),
+                          i18n.t("br.board.hss"))
+
+    def draw_chart(self, surface: pygame.Surface) -> None:
+        """The War Effort Chart (BR-4.2): the row last year's deliveries chose and the row
+        this year's deliveries so far point to (rows from the rules data)."""
+        box = self.boxes.get("war_effort")
+        if box is None:
+            return
+        rect = self.map_view.to_screen(box)
+        if not rect.colliderect(self.map_view.rect):
+            return
+        panel(surface, rect, (40, 44, 52), theme.BORDER, 6)
+        lines = self.chart_lines()
+        step = rect.height // 4
+        size = max(pieces.LEGIBLE, min(int(step * 0.7), self.scaled(20)))
+        for i, (text, colour) in enumerate(lines):
+            draw_squeezed(surface, text, (rect.left + 8, rect.top + 4 + i * step), size,
+                          rect.width - 14, colour, i == 0)
+
+    def chart_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The chart's title, last year's row (after the first year) and this year's so far,
+        each with its colour; the hover tip shows them at a size a small map cannot."""
+        last = self.view.get("war_goods_last")
+        now = sum(self.view.get("delivered") or [])
+        lines = [(i18n.t("br.board.war_effort"), theme.ACCENT)]
+        if last is not None:
+            lines.append((self.chart_text("br.board.chart.last", last), theme.TEXT))
+        lines.append((self.chart_text("br.board.chart.now", now), theme.TEXT_DIM))
+        return lines
+
+    @staticmethod
+    def chart_text(key: str, war_goods: int) -> str:
+        row = chart_row(war_goods)
+        return i18n.t(key, w=war_goods, cards=row["blockade_cards"],
+                      assaults=row["port_assaults"], cities=row["inland_cities_captured"])
+
+    def draw_auction(self, surface: pygame.Surface) -> None:
+        """The ships for sale (an auction) or the bidding (a bid), over the map's
+        top left corner: whose bid it is, the high bid and who is still in."""
+        self.sale_rows = []
+        name = self.topic()
+        if name not in ("auction", "bid"):
+            return
+        names = self.names()
+        auction = self.view.get("auction") or {}
+        lines: list[tuple[str, list | None]] = []
+        if name == "bid" and auction.get("ship"):
+            lines.append((i18n.t("br.board.auction.ship", ship=ship_name(auction["ship"]),
+                                 facts=ship_facts(auction["ship"])), None))
+            lines.append((i18n.t("br.board.auction.high", amount=auction["high"],
+                                 name=names[auction["leader"]]), None))
+            still = ", ".join(("▶ " if s == auction["next"] else "") + names[s]
+                              for s in auction["bidders"])
+            lines.append((i18n.t("br.board.auction.in", names=still), None))
+        else:
+            lines.append((i18n.t("br.board.auction.pick"), None))
+            for action in self.legal("ship"):
+                lines.append((f"{ship_name(action[1])} · {ship_facts(action[1])}", action))
+        size = 15
+        step = theme.font(size).get_linesize() + 4
+        area = self.map_view.rect
+        width = min(420, area.width - 20)
+        rows = min(len(lines), max(2, (area.height - 60) // step))
+        box = pygame.Rect(area.right - width - 10, area.top + 10, width,
+                          rows * step + 38)
+        panel(surface, box, theme.PANEL, theme.ACCENT, 8)
+        draw_text(surface, i18n.t("br.board.auction.title"), (box.left + 10, box.top + 6), 17,
+                  theme.ACCENT, True)
+        y = box.top + 32
+        for text, action in lines[:rows]:
+            row = pygame.Rect(box.left + 6, y, box.width - 12, step - 2)
+            if action is not None:
+                hover = self.hover_pos is not None and row.collidepoint(self.hover_pos)
+                pygame.draw.rect(surface, theme.PANEL_LIGHT if hover else (44, 52, 66), row,
+                                 border_radius=4)
+                self.sale_rows.append((action, row))
+            draw_squeezed(surface, text, (row.left + 6, row.centery), size, row.width - 12,
+                          theme.TEXT, action is None, "midleft")
+            y += step
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        news = self.news()
+        topic = self.topic() if self.table.acting is not None else ""
+        key = f"br.board.help.{topic}" if topic in ("place", "dock") else "br.board.help"
+        if self.table.acting is None and self.legal("offer"):
+            key = "br.board.help.swap"  # a swap offer is all this player may do now
+        self.strip.draw(surface, news or i18n.t(key),
+                        theme.ACCENT if news else theme.TEXT_DIM, self.strip.rect.left + 10)
+
+    def hover_odds(self) -> str:
+        """What the held ship faces at the lit zone under the pointer."""
+        held = self.drag.held()
+        if isinstance(held, tuple) and self.hover_pos is not None:
+            zone = self.map_view.target_at(self.hover_pos, self.zones)
+            if zone in self.ship_moves(held[1]):
+                return self.odds_text(held[1], zone)
+        return ""
+
+    def news(self) -> str:
+        """The odds at the zone under the pointer while a ship is held, else the latest
+        evasion roll while it is news (the view's `move` odds and `last_roll`)."""
+        odds = self.hover_odds()
+        if odds:
+            return odds
+        roll = self.fresh_roll()
+        if roll:
+            return i18n.t("br.board.roll." + ("escaped" if roll["escaped"] else "captured"),
+                          ship=ship_name(roll["ship"]), zone=place_name(roll["zone"]),
+                          value=roll["value"], dice=" ".join(map(str, roll["dice"])))
+        return ""
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        view = self.view
+        self.tray.draw(surface)
+        s = self.tray.scale
+        label = max(11, int(18 * s))
+        hand = self.tray.zone("hand")
+        if self.table.viewer is None:
+            draw_text(surface, i18n.t("br.board.hand_hidden"), hand.center, 16, theme.TEXT_DIM,
+                      anchor="center")
+        else:
+            chosen = {self.drag.selected} - {None}
+            self.visible_cards += self.hand_row.draw(
+                surface, chosen, lambda c: self.hand_action(c) is not None or
+                bool(self.card_targets(c)))
+        self.draw_pile(surface, "kept", self.pile_cards("kept"), label)
+        self.draw_pile(surface, "discard", self.pile_cards("discard"), label)
+        deck = self.tray.zone("deck")
+        draw_text(surface, i18n.t("br.board.deck", count=view.get("deck", 0)),
+                  (deck.centerx, deck.top + 4), label, theme.TEXT_DIM, True, "midtop")
+        self.draw_seats(surface, label)
+
+    def draw_pile(self, surface: pygame.Surface, name: str, cards: list[str],
+                  label: int) -> None:
+        rect = self.tray.zone(name)
+        draw_text(surface, i18n.t(f"br.board.pile.{name}", count=len(cards)),
+                  (rect.left + 4, rect.top + 4), fit_size(i18n.t(
+                      f"br.board.pile.{name}", count=len(cards)), rect.width - 8, label, True),
+                  theme.TEXT_DIM, True)
+        card = pygame.Rect(rect.left + 6, rect.top + label + 10, rect.width - 12,
+                           rect.height - label - 16)
+        card.width = min(card.width, int(card.height / 1.4))
+        if cards and card.width > 0 and card.height > 0:  # a tiny window has no room for it
+            face = card_face(cards[-1])
+            draw_card(surface, face, card)
+            self.visible_cards.append((card, face))
+
+    def draw_seats(self, surface: pygame.Surface, label: int) -> None:
+        """One panel per seat: name, cash, score (cash + ships), cards, delivered; the fleet
+        under it with each ship's place."""
+        view = self.view
+        names = self.names()
+        cash = view.get("cash") or []
+        scores = view.get("scores") or []
+        hands = view.get("hands") or []
+        lit = self.drag.lit_targets() if isinstance(self.drag.held(), str) else {}
+        active = set(self.table.session.active_seats())
+        self.fleet_rows = []
+        for seat, name in enumerate(names):
+            if f"cash_{seat}" not in self.tray.zones:
+                break
+            rect = self.tray.zone(f"cash_{seat}")
+            turn = seat in active
+            panel(surface, rect, theme.PANEL_LIGHT if turn else theme.PANEL,
+                  theme.HIGHLIGHT if seat in lit else (theme.ACCENT if turn else theme.BORDER),
+                  5)
+            pygame.draw.rect(surface, pieces.seat_colour(seat),
+                             pygame.Rect(rect.left, rect.top, 5, rect.height))
+            size = max(pieces.LEGIBLE, min(label, rect.height // 3))
+            draw_squeezed(surface, name, (rect.left + 8, rect.top + 2), size, rect.width - 12,
+                          theme.TEXT, True)
+            hand = hands[seat] if seat < len(hands) else 0
+            count = len(hand) if isinstance(hand, list) else hand
+            money = i18n.t("br.board.seat_money", cash=cash[seat] if seat < len(cash) else 0,
+                           score=scores[seat] if seat < len(scores) else 0, cards=count)
+            draw_squeezed(surface, money, (rect.left + 8, rect.bottom - 3), size,
+                          rect.width - 12, theme.ACCENT, False, "bottomleft")
+            self.draw_fleet(surface, seat, size)
+
+    def draw_fleet(self, surface: pygame.Surface, seat: int, size: int) -> None:
+        """The seat's ships afloat by name (their place and cargo on hover)."""
+        rect = self.tray.zone(f"fleet_{seat}")
+        panel(surface, rect, (34, 30, 28), theme.BORDER, 5)
+        ships = [s for s, v in self.ships().items() if v["owner"] == seat and v["zone"]]
+        waiting = [r for s, r in self.ship_rects.items()
+                   if s in self.waiting and self.ships()[s]["owner"] == seat]
+        y = max([rect.top + 3] + [r.bottom + 3 for r in waiting])  # under the ships to place
+        step = theme.font(size).get_linesize()
+        for ship in ships:
+            if y + step > rect.bottom:
+                draw_text(surface, "…", (rect.right - 6, rect.bottom - 2), size, theme.TEXT_DIM,
+                          anchor="bottomright")
+                break
+            draw_squeezed(surface, ship_name(ship), (rect.left + 5, y), size, rect.width - 10,
+                          theme.TEXT)
+            self.fleet_rows.append((pygame.Rect(rect.left, y, rect.width, step), ship))
+            y += step
+
+    def tip_text(self) -> str:
+        pos = self.hover_pos
+        if self.tips_off() or self.drag.dragging is not None:
+            return ""
+        ship = self.ship_at(pos) or next((s for r, s in self.fleet_rows if r.collidepoint(pos)),
+                                         None)
+        if ship:
+            return self.ship_tip(ship)
+        face = self.card_at(pos)
+        if face:
+            return f"{face.title} ({face.subtitle})\n{face.text}"
+        if self.map_view.rect.collidepoint(pos):
+            place = self.map_view.target_at(pos, self.places)
+            if place:
+                return self.place_tip(place)
+            return self.track_tip(pos)
+        return ""
+
+    def track_tip(self, pos: tuple[int, int]) -> str:
+        """A price track or Sold box names its goods, price and how full the box is; the War
+        Effort Chart reads out its rows."""
+        box = self.map_view.target_at(pos, self.boxes)
+        if box == "war_effort":
+            return "\n".join(text for text, _ in self.chart_lines())
+        if not box or not box.startswith(("price_", "sold_")):
+            return ""
+        good = box.split("_", 1)[1].rsplit("_", 1)[0]
+        return i18n.t("br.board.tip.market", good=i18n.t(f"br.good.{good}"),
+                      price=(self.view.get("prices") or {}).get(good),
+                      sold=(self.view.get("sold_box") or {}).get(good, 0),
+                      size=sum(1 for n in self.boxes if n.startswith(f"sold_{good}_")))
+
+    def ship_tip(self, ship: str) -> str:
+        info = self.ships()[ship]
+        owner = info["owner"]
+        lines = [f"{ship_name(ship)} · {ship_facts(ship)}"]
+        if owner is not None:
+            lines.append(i18n.t("br.board.tip.owner", name=self.names()[owner]))
+        if info["zone"]:
+            lines.append(place_name(info["zone"]))
+        cargo = ", ".join(f"{n} {i18n.t(f'br.good.{g}')}" for g, n in info["cargo"].items() if n)
+        lines.append(i18n.t("br.board.tip.cargo", cargo=cargo or i18n.t("common.none"),
+                            load=sum(info["cargo"].values()),
+                            capacity=SHIPS[ship]["capacity"]))
+        if info.get("captain") or info.get("pilot"):
+            lines.append(", ".join(card_name(c) for c in ("captain", "pilot") if info.get(c)))
+        held = self.drag.held()
+        if isinstance(held, tuple):
+            odds = self.odds_text(held[1], info["zone"])
+            if odds:
+                lines.append(odds)
+        return "\n".join(lines)
+
+    def place_tip(self, place: str) -> str:
+        view = self.view
+        lines = [place_name(place)]
+        kind = ZONE_KIND.get(place, "city")
+        lines.append(i18n.t(f"br.board.kind.{kind}"))
+        if place in (view.get("captured") or []):
+            lines.append(i18n.t("br.board.tip.captured"))
+        elif kind == "confederate_port":
+            lines.append(i18n.t("br.board.tip.levels", defense=view["defense"][place],
+                                blockade=view["blockade"][place]))
+        goods = (view.get("goods") or {}).get(place)
+        if goods:
+            text = ", ".join(f"{n} {i18n.t(f'br.good.{g}')}" for g, n in goods.items() if n)
+            lines.append(i18n.t("br.board.tip.goods", goods=text or i18n.t("common.none")))
+        if view.get("hss") == place:
+            lines.append(i18n.t("br.board.tip.hss"))
+        held = self.drag.held()
+        if isinstance(held, tuple):
+            odds = self.odds_text(held[1], place)
+            if odds:
+                lines.append(odds)
+        here = [s for s, v in self.ships().items() if v["zone"] == place]
+        if here:
+            lines.append(", ".join(ship_name(s) for s in here))
+        return "\n".join(lines)
