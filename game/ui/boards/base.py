@@ -96,6 +96,17 @@ class BoardBase:
         """Extra lines for the game-over screen (score breakdowns)."""
         return []
 
+    def final_panel(self):
+        """What ended the game, for the game-over screen (issue #34.10): the decisive
+        struggle's result panel, the scoring that reached the winning VP. An object with
+        `draw(surface, rect)`, or None when the ending has no such moment."""
+        return None
+
+    def hand_note(self, hidden: str) -> str:
+        """What an empty hand zone says while no hand is drawn: `hidden` while the laptop
+        changes hands, nothing once the game is over (every hand is out of play)."""
+        return "" if self.table.session.is_over() else hidden
+
     def hint_marks(self, line: list[list]) -> set:
         """What the coach's hint lights for a suggested line (the best action, then the seat's
         own next steps): by default each action's argument (a space, card or column id). A

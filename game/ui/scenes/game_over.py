@@ -1,4 +1,8 @@
-"""Game over: winner, reason and scores; back to the title or look at the final table."""
+"""Game over: winner, reason and scores; back to the title or look at the final table.
+
+With the board's `final_panel` (issue #34.10: the struggle or scoring that ended the game)
+the seats and details take the left column and that panel the right, so the moment that
+decided the game is on this screen, not only behind "Look at the table"."""
 
 from __future__ import annotations
 
@@ -12,11 +16,12 @@ from ..widgets.basic import Button, draw_text, fit_size, panel
 
 @register_scene("game_over")
 class GameOverScene(Scene):
-    def __init__(self, app, session, details: list[str] | None = None) -> None:
+    def __init__(self, app, session, details: list[str] | None = None, moment=None) -> None:
         super().__init__(app)
         self.session = session
         self.result = session.rules.result(session.state)
         self.details = details or []
+        self.moment = moment  # the board's final_panel: draw(surface, rect), or None
         self.buttons = [Button(i18n.t("gameover.title_screen"), self.to_title, primary=True),
                         Button(i18n.t("gameover.show_table"), app.pop),
                         Button(i18n.t("coach.review.button"), self.review)]
@@ -49,6 +54,11 @@ class GameOverScene(Scene):
             draw_text(surface, reason, (w // 2, 136), 20, anchor="midtop")
         box = pygame.Rect(0, 0, min(620, w - 40), 60 + 36 * len(seats) + 24 * len(self.details))
         box.midtop = (w // 2, 190)
+        if self.moment is not None:  # seats left, the deciding moment right
+            box.width = min(box.width, max(320, (w - 60) * 2 // 5))
+            box.topleft = (20, 180)
+            right = pygame.Rect(box.right + 20, 180, w - box.right - 40, h - 180 - 80)
+            self.moment.draw(surface, right)
         panel(surface, box)
         order = sorted(range(len(seats)), key=lambda s: (s not in result.winners,
                                                          -_num(result.scores.get(s, 0)))
@@ -80,7 +90,8 @@ class GameOverScene(Scene):
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, 240, 50)
             centre = w // 2 + round((i - (len(self.buttons) - 1) / 2) * 260)
-            button.rect.midtop = (centre, min(box.bottom + 30, h - 70))
+            bottom = box.bottom if self.moment is None else h - 100
+            button.rect.midtop = (centre, min(bottom + 30, h - 70))
             button.draw(surface)
 
 

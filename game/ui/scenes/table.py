@@ -241,7 +241,8 @@ class TableScene(Scene):
             self.viewer = None
             self.refresh()
             if not any(isinstance(s, scene_class("game_over")) for s in self.app.stack.scenes):
-                open_scene(self.app, "game_over", self.session, self.board.summary_lines())
+                open_scene(self.app, "game_over", self.session, self.board.summary_lines(),
+                           self.board.final_panel())
             return
         seat = self.human_to_act()
         if (moved is not None and moved == self.viewer and self.app.settings.confirm_moves

@@ -751,7 +751,8 @@ class Board(BoardBase):
         label = max(11, int(18 * s))
         hand = self.tray.zone("hand")
         if self.table.viewer is None:
-            draw_text(surface, i18n.t("br.board.hand_hidden"), hand.center, 16, theme.TEXT_DIM,
+            draw_text(surface, self.hand_note(i18n.t("br.board.hand_hidden")), hand.center, 16,
+                      theme.TEXT_DIM,
                       anchor="center")
         else:
             chosen = {self.drag.selected} - {None}

@@ -29,6 +29,7 @@ import pygame
 
 from game import i18n
 from game.games.dawn_of_freedom.rules import data
+from game.games.dawn_of_freedom.rules.victory import AUTOMATIC
 from game.ui import theme
 from game.ui.boards.base import BoardBase
 from game.ui.scenes.pile import PileScene
@@ -50,7 +51,7 @@ from game.ui.widgets.map_view import MapViewport
 from game.ui.widgets.token import Token
 
 from . import draw as art
-from .struggle import StruggleView
+from .struggle import FinalStruggle, StruggleView
 from .tracks import Tracks
 
 SIDES = ("com", "dem")
@@ -283,7 +284,7 @@ class Board(BoardBase):
         all from the view's `final_scoring`."""
         view = self.table.session.view(None)
         vp = view.get("vp", 0)
-        lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
+        lines = [i18n.t("dof.board.gameover.vp", vp=abs(vp), leader=i18n.t(
             f"dof.board.gameover.lead.{'dem' if vp > 0 else 'com'}")) if vp else
             i18n.t("dof.board.gameover.vp_even")]
         final = view.get("final_scoring") or {}
@@ -303,6 +304,16 @@ class Board(BoardBase):
             if final["tyrant_at_large"]:
                 lines.append(i18n.t("dof.board.gameover.tyrant_at_large"))
         return lines
+
+    def final_panel(self) -> FinalStruggle | None:
+        """The struggle that decided the game (D89-10.1: its VP reached 20), when no card
+        was played after it."""
+        view = self.table.session.view(None)
+        over, record = view.get("over") or {}, view.get("ps_result") or {}
+        if over.get("reason") != AUTOMATIC or record.get("vp") != view.get("vp"):
+            return None  # another ending (D89-10.2-10.4), or VP moved after the struggle
+        final = FinalStruggle(self)
+        return final if final.decided() else None
 
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -582,8 +593,8 @@ class Board(BoardBase):
     def draw_hand(self, surface: pygame.Surface, label: int) -> None:
         zone = self.zone_rect("hand")
         if self.side() is None:
-            draw_text(surface, i18n.t("dof.board.hand_hidden"), zone.center, 18,
-                          theme.TEXT_DIM, anchor="center")
+            draw_text(surface, self.hand_note(i18n.t("dof.board.hand_hidden")), zone.center,
+                      18, theme.TEXT_DIM, anchor="center")
             return
         pending = self.pending_card()
         chosen = {self.drag.selected, pending} - {None}

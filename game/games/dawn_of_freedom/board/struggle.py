@@ -107,6 +107,7 @@ class StruggleView(ResultPanel):
         self.version = 0
         self._layout_key: tuple | None = None
         self.hover_pos: tuple[int, int] | None = None
+        self.final = False  # drawn on the game-over screen: no Continue (FinalStruggle)
 
     # -- facts ------------------------------------------------------------------------------
     def in_progress(self) -> bool:
@@ -667,7 +668,8 @@ class StruggleView(ResultPanel):
         surface.set_clip(self.rect)
         self.canvas.draw(surface)
         if self.mode() == "result":
-            self.continue_button.draw(surface)
+            if not self.final:
+                self.continue_button.draw(surface)
         else:
             self.tab.draw(surface)
             for button, _ in self.buttons:
@@ -708,3 +710,21 @@ class StruggleView(ResultPanel):
             card, rect = floating
             surface.blit(render_ps_card(card, *rect.size), rect)
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+
+
+class FinalStruggle:
+    """The result panel of the struggle that ended the game, for the game-over screen
+    (issue #34.10): a StruggleView of its own, read from the public view, without Continue."""
+
+    def __init__(self, board) -> None:
+        self.view = StruggleView(board)
+        self.view.final = True
+        self.view.refresh()
+
+    def decided(self) -> bool:
+        """The latest struggle is still the news: no card was played after it."""
+        return self.view.mode() == "result"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.view.layout(rect)
+        self.view.draw(surface)

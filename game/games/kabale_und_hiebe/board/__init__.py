@@ -585,7 +585,8 @@ class Board(BoardBase):
         seat = self.table.viewer
         zone = self.zone("hand")
         if seat is None:
-            draw_text(surface, i18n.t("kh.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+            draw_text(surface, self.hand_note(i18n.t("kh.hand_hidden")), zone.center, 18,
+                      theme.TEXT_DIM,
                       anchor="center")
             return
         selected = view.get("selected") or self.drag.selected

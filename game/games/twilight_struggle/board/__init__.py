@@ -36,7 +36,7 @@ from game.ui.boards.base import BoardBase
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.pile import PileScene
 from game.ui.tiled import load_map
-from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.basic import LinesPanel, draw_text, fit_size
 from game.ui.widgets.cards import draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import (
@@ -86,6 +86,10 @@ class Board(BoardBase):
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
+        # The news the latest change brought (kind, title, lines) and the log's length then:
+        # the game over shows it when nothing was logged after it (issue #34.10).
+        self.latest_news: tuple[str, str, list[str]] | None = None
+        self.news_log = -1
 
     # -- view helpers -----------------------------------------------------------------------
     def hand(self) -> list[int]:
@@ -275,12 +279,31 @@ class Board(BoardBase):
             return
         old, self.seen_news = self.seen_news, key
         if key[1] != old[1] and scoring:
-            self.news.show(i18n.t("ts.table.news.scoring"), self.scoring_panel_lines(scoring))
+            self.show_news("scoring", self.scoring_panel_lines(scoring))
         elif key[0] != old[0] and roll:
-            self.news.show(i18n.t("ts.table.news.roll"), results.roll_lines(self.view),
+            self.show_news("roll", results.roll_lines(self.view),
                            {roll.get("country")} & set(self.countries))
         elif key[2] != old[2] and any(c is not None for c in headline):
-            self.news.show(i18n.t("ts.table.news.headline"), self.headline_lines())
+            self.show_news("headline", self.headline_lines())
+
+    def show_news(self, kind: str, lines: list[str], places: set[str] | None = None) -> None:
+        title = i18n.t(f"ts.table.news.{kind}")
+        self.news.show(title, lines, places)
+        log = self.table.session.view(None).get("log", [])  # public: as final_panel reads it
+        self.latest_news, self.news_log = (kind, title, lines), len(log)
+
+    def final_panel(self) -> LinesPanel | None:
+        """The scoring or roll that ended the game (a scoring card reaching 20 VP, TS-10.3.1;
+        a coup's DEFCON 1, TS-8.1.5), when nothing was logged after the move that brought it.
+        Final Scoring's breakdown is in `summary_lines` already."""
+        view = self.table.session.view(None)
+        if self.latest_news is None or self.news_log != len(view.get("log", [])):
+            return None
+        kind, title, lines = self.latest_news
+        scoring = view.get("last_scoring")
+        if kind == "scoring" and scoring and scoring["final"]:
+            return None
+        return LinesPanel(title, lines)
 
     @staticmethod
     def scoring_panel_lines(scoring: dict) -> list[str]:
@@ -586,7 +609,8 @@ class Board(BoardBase):
     def draw_hand(self, surface: pygame.Surface) -> None:
         zone = self.zone_rect("hand")
         if self.table.viewer is None:
-            draw_text(surface, i18n.t("ts.table.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+            draw_text(surface, self.hand_note(i18n.t("ts.table.hand_hidden")), zone.center, 18,
+                      theme.TEXT_DIM,
                       anchor="center")
             return
         chosen = {self.drag.selected, self.pending_card()} - {None}
