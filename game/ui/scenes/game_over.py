@@ -12,6 +12,7 @@ from ... import i18n
 from .. import theme
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, fit_size, panel
+from .table import seat_title
 
 
 @register_scene("game_over")
@@ -67,11 +68,7 @@ class GameOverScene(Scene):
             y = box.top + 20 + row * 36
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (box.left + 30, y + 12), 10)
-            name = seats[seat].name
-            labels = self.session.rules.seat_labels
-            side = i18n.t(labels[seat]) if seat < len(labels) else ""
-            if side and side != name:  # seats that are sides (1989): say which
-                name = i18n.t("gameover.name_side", name=name, side=side)
+            name = seat_title(self.session, seat)  # seats that are sides: say which
             draw_text(surface, name, (box.left + 52, y), 22,
                       bold=result is not None and seat in result.winners)
             score = result.scores.get(seat, "") if result else ""

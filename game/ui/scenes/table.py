@@ -69,6 +69,16 @@ def open_choice(decision: Decision) -> bool:
     return decision.kind == "open" and not decision.hides
 
 
+def seat_title(session: Session, seat: int) -> str:
+    """The player's name with their side where seats are sides (1989, TS): "Ada (Communist)"
+    on the handoff and the game over, so a loaded save says who plays what."""
+    name = session.seats[seat].name
+    labels = session.rules.seat_labels
+    side = i18n.t(labels[seat]) if seat < len(labels) else ""
+    return i18n.t("gameover.name_side", name=name, side=side) if side and side != name \
+        else name
+
+
 class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -270,7 +280,8 @@ class TableScene(Scene):
 
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         open_scene(self.app, "handoff", self.session.seats[seat].name, colour, ready,
-                   summary=summary)
+                   summary=summary, menu=self.open_pause,
+                   heading=seat_title(self.session, seat))
 
     def hide_viewer(self) -> None:
         """Nothing private drawn from now on (the laptop changes hands)."""
