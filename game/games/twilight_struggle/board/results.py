@@ -1,8 +1,9 @@
 """The board's words for Twilight Struggle's results, from the view's data (never the log):
 `roll_lines(view)` (the view's `last_roll`: a coup, realignment or war roll with every
 modifier), `scoring_lines(breakdown)` (one region of `last_scoring` or `region_status`) and
-`summary_lines(view)` (game over: the final VP and, after Final Scoring, its breakdown). Shapes: game/games/twilight_struggle/STATE.md. Pure functions returning
-translated lines; the board draws them.
+`summary_lines(view)` (game over: the final VP and, after Final Scoring, its breakdown).
+Shapes: game/games/twilight_struggle/STATE.md. Pure functions returning translated lines; the
+board draws them.
 """
 
 from __future__ import annotations
