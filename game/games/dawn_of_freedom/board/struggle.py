@@ -108,6 +108,8 @@ class StruggleView(ResultPanel):
         self._layout_key: tuple | None = None
         self.hover_pos: tuple[int, int] | None = None
         self.final = False  # drawn on the game-over screen: no Continue (FinalStruggle)
+        self.history_rect: pygame.Rect | None = None  # the rounds box, for the wheel
+        self.history_scroll = 0  # rows scrolled back from the newest
 
     # -- facts ------------------------------------------------------------------------------
     def in_progress(self) -> bool:
@@ -176,6 +178,7 @@ class StruggleView(ResultPanel):
         self.keep_row()
         self.build_buttons()
         self.drag.reset()
+        self.history_scroll = 0  # each change shows the newest round again
         self.version += 1
 
     def keep_row(self) -> None:
@@ -278,6 +281,10 @@ class StruggleView(ResultPanel):
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) \
                 or pos is None or not self.rect.collidepoint(pos):
             return False
+        if event.type == pygame.MOUSEWHEEL and self.history_rect and \
+                self.history_rect.collidepoint(pos):
+            self.scroll_history(event.y)
+            return True
         if any(button.handle(event) for button in widgets):
             return True
         if self.mode() == "struggle":
@@ -335,7 +342,7 @@ class StruggleView(ResultPanel):
         self.k = min(max(min(rect.width / BASE_W, rect.height / BASE_H), 1.0), 1.5)
         self.canvas.clear()
         self.hand_rects, self.slot, self.slot_card, self.tips = [], None, None, []
-        self.gaps = []
+        self.gaps, self.history_rect = [], None
         self.canvas.box(self.rect, PANEL_BG, 0, 0)
         if self.mode() == "result":
             self.layout_result()
@@ -636,31 +643,47 @@ class StruggleView(ResultPanel):
         return y + h + gap
 
     def layout_history(self, area: pygame.Rect, lines: list[HistoryLine]) -> None:
+        """Every round (issue #34.15): the lines shrink to fit; when they still do not, the
+        newest show and the wheel over the box scrolls back (`history_scroll` rows), with a
+        count of the rows above and below."""
         c = self.canvas
         pad = self.px(10)
         c.box(area, (26, 30, 38), 0, 8)
         c.box(area, theme.BORDER, 1, 8)
-        y = c.text(t("history"), (area.left + pad, area.top + pad), self.fs(14), theme.TEXT_DIM,
-                   True).bottom + self.px(6)
-        size = self.fs(14)
-        step = theme.font(size).get_linesize()
+        self.history_rect = pygame.Rect(area)
+        head = c.text(t("history"), (area.left + pad, area.top + pad), self.fs(14),
+                      theme.TEXT_DIM, True)
+        y = head.bottom + self.px(6)
         gutter = self.px(26)
-        blocks = [[(line.round if i == 0 else None, text, light(line.side)) for i, text in
-                   enumerate(wrap(line.text, size, area.width - gutter - 2 * pad))]
-                  for line in lines]
-        if not blocks:
-            c.text(t("history.none"), (area.left + pad, y), size, theme.TEXT_DIM)
+        if not lines:
+            c.text(t("history.none"), (area.left + pad, y), self.fs(14), theme.TEXT_DIM)
             return
-        room = max(1, (area.bottom - pad - y) // step)
-        while len(blocks) > 1 and sum(len(b) for b in blocks) > room:
-            blocks.pop(0)  # the oldest lines whole, never half a line
-        for number, text, colour in [row for block in blocks for row in block][-room:]:
+        for size in range(self.fs(14), 11, -1):  # smaller before any round is out of sight
+            rows = [(line.round if i == 0 else None, text, light(line.side)) for line in lines
+                    for i, text in enumerate(wrap(line.text, size, area.width - gutter - 2 * pad))]
+            step = theme.font(size).get_linesize()
+            room = max(1, (area.bottom - pad - y) // step)
+            if len(rows) <= room:
+                break
+        self.history_scroll = max(0, min(self.history_scroll, len(rows) - room))
+        end = len(rows) - self.history_scroll
+        shown = rows[max(0, end - room):end]
+        above, below = max(0, end - room), self.history_scroll
+        if above or below:
+            c.text(t("history.more", above=above, below=below), (area.right - pad, head.centery),
+                   self.fs(13), theme.TEXT_DIM, False, "midright")
+        for number, text, colour in shown:
             if number is not None:
                 centre = (area.left + pad + self.px(9), y + step // 2)
                 c.circle(centre, self.px(10), theme.ACCENT_DARK)
                 c.text(str(number), centre, self.fs(13), (255, 255, 255), True, "center")
             c.text(text, (area.left + pad + gutter, y), size, colour)
             y += step
+
+    def scroll_history(self, rows: int) -> None:
+        """The wheel over the rounds box: `rows` back (positive) or forward."""
+        self.history_scroll = max(0, self.history_scroll + rows)
+        self._layout_key = None  # laid out again with the new window
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
