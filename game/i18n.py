@@ -5,6 +5,9 @@ Messages live in `game/locale/<lang>/*.json` (the shell: ui, engine, coach) and 
 `str.format` templates over the params.
 
 A missing key falls back to English, then to the key itself, so a gap never crashes.
+
+Korean templates write a particle after a name in both forms ("{card}을(를)"); `particles`
+picks the one the name's last syllable takes (issue #34.13), so no line reads "면을(를)".
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 import string
 from collections.abc import Callable
 from functools import cache
@@ -149,9 +153,35 @@ def t(key: str, **params: Any) -> str:
     if template is None:
         return key + (" " + " ".join(f"{k}={v}" for k, v in params.items()) if params else "")
     try:
-        return _FORMATTER.vformat(template, (), params)
+        out = _FORMATTER.vformat(template, (), params)
     except (KeyError, IndexError, ValueError):
         return template
+    return particles(out) if _lang == "ko" else out
+
+
+# A Korean particle written in both forms, after the word it follows: (with a final
+# consonant, without one). "(으)로" drops 으 after a vowel or ㄹ.
+_PARTICLES = {"이(가)": ("이", "가"), "(이)가": ("이", "가"), "을(를)": ("을", "를"),
+              "(을)를": ("을", "를"), "은(는)": ("은", "는"), "(은)는": ("은", "는"),
+              "과(와)": ("과", "와"), "와(과)": ("과", "와"), "(으)로": ("으로", "로")}
+_PARTICLE_RE = re.compile("([가-힣0-9])(" + "|".join(re.escape(p) for p in _PARTICLES) + ")")
+_DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8, "8": 8,
+                "9": 0}  # a digit read in Korean (영, 일, 이, 삼 …): its final consonant
+RIEUL = 8  # the final ㄹ
+
+
+def particles(text: str) -> str:
+    """Each doubled particle after a Hangul syllable or a digit in its one right form; after
+    anything else (a Latin name) it stays doubled, as the reader can tell."""
+    def pick(match: re.Match) -> str:
+        word, written = match.group(1), match.group(2)
+        final = _DIGIT_FINAL[word] if word.isdigit() else (ord(word) - 0xAC00) % 28
+        with_final, without = _PARTICLES[written]
+        if written == "(으)로" and final == RIEUL:
+            return word + without
+        return word + (with_final if final else without)
+
+    return _PARTICLE_RE.sub(pick, text)
 
 
 def text(message: Any) -> str:

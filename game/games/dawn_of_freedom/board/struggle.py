@@ -110,6 +110,7 @@ class StruggleView(ResultPanel):
         self.final = False  # drawn on the game-over screen: no Continue (FinalStruggle)
         self.history_rect: pygame.Rect | None = None  # the rounds box, for the wheel
         self.history_scroll = 0  # rows scrolled back from the newest
+        self.table_rect = pygame.Rect(0, 0, 0, 0)  # the middle: the card and the choice
 
     # -- facts ------------------------------------------------------------------------------
     def in_progress(self) -> bool:
@@ -356,7 +357,8 @@ class StruggleView(ResultPanel):
         bottom = self.layout_hand(pad)
         mid = pygame.Rect(r.left + pad, top, r.width - 2 * pad, bottom - top - self.px(8))
         right_w = int(mid.width * 0.37)
-        self.layout_table(pygame.Rect(mid.left, mid.top, mid.width - right_w - pad, mid.height))
+        self.table_rect = pygame.Rect(mid.left, mid.top, mid.width - right_w - pad, mid.height)
+        self.layout_table(self.table_rect)
         self.layout_side(pygame.Rect(mid.right - right_w, mid.top, right_w, mid.height))
 
     def layout_header(self, pad: int) -> int:
@@ -422,10 +424,13 @@ class StruggleView(ResultPanel):
             c.text(t("hand.hidden", com=counts.get("com", 0), dem=counts.get("dem", 0)),
                    band.center, self.fs(16), theme.TEXT_DIM, False, "center")
             return band.top
-        if not self.ps.get("hand") and not self.row:  # no cards: one line, the room goes
-            band = pygame.Rect(r.left, r.bottom - self.px(44), r.width, self.px(44))  # above
+        if (not self.ps.get("hand") and not self.row) or self.step == "surrender":
+            # No cards, or the struggle is decided (keep or give up Power, D89-8.5): one
+            # line, the room goes above to the choice and what it means (issue #34.9).
+            band = pygame.Rect(r.left, r.bottom - self.px(44), r.width, self.px(44))
             c.box(band, (24, 28, 35), 0, 0)
-            c.text(t("hand.title", count=0) + " · " + t("hand.empty"),
+            count = len(self.ps.get("hand") or [])
+            c.text(t("hand.title", count=count) + ("" if count else " · " + t("hand.empty")),
                    (r.left + pad, band.centery), self.fs(15), theme.TEXT_DIM, False, "midleft")
             self.hand_rects, self.gaps = [], []
             return band.top
@@ -496,9 +501,10 @@ class StruggleView(ResultPanel):
         x = area.left
         step = self.step
         attack = self.ps.get("attack")
-        if step in PLAY_STEPS or attack:
-            w = self.px(112)
-            self.slot = pygame.Rect(area.left, y, w, int(w * CARD_RATIO))
+        if step in PLAY_STEPS or attack:  # the slot no taller than the room (issue #34.9)
+            h = min(int(self.px(112) * CARD_RATIO), area.bottom - y)
+            w = int(h / CARD_RATIO)
+            self.slot = pygame.Rect(area.left, y, w, h)
             self.slot_card = attack["card"] if attack else (
                 self.facts.get("card") if step == "suit" else None)
             if self.slot_card is None:
@@ -509,12 +515,42 @@ class StruggleView(ResultPanel):
             x = self.slot.right + self.px(16)
         width = area.right - x
         title, paragraphs, notes = self.talk()
-        y = c.paragraph(title, x, y, width, self.fs(19), theme.TEXT, True) + self.px(4)
+        # The words shrink before the buttons (and what they mean) leave the area: never
+        # under the hand's label (issue #34.9).
+        for shrink in range(0, 6):
+            big, small = self.fs(19 - shrink), self.fs(15 - shrink)
+            need = self.text_height(title, big, width, True) + self.px(4) + sum(
+                self.text_height(p, small, width) + self.px(4) for p in paragraphs) + sum(
+                self.text_height(n, small, width) + self.px(2) for n in notes)
+            if y + need + self.px(10) + self.buttons_height(width, shrink) <= area.bottom:
+                break
+        y = c.paragraph(title, x, y, width, big, theme.TEXT, True) + self.px(4)
         for text in paragraphs:
-            y = c.paragraph(text, x, y, width, self.fs(15), theme.TEXT) + self.px(4)
+            y = c.paragraph(text, x, y, width, small, theme.TEXT) + self.px(4)
         for text in notes:
-            y = c.paragraph(text, x, y, width, self.fs(15), theme.ACCENT) + self.px(2)
-        self.place_buttons(x, y + self.px(10), width)
+            y = c.paragraph(text, x, y, width, small, theme.ACCENT) + self.px(2)
+        self.place_buttons(x, y + self.px(10), width, shrink)
+
+    @staticmethod
+    def text_height(text: str, size: int, width: int, bold: bool = False) -> int:
+        return len(wrap(text, size, width, bold)) * theme.font(size, bold).get_linesize()
+
+    def button_grid(self, width: int) -> tuple[int, int, int, int]:
+        """(columns, column width, gap, button height) of the choice buttons."""
+        gap, h = self.px(12), self.px(44)
+        suits = self.step == "suit"
+        cols = 2 if suits or any(text for _, text in self.buttons) else len(self.buttons)
+        return cols, (width - gap * (max(1, cols) - 1)) // max(1, cols), gap, h
+
+    def buttons_height(self, width: int, shrink: int = 0) -> int:
+        """How tall `place_buttons` lays them out, their meanings included."""
+        if not self.buttons:
+            return 0
+        cols, col_w, gap, h = self.button_grid(width)
+        rows = (len(self.buttons) + cols - 1) // cols
+        notes = max((self.text_height(text, self.fs(14 - shrink), col_w) + self.px(6)
+                     for _, text in self.buttons if text), default=0)
+        return rows * (h + gap) + notes
 
     def talk(self) -> tuple[str, list[str], list[str]]:
         """Title, plain-words paragraphs and accent notes for the situation on the table."""
@@ -571,15 +607,13 @@ class StruggleView(ResultPanel):
             lines.append(t("hist.vp_roll", **named_params(out.vp)))
         return lines
 
-    def place_buttons(self, x: int, y: int, width: int) -> None:
+    def place_buttons(self, x: int, y: int, width: int, shrink: int = 0) -> None:
         """Big buttons under the text: a 2×2 grid for suits, else one row; a surrender
         choice carries its meaning underneath."""
         if not self.buttons:
             return
-        gap, h, size = self.px(12), self.px(44), self.fs(17)
-        suits = self.step == "suit"
-        cols = 2 if suits or any(text for _, text in self.buttons) else len(self.buttons)
-        col_w = (width - gap * (cols - 1)) // cols
+        size = self.fs(17)
+        cols, col_w, gap, h = self.button_grid(width)
         for i, (button, text) in enumerate(self.buttons):
             bx = x + (i % cols) * (col_w + gap)
             by = y + (i // cols) * (h + gap)
@@ -587,7 +621,7 @@ class StruggleView(ResultPanel):
             w = col_w if cols == 2 else min(col_w, max(label_w, self.px(150)))
             button.rect, button.size = pygame.Rect(bx, by, w, h), size
             if text:
-                self.canvas.paragraph(text, bx, by + h + self.px(6), w, self.fs(14),
+                self.canvas.paragraph(text, bx, by + h + self.px(6), w, self.fs(14 - shrink),
                                       theme.TEXT_DIM)
 
     def layout_side(self, area: pygame.Rect) -> None:

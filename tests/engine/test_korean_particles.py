@@ -1,0 +1,39 @@
+"""Issue #34 point 13: a Korean line never carries a doubled particle after a name ("면을(를)"):
+the name's last syllable picks the form."""
+
+import pytest
+
+from game import i18n
+
+
+@pytest.mark.parametrize("written, expected", [
+    ("전면을(를) 냅니다", "전면을 냅니다"),
+    ("카드을(를) 냅니다", "카드를 냅니다"),
+    ("베를린이(가) 넘어갑니다", "베를린이 넘어갑니다"),
+    ("폴란드이(가) 넘어갑니다", "폴란드가 넘어갑니다"),
+    ("서울(으)로 갑니다", "서울로 갑니다"),  # ㄹ takes 로
+    ("부산(으)로 갑니다", "부산으로 갑니다"),
+    ("파리(으)로 갑니다", "파리로 갑니다"),
+    ("소련은(는) 미국과(와)", "소련은 미국과"),
+    ("미국은(는) 소련와(과)", "미국은 소련과"),
+    ("3을(를) 받습니다", "3을 받습니다"),  # 삼
+    ("2을(를) 받습니다", "2를 받습니다"),  # 이
+    ("Ada이(가) 이깁니다", "Ada이(가) 이깁니다"),  # a Latin name: the reader picks
+])
+def test_a_doubled_particle_takes_the_form_its_word_needs(written, expected):
+    assert i18n.particles(written) == expected
+
+
+def test_korean_messages_come_out_with_one_particle():
+    i18n.set_language("ko")
+    try:
+        for key in ("dof.prompt.mode", "dof.prompt.mode_void_event"):
+            line = i18n.t(key, card={"t": "dof.card.1"}) if i18n.has("dof.card.1") else \
+                i18n.t(key, card="전면")
+            assert "(를)" not in line and "을(" not in line
+    finally:
+        i18n.set_language("en")
+
+
+def test_english_is_left_alone():
+    assert i18n.t("gameover.name_side", name="이(가)", side="x") == "이(가) (x)"
