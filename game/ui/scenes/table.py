@@ -444,6 +444,18 @@ class TableScene(Scene):
         names = ", ".join(self.session.seats[s].name for s in active)
         return i18n.t("table.waiting_for", names=names)
 
+    def prompt_seat(self) -> int | None:
+        """The seat whose colour the prompt's dot shows: the one acting (a bot while it
+        thinks, issue #34.12), or the one whose move waits for "End turn"."""
+        if self.held is not None or self.turn_done is not None:
+            return self.viewer if self.turn_done is None else self.turn_done
+        if self.acting is not None:
+            return self.acting
+        if self.bots.thinking is not None:
+            return self.bots.thinking
+        active = self.session.active_seats()
+        return active[0] if len(active) == 1 else None
+
     @staticmethod
     def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, colour) -> None:
         """One line when it fits (shrinking to PROMPT_MIN), else two wrapped lines: a long
@@ -472,7 +484,7 @@ class TableScene(Scene):
         self.hint.draw(surface, self.draw_bot_lines(surface) + 6)
         bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)
-        shown = self.viewer if self.viewer is not None else self.acting
+        shown = self.prompt_seat()
         if shown is not None:
             colour = theme.SEAT_COLOURS[shown % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)
