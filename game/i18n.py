@@ -7,7 +7,7 @@ Messages live in `game/locale/<lang>/*.json` (the shell: ui, engine, coach) and 
 A missing key falls back to English, then to the key itself, so a gap never crashes.
 
 Korean templates write a particle after a name in both forms ("{card}을(를)"); `particles`
-picks the one the name's last syllable takes (issue #34.13), so no line reads "면을(를)".
+picks the one the name's last sound takes (issue #34.13), so no line reads "면을(를)".
 """
 
 from __future__ import annotations
@@ -164,22 +164,37 @@ def t(key: str, **params: Any) -> str:
 _PARTICLES = {"이(가)": ("이", "가"), "(이)가": ("이", "가"), "을(를)": ("을", "를"),
               "(을)를": ("을", "를"), "은(는)": ("은", "는"), "(은)는": ("은", "는"),
               "과(와)": ("과", "와"), "와(과)": ("과", "와"), "(으)로": ("으로", "로")}
-_PARTICLE_RE = re.compile("([가-힣0-9])(" + "|".join(re.escape(p) for p in _PARTICLES) + ")")
+_PARTICLE_RE = re.compile(r"([가-힣0-9A-Za-z])( ?\([^()]*\))?("
+                          + "|".join(re.escape(p) for p in _PARTICLES) + ")")
 _DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8, "8": 8,
                 "9": 0}  # a digit read in Korean (영, 일, 이, 삼 …): its final consonant
 RIEUL = 8  # the final ㄹ
+# A Latin name read in Korean ends in a final consonant after l, m, n (and ng): "Ben이",
+# "Ada가", "Dev가" (데브). Only ㄹ matters beyond that, for "(으)로".
+_LATIN_FINAL = {"l": RIEUL, "m": 16, "n": 4}
+
+
+def _final(word: str, before: str) -> int:
+    if word.isdigit():
+        return _DIGIT_FINAL[word]
+    if word.isascii():
+        letter = word.lower()
+        if letter == "g" and before.lower().endswith("n"):
+            return 21  # ng: ㅇ
+        return _LATIN_FINAL.get(letter, 0)
+    return (ord(word) - 0xAC00) % 28
 
 
 def particles(text: str) -> str:
-    """Each doubled particle after a Hangul syllable or a digit in its one right form; after
-    anything else (a Latin name) it stays doubled, as the reader can tell."""
+    """Each doubled particle after a Hangul syllable, a digit or a Latin name (a bracket
+    between is skipped: "Havana 항(쿠바)을") in the one form that word takes."""
     def pick(match: re.Match) -> str:
-        word, written = match.group(1), match.group(2)
-        final = _DIGIT_FINAL[word] if word.isdigit() else (ord(word) - 0xAC00) % 28
+        word, bracket, written = match.group(1), match.group(2) or "", match.group(3)
+        final = _final(word, text[:match.start(1)])
         with_final, without = _PARTICLES[written]
         if written == "(으)로" and final == RIEUL:
-            return word + without
-        return word + (with_final if final else without)
+            return word + bracket + without
+        return word + bracket + (with_final if final else without)
 
     return _PARTICLE_RE.sub(pick, text)
 

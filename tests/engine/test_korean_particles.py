@@ -18,7 +18,12 @@ from game import i18n
     ("미국은(는) 소련와(과)", "미국은 소련과"),
     ("3을(를) 받습니다", "3을 받습니다"),  # 삼
     ("2을(를) 받습니다", "2를 받습니다"),  # 이
-    ("Ada이(가) 이깁니다", "Ada이(가) 이깁니다"),  # a Latin name: the reader picks
+    ("Ada이(가) 이깁니다", "Ada가 이깁니다"),  # Latin names as read in Korean
+    ("Ben이(가) 이깁니다", "Ben이 이깁니다"),
+    ("Dev은(는) Bill(으)로", "Dev는 Bill로"),
+    ("Havana 항(쿠바)을(를) 점령", "Havana 항(쿠바)을 점령"),  # the word before the bracket
+    ("Nassau 항(바하마)이(가)", "Nassau 항(바하마)이"),
+    ("Kate 호(으)로", "Kate 호로"),
 ])
 def test_a_doubled_particle_takes_the_form_its_word_needs(written, expected):
     assert i18n.particles(written) == expected
@@ -33,6 +38,29 @@ def test_korean_messages_come_out_with_one_particle():
             assert "(를)" not in line and "을(" not in line
     finally:
         i18n.set_language("en")
+
+
+def test_no_doubled_particle_is_left_in_a_korean_log(monkeypatch):
+    """A Blockade Runner game played a while in Korean: no log line keeps a doubled form."""
+    import random
+
+    from game.engine.session import SeatInfo, Session
+
+    session = Session.new("blockade_runner", 2, 3, seats=[SeatInfo(n) for n in
+                                                           ("Ada", "Ben", "Cleo")])
+    pick = random.Random(2)
+    for _ in range(150):
+        if session.is_over():
+            break
+        seat = session.active_seats()[0]
+        session.submit(seat, pick.choice(session.legal_actions(seat)))
+    i18n.set_language("ko")
+    try:
+        lines = i18n.render_log(session.view(None)["log"], ["Ada", "Ben", "Cleo"])
+    finally:
+        i18n.set_language("en")
+    doubled = [line for line in lines if any(p in line for p in i18n._PARTICLES)]
+    assert lines and doubled == []
 
 
 def test_english_is_left_alone():
