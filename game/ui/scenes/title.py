@@ -107,12 +107,16 @@ class TitleScene(Scene):
         self.layout(surface)
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        draw_text(surface, i18n.t("app.title"), (w // 2, int(h * 0.06)), 56, theme.ACCENT,
-                  True, "midtop")
-        draw_text(surface, i18n.t("app.tagline"), (w // 2, int(h * 0.06) + 70), 20,
-                  theme.TEXT_DIM, anchor="midtop")
-        draw_text(surface, i18n.t("title.choose_game"), (w // 2, self.tiles[0][1].top - 34),
-                  20, theme.TEXT, True, "midtop")
+        title = draw_text(surface, i18n.t("app.title"), (w // 2, int(h * 0.04)), 56,
+                          theme.ACCENT, True, "midtop")
+        # Each line under the one above with a gap (issue #34.13: at 1280×720 the tagline
+        # and the heading touched in Korean); the heading keeps clear of the tiles.
+        self.tagline_rect = draw_text(surface, i18n.t("app.tagline"), (w // 2, title.bottom),
+                                      20, theme.TEXT_DIM, anchor="midtop")
+        self.heading_rect = draw_text(
+            surface, i18n.t("title.choose_game"),
+            (w // 2, max(self.tagline_rect.bottom + 10, self.tiles[0][1].top - 36)), 20,
+            theme.TEXT, True, "midtop")
         for entry, rect in self.tiles:
             playable = self.playable(entry)
             hover = playable and self.hover == entry.id
