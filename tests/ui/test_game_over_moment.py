@@ -52,7 +52,7 @@ def test_ts_10_3_1_a_scoring_card_that_reaches_20_vp_shows_its_breakdown(app, mo
     text = screen_text(app, monkeypatch)
     assert i18n.t("ts.table.news.scoring") in text
     region = i18n.t(f"ts.region.{SCORING_CARDS[card]}")
-    assert region in scene.moment.lines[0]
+    assert region in scene.moment.words()[1][0]
     scene.buttons[1].on_click()  # "Look at the table": no hand is about to change hands
     assert "Hands are hidden" not in screen_text(app, monkeypatch)
 

@@ -6,6 +6,8 @@ decided the game is on this screen, not only behind "Look at the table"."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ... import i18n
@@ -17,15 +19,27 @@ from .table import seat_title
 
 @register_scene("game_over")
 class GameOverScene(Scene):
-    def __init__(self, app, session, details: list[str] | None = None, moment=None) -> None:
+    def __init__(self, app, session, details: list[str] | Callable[[], list[str]] | None = None,
+                 moment=None) -> None:
         super().__init__(app)
         self.session = session
         self.result = session.rules.result(session.state)
-        self.details = details or []
+        # The board's summary_lines (called again after a language switch) or fixed lines.
+        self.make_details = details if callable(details) else (lambda: list(details or []))
+        self.details = self.make_details()
         self.moment = moment  # the board's final_panel: draw(surface, rect), or None
-        self.buttons = [Button(i18n.t("gameover.title_screen"), self.to_title, primary=True),
-                        Button(i18n.t("gameover.show_table"), app.pop),
-                        Button(i18n.t("coach.review.button"), self.review)]
+        self.buttons = [Button("", self.to_title, primary=True), Button("", app.pop),
+                        Button("", self.review)]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the language now chosen (issue #34.13)."""
+        for button, key in zip(self.buttons, ("gameover.title_screen", "gameover.show_table",
+                                              "coach.review.button"), strict=True):
+            button.label = i18n.t(key)
+        self.details = self.make_details()
+        if hasattr(self.moment, "retranslate"):
+            self.moment.retranslate()
 
     def review(self) -> None:
         """The coach's review of the game just played, from its first move."""

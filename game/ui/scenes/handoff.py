@@ -28,13 +28,24 @@ class HandoffScene(Scene):
 
     def __init__(self, app, seat_name: str, colour, on_ready: Callable[[], None],
                  note: str = "", summary: list[str] | None = None,
-                 menu: Callable[[], None] | None = None, heading: str = "") -> None:
+                 menu: Callable[[], None] | None = None,
+                 words: Callable[[], tuple[str, list[str]]] | None = None) -> None:
         super().__init__(app)
         self.seat_name, self.colour, self.on_ready, self.note = seat_name, colour, on_ready, note
         self.summary = summary or []
         self.menu = menu  # the table's pause menu, opened over this cover
-        self.heading = heading or seat_name  # the name with the side, where seats are sides
+        # The heading (the name with the side, where seats are sides) and the summary, read
+        # again by `retranslate` after a language switch (issue #34.13).
+        self.words = words
+        self.heading = seat_name
+        if words is not None:
+            self.heading, self.summary = words()
         self.button = Button(i18n.t("handoff.ready"), self.ready, primary=True, size=22)
+
+    def retranslate(self) -> None:
+        self.button.label = i18n.t("handoff.ready")
+        if self.words is not None:
+            self.heading, self.summary = self.words()
 
     def ready(self) -> None:
         self.app.stack.remove(self)

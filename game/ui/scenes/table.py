@@ -120,6 +120,7 @@ class TableScene(Scene):
         self.end_turn_button.label = i18n.t("table.end_turn")
         self.next_button.label = i18n.t("table.bot_next")
         self.log.retranslate()
+        self.bot_lines = self.render_bot_lines()  # read again in the new language
         self.board = make_board(self)
         self.hint.retranslate()
         self.refresh()
@@ -251,7 +252,7 @@ class TableScene(Scene):
             self.viewer = None
             self.refresh()
             if not any(isinstance(s, scene_class("game_over")) for s in self.app.stack.scenes):
-                open_scene(self.app, "game_over", self.session, self.board.summary_lines(),
+                open_scene(self.app, "game_over", self.session, self.board.summary_lines,
                            self.board.final_panel())
             return
         seat = self.human_to_act()
@@ -271,6 +272,13 @@ class TableScene(Scene):
         summary = self.summary_for(seat)
         self.awaiting_handoff = True
 
+        start = len(self.public_log()) - len(summary)
+
+        def words() -> tuple[str, list[str]]:  # read again after a language switch
+            names = [s.name for s in self.session.seats]
+            return seat_title(self.session, seat), [
+                i18n.render_entry(e, names) for e in self.public_log()[start:]]
+
         def ready() -> None:
             self.viewer = seat
             self.awaiting_handoff = False
@@ -280,8 +288,7 @@ class TableScene(Scene):
 
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         open_scene(self.app, "handoff", self.session.seats[seat].name, colour, ready,
-                   summary=summary, menu=self.open_pause,
-                   heading=seat_title(self.session, seat))
+                   summary=summary, menu=self.open_pause, words=words)
 
     def hide_viewer(self) -> None:
         """Nothing private drawn from now on (the laptop changes hands)."""
@@ -353,14 +360,18 @@ class TableScene(Scene):
         if not self.bots.poll(self.session, play):
             return False
         log = self.session.view(self.viewer).get("log", [])
-        names = [s.name for s in self.session.seats]
         self.bot_entries += log[before:]
-        lines = self.bot_lines + [i18n.render_entry(e, names) for e in log[before:]]
-        # The first line (the card the bot played) stays; then the newest.
-        self.bot_lines = lines if len(lines) <= BOT_LINES else \
-            lines[:1] + lines[1 - BOT_LINES:]
+        self.bot_lines = self.render_bot_lines()
         self.after_change()
         return True
+
+    def render_bot_lines(self) -> list[str]:
+        """The bots' moves since a human acted, as lines: the first (the card the bot
+        played), then the newest."""
+        names = [s.name for s in self.session.seats]
+        entries = self.bot_entries if len(self.bot_entries) <= BOT_LINES else \
+            self.bot_entries[:1] + self.bot_entries[1 - BOT_LINES:]
+        return [i18n.render_entry(e, names) for e in entries]
 
     def marked_entries(self) -> list[dict]:
         """Log entries whose places the board marks (issue #19.6): what the bots did since a

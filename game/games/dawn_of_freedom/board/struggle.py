@@ -778,6 +778,11 @@ class FinalStruggle:
         self.view.final = True
         self.view.refresh()
 
+    def retranslate(self) -> None:
+        """A language switch: the words again (the layout key alone would keep the old)."""
+        self.view.refresh()
+        self.view._layout_key = None
+
     def decided(self) -> bool:
         """The latest struggle is still the news: no card was played after it."""
         return self.view.mode() == "result"

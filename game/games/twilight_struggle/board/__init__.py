@@ -88,7 +88,7 @@ class Board(BoardBase):
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
         # The news the latest change brought (kind, title, lines) and the log's length then:
         # the game over shows it when nothing was logged after it (issue #34.10).
-        self.latest_news: tuple[str, str, list[str]] | None = None
+        self.latest_news: str | None = None  # its kind: scoring, roll, headline
         self.news_log = -1
 
     # -- view helpers -----------------------------------------------------------------------
@@ -287,10 +287,15 @@ class Board(BoardBase):
             self.show_news("headline", self.headline_lines())
 
     def show_news(self, kind: str, lines: list[str], places: set[str] | None = None) -> None:
-        title = i18n.t(f"ts.table.news.{kind}")
-        self.news.show(title, lines, places)
+        self.news.show(i18n.t(f"ts.table.news.{kind}"), lines, places)
         log = self.table.session.view(None).get("log", [])  # public: as final_panel reads it
-        self.latest_news, self.news_log = (kind, title, lines), len(log)
+        self.latest_news, self.news_log = kind, len(log)
+
+    def news_lines(self, kind: str) -> list[str]:
+        """The lines of the news panel of `kind`, from the view now."""
+        if kind == "scoring":
+            return self.scoring_panel_lines(self.view["last_scoring"])
+        return results.roll_lines(self.view) if kind == "roll" else self.headline_lines()
 
     def final_panel(self) -> LinesPanel | None:
         """The scoring or roll that ended the game (a scoring card reaching 20 VP, TS-10.3.1;
@@ -299,11 +304,11 @@ class Board(BoardBase):
         view = self.table.session.view(None)
         if self.latest_news is None or self.news_log != len(view.get("log", [])):
             return None
-        kind, title, lines = self.latest_news
-        scoring = view.get("last_scoring")
+        kind, scoring = self.latest_news, view.get("last_scoring")
         if kind == "scoring" and scoring and scoring["final"]:
             return None
-        return LinesPanel(title, lines)
+        return LinesPanel(lambda: i18n.t(f"ts.table.news.{kind}"),
+                          lambda: [line for line in self.news_lines(kind) if line])
 
     @staticmethod
     def scoring_panel_lines(scoring: dict) -> list[str]:
