@@ -8,6 +8,8 @@ A missing key falls back to English, then to the key itself, so a gap never cras
 
 Korean templates write a particle after a name in both forms ("{card}을(를)"); `particles`
 picks the one the name's last sound takes (issue #34.13), so no line reads "면을(를)".
+A message that opens with a name starts with a capital ("the Middle East" → "The Middle
+East is scored", issue #34.12).
 """
 
 from __future__ import annotations
@@ -156,6 +158,8 @@ def t(key: str, **params: Any) -> str:
         out = _FORMATTER.vformat(template, (), params)
     except (KeyError, IndexError, ValueError):
         return template
+    if template.startswith("{") and out[:1].islower():
+        out = out[0].upper() + out[1:]  # a name opening the line: "The Middle East is …"
     return particles(out) if _lang == "ko" else out
 
 
@@ -197,6 +201,13 @@ def particles(text: str) -> str:
         return word + bracket + (with_final if final else without)
 
     return _PARTICLE_RE.sub(pick, text)
+
+
+def alternatives(items: list[str]) -> str:
+    """Choices as the language lists them: "A, B or C" (issue #34.12: not "A, B, C")."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("common.or_list", first=", ".join(items[:-1]), last=items[-1])
 
 
 def text(message: Any) -> str:

@@ -65,3 +65,22 @@ def test_no_doubled_particle_is_left_in_a_korean_log(monkeypatch):
 
 def test_english_is_left_alone():
     assert i18n.t("gameover.name_side", name="이(가)", side="x") == "이(가) (x)"
+
+
+def test_issue_34_12_a_region_opening_a_sentence_is_capitalised():
+    line = i18n.t("ts.log.score", region=i18n.t("ts.region.middle_east"), ussr=1, us=2, vp=0)
+    assert line.startswith("The Middle East is scored")
+    assert i18n.t("ts.log.score", region="Asia", ussr=1, us=2, vp=0).startswith("Asia is")
+    mid = i18n.t("ts.table.tip.country", region="x", stability=2)
+    assert mid.startswith("X ·")
+
+
+def test_issue_34_12_choices_read_with_or():
+    assert i18n.alternatives(["Event", "Operations", "Space Race"]) == \
+        "Event, Operations or Space Race"
+    assert i18n.alternatives(["Event"]) == "Event"
+    i18n.set_language("ko")
+    try:
+        assert i18n.alternatives(["사건", "작전"]) == "사건 또는 작전"
+    finally:
+        i18n.set_language("en")

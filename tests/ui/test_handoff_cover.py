@@ -58,3 +58,15 @@ def test_a_loaded_saves_handoff_names_the_side(app, tmp_path):
     seat = reopened_table.human_to_act()
     side = "Communist" if seat == 0 else "Democrat"
     assert cover.heading == f"{session.seats[seat].name} ({side})"
+
+
+def test_issue_34_12_the_summary_names_the_start_player_once(app):
+    table = open_table(app, Session.new("kabale_und_hiebe", 3, 3, seats=[
+        SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cleo")]))
+    first = table.acting
+    table.submit(next(a for a in table.legal if a[0] == "card"))
+    while table.acting == first and table.legal:
+        table.submit(table.legal[0])
+    cover = app.stack.top
+    assert isinstance(cover, HandoffScene) and cover.summary
+    assert sum("starts" in line for line in cover.summary) == 1, cover.summary

@@ -208,7 +208,8 @@ class Board(BoardBase):
         if held == INFLUENCE:
             return i18n.t("ts.table.hint.influence")
         zones = [i18n.t(f"ts.table.{z}") for z in PLAY_ZONES if z in self.targets_for(held)]
-        return i18n.t("ts.table.hint.drop", card=art.card_name(held), zones=", ".join(zones)) \
+        return i18n.t("ts.table.hint.drop", card=art.card_name(held),
+                      zones=i18n.alternatives(zones)) \
             if zones else ""
 
     def drop(self, item: int | str, zone: str) -> None:
@@ -271,7 +272,7 @@ class Board(BoardBase):
         roll, scoring = self.view.get("last_roll"), self.view.get("last_scoring")
         headline = self.view.get("headline") or [None, None]
         key = (json.dumps(roll, sort_keys=True), json.dumps(scoring, sort_keys=True),
-               json.dumps(headline))
+               json.dumps([headline, self.view.get("headline_cancelled")]))
         if self.seen_news is None:
             self.seen_news = key  # what happened before the table opened is in the log
             return
@@ -283,7 +284,8 @@ class Board(BoardBase):
         elif key[0] != old[0] and roll:
             self.show_news("roll", results.roll_lines(self.view),
                            {roll.get("country")} & set(self.countries))
-        elif key[2] != old[2] and any(c is not None for c in headline):
+        elif key[2] != old[2] and (any(c is not None for c in headline)
+                                   or self.view.get("headline_cancelled")):
             self.show_news("headline", self.headline_lines())
 
     def show_news(self, kind: str, lines: list[str], places: set[str] | None = None) -> None:
@@ -316,12 +318,19 @@ class Board(BoardBase):
         return [line for part in scoring["regions"] for line in results.scoring_lines(part)]
 
     def headline_lines(self) -> list[str]:
-        """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C)."""
+        """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C);
+        one a US Defectors cancelled is listed last, marked so (issue #34.11)."""
         cards = self.view.get("headline") or [None, None]
         order = self.view.get("headline_order") or [s for s in (0, 1) if cards[s] is not None]
-        return [i18n.t("ts.table.news.headline_line", n=i + 1, side=art.side_name(seat),
-                       card=art.card_name(cards[seat])) for i, seat in enumerate(order)
-                if cards[seat] is not None]
+        lines = [i18n.t("ts.table.news.headline_line", n=i + 1, side=art.side_name(seat),
+                        card=art.card_name(cards[seat])) for i, seat in enumerate(order)
+                 if cards[seat] is not None]
+        cancelled = self.view.get("headline_cancelled")
+        if cancelled:
+            seat, card = cancelled
+            lines.append(i18n.t("ts.table.news.headline_cancelled", side=art.side_name(seat),
+                                card=art.card_name(card)))
+        return lines
 
     def summary_lines(self) -> list[str]:
         return results.summary_lines(self.table.session.view(None))
@@ -604,12 +613,34 @@ class Board(BoardBase):
 
     def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
         surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
+        self.draw_ops_now(surface, card, rect)
         if card == data.CHINA and not (self.view.get("china") or {}).get("face_up"):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((10, 10, 10, 130))  # face down: not playable this turn (TS-9.3)
             surface.blit(shade, rect)
         if glow:
             pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
+
+    def ops_now_label(self, card: int) -> str:
+        """"1+1" when the card's Ops differ from the printed value now (the view's
+        `ops_modified`, TS-7.4), else ""."""
+        now = dict(self.view.get("ops_modified") or []).get(card)
+        if now is None:
+            return ""
+        printed = data.CARDS[card]["ops"]
+        change = now - printed
+        return f"{printed}{'+' if change > 0 else chr(0x2212)}{abs(change)}"
+
+    def draw_ops_now(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
+        """The Ops as modified, in a pill over the printed value (issue #34.11)."""
+        label = self.ops_now_label(card)
+        if not label:
+            return
+        size = max(10, rect.height // 9)
+        w, h = theme.font(size, True).size(label)[0] + 8, theme.font(size, True).get_linesize()
+        pill = pygame.Rect(rect.right - w - 2, rect.top + 2, w, h)
+        pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=h // 2)
+        draw_text(surface, label, pill.center, size, (20, 20, 20), True, "center")
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         zone = self.zone_rect("hand")

@@ -52,12 +52,13 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
 )
 from .common import FRAMES, opp
 from .control import banned_regions, control_map
+from .data import CARDS, CHINA
 
 FATAL_SEED = 0  # the dice of `fatal`'s trial: fixed, so its answer depends on the position only
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
                "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
                "table", "events_played", "headline", "china", "ccw", "over", "seating",
-               "last_roll", "last_scoring")
+               "last_roll", "last_scoring", "headline_cancelled")
 OPS_FRAMES = frozenset({"ops", "place_influence", "realign", "coup"})  # a card's Ops spent
 
 
@@ -120,6 +121,23 @@ class TwilightStruggleRules(CardDrivenRules):
         return all(self.fatal(trial, seat, a, depth - 1)
                    for a in self.legal_actions(trial, seat))
 
+    def ops_modified(self, state: State, seat: int | None) -> list[list[int]]:
+        """[card, Ops now] for the seat's hand cards (and a China Card it holds) whose Ops
+        differ from the printed value (TS-7.4: Containment, Brezhnev, Red Scare …), so a
+        card shows "1+1" (issue #34.11). Only the seat's own cards: nothing hidden."""
+        if seat is None:
+            return []
+        held = list(state["hands"][seat]) + ([CHINA] if state["china"]["holder"] == seat
+                                             else [])
+        out = []
+        for card in sorted(set(held)):
+            if CARDS[card]["scoring"]:
+                continue
+            ops = operations.effective_ops(state, seat, card)
+            if ops != operations.printed_ops(card):
+                out.append([card, ops])
+        return out
+
     def fatal_actions(self, state: State, seat: int | None) -> list[Action]:
         """The seat's legal actions that lose at once by DEFCON 1 (none asked during a
         secret choice: the trial would resolve the other seat's hidden pick)."""
@@ -142,6 +160,7 @@ class TwilightStruggleRules(CardDrivenRules):
         out["coup_banned_regions"] = list(banned_regions(state))
         out["headline_order"] = headline.order(state)
         out["fatal_actions"] = self.fatal_actions(state, seat)
+        out["ops_modified"] = self.ops_modified(state, seat)
         return out
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:
