@@ -8,8 +8,8 @@ A missing key falls back to English, then to the key itself, so a gap never cras
 
 Korean templates write a particle after a name in both forms ("{card}을(를)"); `particles`
 picks the one the name's last sound takes (issue #34.13), so no line reads "면을(를)".
-A message that opens with a name starts with a capital ("the Middle East" → "The Middle
-East is scored", issue #34.12).
+A sentence that opens with a name starts with a capital ("the Middle East" → "The Middle
+East is scored.", issue #34.12).
 """
 
 from __future__ import annotations
@@ -158,8 +158,8 @@ def t(key: str, **params: Any) -> str:
         out = _FORMATTER.vformat(template, (), params)
     except (KeyError, IndexError, ValueError):
         return template
-    if template.startswith("{") and out[:1].islower():
-        out = out[0].upper() + out[1:]  # a name opening the line: "The Middle East is …"
+    if template.startswith("{") and out[:1].islower() and out.rstrip()[-1:] in ".!?":
+        out = out[0].upper() + out[1:]  # a name opening a sentence: "The Middle East is …"
     return particles(out) if _lang == "ko" else out
 
 
