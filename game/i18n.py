@@ -5,6 +5,11 @@ Messages live in `game/locale/<lang>/*.json` (the shell: ui, engine, coach) and 
 `str.format` templates over the params.
 
 A missing key falls back to English, then to the key itself, so a gap never crashes.
+
+Korean templates write a particle after a name in both forms ("{card}을(를)"); `particles`
+picks the one the name's last sound takes (issue #34.13), so no line reads "면을(를)".
+A sentence that opens with a name starts with a capital ("the Middle East" → "The Middle
+East is scored.", issue #34.12).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 import string
 from collections.abc import Callable
 from functools import cache
@@ -178,9 +184,59 @@ def t(key: str, **params: Any) -> str:
     if template is None:
         return key + (" " + " ".join(f"{k}={v}" for k, v in params.items()) if params else "")
     try:
-        return _FORMATTER.vformat(template, (), params)
+        out = _FORMATTER.vformat(template, (), params)
     except (KeyError, IndexError, ValueError):
         return template
+    if template.startswith("{") and out[:1].islower() and out.rstrip()[-1:] in ".!?":
+        out = out[0].upper() + out[1:]  # a name opening a sentence: "The Middle East is …"
+    return particles(out) if _lang == "ko" else out
+
+
+# A Korean particle written in both forms, after the word it follows: (with a final
+# consonant, without one). "(으)로" drops 으 after a vowel or ㄹ.
+_PARTICLES = {"이(가)": ("이", "가"), "(이)가": ("이", "가"), "을(를)": ("을", "를"),
+              "(을)를": ("을", "를"), "은(는)": ("은", "는"), "(은)는": ("은", "는"),
+              "과(와)": ("과", "와"), "와(과)": ("과", "와"), "(으)로": ("으로", "로")}
+_PARTICLE_RE = re.compile(r"([가-힣0-9A-Za-z])( ?\([^()]*\))?("
+                          + "|".join(re.escape(p) for p in _PARTICLES) + ")")
+_DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8, "8": 8,
+                "9": 0}  # a digit read in Korean (영, 일, 이, 삼 …): its final consonant
+RIEUL = 8  # the final ㄹ
+# A Latin name read in Korean ends in a final consonant after l, m, n (and ng): "Ben이",
+# "Ada가", "Dev가" (데브). Only ㄹ matters beyond that, for "(으)로".
+_LATIN_FINAL = {"l": RIEUL, "m": 16, "n": 4}
+
+
+def _final(word: str, before: str) -> int:
+    if word.isdigit():
+        return _DIGIT_FINAL[word]
+    if word.isascii():
+        letter = word.lower()
+        if letter == "g" and before.lower().endswith("n"):
+            return 21  # ng: ㅇ
+        return _LATIN_FINAL.get(letter, 0)
+    return (ord(word) - 0xAC00) % 28
+
+
+def particles(text: str) -> str:
+    """Each doubled particle after a Hangul syllable, a digit or a Latin name (a bracket
+    between is skipped: "Havana 항(쿠바)을") in the one form that word takes."""
+    def pick(match: re.Match) -> str:
+        word, bracket, written = match.group(1), match.group(2) or "", match.group(3)
+        final = _final(word, text[:match.start(1)])
+        with_final, without = _PARTICLES[written]
+        if written == "(으)로" and final == RIEUL:
+            return word + bracket + without
+        return word + bracket + (with_final if final else without)
+
+    return _PARTICLE_RE.sub(pick, text)
+
+
+def alternatives(items: list[str]) -> str:
+    """Choices as the language lists them: "A, B or C" (issue #34.12: not "A, B, C")."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("common.or_list", first=", ".join(items[:-1]), last=items[-1])
 
 
 def text(message: Any) -> str:

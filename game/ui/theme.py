@@ -47,8 +47,10 @@ def set_text_scale(percent: int) -> None:
 
 
 # Characters the bundled fonts lack, drawn as a look-alike they have: the catalog and
-# `{n:signed}` write a true minus sign (U+2212), which NanumGothic has no glyph for.
-STAND_INS = str.maketrans({"\u2212": "\u2013"})
+# `{n:signed}` write a true minus sign (U+2212), which NanumGothic has no glyph for; its
+# small sizes' built-in bitmaps draw "→" and "←" as a dot (regular up to 21 px), so the
+# white arrows "⇨" and "⇦", whole at every size, stand in (issue #34.12).
+STAND_INS = str.maketrans({"\u2212": "\u2013", "\u2192": "\u21e8", "\u2190": "\u21e6"})
 
 
 def shown(text: str) -> str:

@@ -148,3 +148,31 @@ def test_a_corrupt_save_is_one_sentence_and_loses_nothing(app):
     top = app.stack.top
     assert isinstance(top, Dialog) and one_sentence(top.message)
     assert fingerprint(path.parent) == before
+
+
+def test_issue_34_15_the_summary_box_sits_above_the_board_and_says_what_a_rating_means(app):
+    from game import i18n
+    from game.ui.scenes.build import build_scene
+
+    app.screen = pygame.display.set_mode((1280, 720))
+    build_scene(app, "review", game="dawn_of_freedom", seed=2)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    drawn = []
+    real = pygame.draw.rect
+    pygame.draw.rect = lambda surface, colour, rect, *a, **k: (
+        drawn.append((tuple(colour), pygame.Rect(rect))), real(surface, colour, rect, *a, **k))[1]
+    try:
+        app.draw()
+    finally:
+        pygame.draw.rect = real
+    from game.ui import theme
+
+    box = next(r for c, r in drawn if c == tuple(theme.ACCENT) and r.top < review.board.rect.top
+               and r.width > 300)
+    assert box.bottom <= review.board.rect.top  # the result panel's title stays in sight
+    name = review.session.seats[0].name
+    for rating, word in ((0.9, "helped"), (0.1, "hurt"), (0.505, "changed little")):
+        line = review.rating_line(rating)
+        assert word in line and name in line and "50% is no change" in line
+    assert i18n.t("coach.review.swing", rating="x") == "A swing: x"

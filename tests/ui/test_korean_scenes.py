@@ -61,3 +61,21 @@ def test_korean_lines_break_at_spaces_never_inside_a_word(korean_app):
         assert len(lines) > 1
         assert " ".join(lines) == text  # every break is at a space, every word whole
         assert all(theme.font(16).size(line)[0] <= width for line in lines)
+
+
+def test_issue_34_13_the_titles_lines_do_not_touch_at_1280x720():
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+
+    for lang in ("en", "ko"):
+        app = App((1280, 720), persist=False)
+        try:
+            app.set_language(lang)
+            title = TitleScene(app)
+            app.push(title)
+            app.draw()
+            assert title.tagline_rect.bottom + 8 <= title.heading_rect.top
+            assert title.heading_rect.bottom + 8 <= title.tiles[0][1].top
+        finally:
+            app.set_language("en")
+            pygame.quit()

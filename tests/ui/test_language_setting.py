@@ -86,3 +86,45 @@ def test_lang_option_of_the_tools(tmp_path, capsys):
     assert cli_main(["replay", str(path), "--lang", "ko"]) == 0
     out = capsys.readouterr().out
     assert "공산세력" in out and "Communist" not in out
+
+
+def test_issue_34_13_a_live_switch_redraws_bot_lines_handoff_and_game_over(app):
+    from game.ui.scenes.game_over import GameOverScene
+    from game.ui.scenes.handoff import HandoffScene
+    from tests.ui.conftest import open_table
+
+    hangul = re.compile("[가-힣]")
+    try:
+        # The bots' lines kept on screen.
+        session = Session.new("dawn_of_freedom", 3, 2, seats=[SeatInfo("Ada", "rule"),
+                                                               SeatInfo("Ben")])
+        table = open_table(app, session)
+        for _ in range(200):
+            if table.bot_lines:
+                break
+            table.step_bot()
+        assert table.bot_lines and not any(hangul.search(line) for line in table.bot_lines)
+        app.set_language("ko")
+        assert all(hangul.search(line) for line in table.bot_lines)
+        app.set_language("en")
+        # A handoff's heading and summary.
+        table.request_handoff(1)
+        cover = app.stack.top
+        assert isinstance(cover, HandoffScene)
+        app.set_language("ko")
+        assert hangul.search(cover.button.label) and hangul.search(cover.heading)
+        assert all(hangul.search(line) for line in cover.summary)
+        app.set_language("en")
+        app.stack.clear()
+        # The game over: buttons, details and the deciding struggle.
+        build_scene(app, "game_over", game="dawn_of_freedom", seed=2)
+        scene = app.stack.top
+        assert isinstance(scene, GameOverScene) and scene.moment is not None
+        app.set_language("ko")
+        app.draw()
+        assert all(hangul.search(b.label) for b in scene.buttons)
+        assert all(hangul.search(line) for line in scene.details)
+        assert any(hangul.search(text) for text in scene.moment.view.canvas.texts())
+        assert not any("Power Struggle" in text for text in scene.moment.view.canvas.texts())
+    finally:
+        app.set_language("en")

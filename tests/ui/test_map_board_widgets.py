@@ -242,3 +242,22 @@ def test_issue_34_3_a_click_on_a_spot_whose_button_just_changed_does_nothing(mon
     ticks[0] += 150
     click()
     assert CLICKED == ["Rail goods"]
+@pytest.mark.parametrize("game", ["twilight_struggle", "dawn_of_freedom", "blockade_runner"])
+def test_issue_34_12_a_tooltip_goes_when_a_move_changes_the_board(app, game):
+    from game.engine.session import SeatInfo, Session
+    from tests.ui.conftest import open_table
+
+    session = Session.new(game, 1, 2, seats=[SeatInfo("Ada"), SeatInfo("Bot", "random")])
+    table = open_table(app, session)
+    board = table.board
+    for _ in range(300):  # to a bot's move, the viewer staying Ada
+        board.tips_on = True  # the pointer rests over something
+        table.refresh()  # nothing changed: the tip stays
+        assert board.tips_on
+        if table.bot_to_act():
+            break
+        table.submit(table.legal[0])
+    table.bots.cancel()
+    assert table.session.step_bot()  # the bot moves: the table changes under the pointer
+    table.after_change()
+    assert table.viewer == 0 and not board.tips_on  # until the pointer moves again

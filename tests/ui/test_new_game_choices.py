@@ -106,3 +106,34 @@ def controller_kinds_of(game):
     from game.engine import registry
 
     return controller_kinds(registry.get(game))
+
+
+def test_issue_34_12_two_player_games_show_no_player_count(app, monkeypatch):
+    scene = open_new_game(app, "twilight_struggle")
+    assert scene.count_buttons == []
+    assert i18n.t("newgame.players") not in screen_text(app, monkeypatch).split(" Seed")[0]
+    scene = open_new_game(app, "kabale_und_hiebe")  # 2 to 4 players: the count is a choice
+    assert len(scene.count_buttons) == 2
+    assert i18n.t("newgame.players") in screen_text(app, monkeypatch)
+
+
+def test_issue_34_12_options_have_plain_names_and_every_option_and_seat_a_tooltip(app,
+                                                                                  monkeypatch):
+    import re
+
+    from game.engine import registry
+
+    for game in registry.product_ids():
+        scene = open_new_game(app, game)
+        for button, tip in scene.option_buttons:
+            assert not re.match(r"[A-Z0-9]+-[0-9]", button.label), button.label  # no "TS-11:"
+            assert tip, f"{game}: {button.label} has no tooltip"
+        assert scene.seat_buttons and all(tip for _, tip in scene.seat_buttons)
+        button, tip = scene.seat_buttons[0]
+        for kind in scene.kinds:  # the cycle, named in the order a click goes through it
+            assert i18n.t(f"newgame.kind.{kind}") in tip
+        app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0),
+                                      buttons=(0, 0, 0)))
+        assert tip in screen_text(app, monkeypatch).replace("  ", " ") or \
+            tip.split(":")[0] in screen_text(app, monkeypatch)
+        app.pop()

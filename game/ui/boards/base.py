@@ -22,16 +22,18 @@ class BoardBase:
         # click, key or scroll until the pointer moves, and for a new viewer: no stale tip).
         self.hover_pos: tuple[int, int] | None = None
         self.tips_on = True
-        self.tips_viewer: int | None = None
+        self.tips_key: tuple | None = None  # (viewer, log length) when tips were last allowed
 
     def watch_pointer(self, event: pygame.event.Event) -> None:
         """Follow the pointer for tooltips (a board's `handle` calls it first)."""
         self.hover_pos, self.tips_on = follow_pointer(event, self.hover_pos, self.tips_on)
 
     def new_viewer_hides_tip(self) -> None:
-        """A handoff brought another viewer: no tooltip until the pointer moves (`refresh`)."""
-        if self.table.viewer != self.tips_viewer:
-            self.tips_viewer, self.tips_on = self.table.viewer, False
+        """A handoff brought another viewer, or a move changed what a tip describes (the
+        log grew): no tooltip until the pointer moves (`refresh`, issue #34.12)."""
+        key = (self.table.viewer, len(self.view.get("log") or []))
+        if key != self.tips_key:
+            self.tips_key, self.tips_on = key, False
 
     def zoom_card(self, pos: tuple[int, int]) -> None:
         """A right click that did not pan: the card under it, enlarged."""
@@ -102,6 +104,17 @@ class BoardBase:
     def summary_lines(self) -> list[str]:
         """Extra lines for the game-over screen (score breakdowns)."""
         return []
+
+    def final_panel(self):
+        """What ended the game, for the game-over screen (issue #34.10): the decisive
+        struggle's result panel, the scoring that reached the winning VP. An object with
+        `draw(surface, rect)`, or None when the ending has no such moment."""
+        return None
+
+    def hand_note(self, hidden: str) -> str:
+        """What an empty hand zone says while no hand is drawn: `hidden` while the laptop
+        changes hands, nothing once the game is over (every hand is out of play)."""
+        return "" if self.table.session.is_over() else hidden
 
     def hint_marks(self, line: list[list]) -> set:
         """What the coach's hint lights for a suggested line (the best action, then the seat's

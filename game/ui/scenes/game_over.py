@@ -1,6 +1,12 @@
-"""Game over: winner, reason and scores; back to the title or look at the final table."""
+"""Game over: winner, reason and scores; back to the title or look at the final table.
+
+With the board's `final_panel` (issue #34.10: the struggle or scoring that ended the game)
+the seats and details take the left column and that panel the right, so the moment that
+decided the game is on this screen, not only behind "Look at the table"."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -8,18 +14,32 @@ from ... import i18n
 from .. import theme
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, fit_size, panel
+from .table import seat_title
 
 
 @register_scene("game_over")
 class GameOverScene(Scene):
-    def __init__(self, app, session, details: list[str] | None = None) -> None:
+    def __init__(self, app, session, details: list[str] | Callable[[], list[str]] | None = None,
+                 moment=None) -> None:
         super().__init__(app)
         self.session = session
         self.result = session.rules.result(session.state)
-        self.details = details or []
-        self.buttons = [Button(i18n.t("gameover.title_screen"), self.to_title, primary=True),
-                        Button(i18n.t("gameover.show_table"), app.pop),
-                        Button(i18n.t("coach.review.button"), self.review)]
+        # The board's summary_lines (called again after a language switch) or fixed lines.
+        self.make_details = details if callable(details) else (lambda: list(details or []))
+        self.details = self.make_details()
+        self.moment = moment  # the board's final_panel: draw(surface, rect), or None
+        self.buttons = [Button("", self.to_title, primary=True), Button("", app.pop),
+                        Button("", self.review)]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text again in the language now chosen (issue #34.13)."""
+        for button, key in zip(self.buttons, ("gameover.title_screen", "gameover.show_table",
+                                              "coach.review.button"), strict=True):
+            button.label = i18n.t(key)
+        self.details = self.make_details()
+        if hasattr(self.moment, "retranslate"):
+            self.moment.retranslate()
 
     def review(self) -> None:
         """The coach's review of the game just played, from its first move."""
@@ -49,6 +69,11 @@ class GameOverScene(Scene):
             draw_text(surface, reason, (w // 2, 136), 20, anchor="midtop")
         box = pygame.Rect(0, 0, min(620, w - 40), 60 + 36 * len(seats) + 24 * len(self.details))
         box.midtop = (w // 2, 190)
+        if self.moment is not None:  # seats left, the deciding moment right
+            box.width = min(box.width, max(320, (w - 60) * 2 // 5))
+            box.topleft = (20, 180)
+            right = pygame.Rect(box.right + 20, 180, w - box.right - 40, h - 180 - 80)
+            self.moment.draw(surface, right)
         panel(surface, box)
         order = sorted(range(len(seats)), key=lambda s: (s not in result.winners,
                                                          -_num(result.scores.get(s, 0)))
@@ -57,11 +82,7 @@ class GameOverScene(Scene):
             y = box.top + 20 + row * 36
             colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (box.left + 30, y + 12), 10)
-            name = seats[seat].name
-            labels = self.session.rules.seat_labels
-            side = i18n.t(labels[seat]) if seat < len(labels) else ""
-            if side and side != name:  # seats that are sides (1989): say which
-                name = i18n.t("gameover.name_side", name=name, side=side)
+            name = seat_title(self.session, seat)  # seats that are sides: say which
             draw_text(surface, name, (box.left + 52, y), 22,
                       bold=result is not None and seat in result.winners)
             score = result.scores.get(seat, "") if result else ""
@@ -80,7 +101,8 @@ class GameOverScene(Scene):
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, 240, 50)
             centre = w // 2 + round((i - (len(self.buttons) - 1) / 2) * 260)
-            button.rect.midtop = (centre, min(box.bottom + 30, h - 70))
+            bottom = box.bottom if self.moment is None else h - 100
+            button.rect.midtop = (centre, min(bottom + 30, h - 70))
             button.draw(surface)
 
 

@@ -3,6 +3,8 @@
 Opaque on purpose: while it is up, nothing of the table (and so no hand) is drawn. It says
 what happened since the next person last held the laptop (`summary`: public log lines, the
 newest that fit), so nobody takes over a changed table without knowing how (issue #19.5).
+Esc opens the table's menu over this cover (nothing private drawn), and Ready keeps its place
+whether or not there is a summary (issue #34.15).
 """
 
 from __future__ import annotations
@@ -25,11 +27,25 @@ class HandoffScene(Scene):
     modal = True
 
     def __init__(self, app, seat_name: str, colour, on_ready: Callable[[], None],
-                 note: str = "", summary: list[str] | None = None) -> None:
+                 note: str = "", summary: list[str] | None = None,
+                 menu: Callable[[], None] | None = None,
+                 words: Callable[[], tuple[str, list[str]]] | None = None) -> None:
         super().__init__(app)
         self.seat_name, self.colour, self.on_ready, self.note = seat_name, colour, on_ready, note
         self.summary = summary or []
+        self.menu = menu  # the table's pause menu, opened over this cover
+        # The heading (the name with the side, where seats are sides) and the summary, read
+        # again by `retranslate` after a language switch (issue #34.13).
+        self.words = words
+        self.heading = seat_name
+        if words is not None:
+            self.heading, self.summary = words()
         self.button = Button(i18n.t("handoff.ready"), self.ready, primary=True, size=22)
+
+    def retranslate(self) -> None:
+        self.button.label = i18n.t("handoff.ready")
+        if self.words is not None:
+            self.heading, self.summary = self.words()
 
     def ready(self) -> None:
         self.app.stack.remove(self)
@@ -39,15 +55,18 @@ class HandoffScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.ready()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self.menu()  # over this opaque cover: the next hand stays hidden
+            return True
         self.button.handle(event)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        top = h // 2 - (200 if self.summary else 120)
+        top = max(50, h // 2 - 200)  # the same with or without a summary: Ready stays put
         pygame.draw.circle(surface, self.colour, (w // 2, top), 34)
-        draw_text(surface, i18n.t("handoff.pass_to", name=self.seat_name),
+        draw_text(surface, i18n.t("handoff.pass_to", name=self.heading),
                   (w // 2, top + 60), 34, theme.TEXT, True, "midtop")
         draw_text(surface, i18n.t("handoff.hidden"), (w // 2, top + 120), 18, theme.TEXT_DIM,
                   anchor="midtop")

@@ -6,7 +6,8 @@ without a typed name is called "Player N", not after the seat it may leave.
 
 The screen opens with the choices last started for this game (settings `new_game`, issue
 #19.15). An option shows only when it applies (`Option.players`, `Option.unless`) and
-explains itself on hover (`option.<game>.<key>.tip`). "House rules", beside the title, opens
+explains itself on hover (`option.<game>.<key>.tip`), and so does each seat's Human / bot
+button; the player count shows only where it is a choice. "House rules", beside the title, opens
 the game's house readings.
 """
 
@@ -43,6 +44,8 @@ class NewGameScene(Scene):
         self.buttons: list[Button] = []
         self.fields: list[TextField] = []
         self.option_buttons: list[tuple[Button, str]] = []  # with each option's tooltip
+        self.seat_buttons: list[tuple[Button, str]] = []
+        self.count_buttons: list[Button] = []  # "-" and "+", where the count is a choice
         self.mouse = (-1, -1)  # buttons are made at each layout: hover comes from here
         self.recall()
 
@@ -140,14 +143,20 @@ class NewGameScene(Scene):
     def layout(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         left = max(20, w // 2 - 400)
-        self.buttons = [
+        # "Players − n +" only where the count is a choice (issue #34.12).
+        self.count_buttons = [
             Button("-", lambda: self.change_players(-1), size=22),
             Button("+", lambda: self.change_players(1), size=22),
-        ]
-        self.buttons[0].rect = pygame.Rect(left + 220, 120, 44, 40)
-        self.buttons[1].rect = pygame.Rect(left + 320, 120, 44, 40)
-        self.buttons[0].enabled = self.players > self.rules.min_players
-        self.buttons[1].enabled = self.players < self.rules.max_players
+        ] if self.rules.max_players > self.rules.min_players else []
+        if self.count_buttons:
+            minus, plus = self.count_buttons
+            minus.rect = pygame.Rect(left + 220, 120, 44, 40)
+            plus.rect = pygame.Rect(left + 320, 120, 44, 40)
+            minus.enabled = self.players > self.rules.min_players
+            plus.enabled = self.players < self.rules.max_players
+        self.buttons = list(self.count_buttons)
+        self.seat_buttons: list[tuple[Button, str]] = []  # each with the cycle's tooltip
+        kinds = ", ".join(i18n.t(f"newgame.kind.{k}") for k in self.kinds)
         self.fields = []
         row_h, option_h = (46 if h >= 760 else 40), 40
         top = 190
@@ -166,6 +175,7 @@ class NewGameScene(Scene):
                             lambda s=seat: self.cycle_controller(s), size=17)
             button.rect = pygame.Rect(left + 380, y, 200, row_h - 8)
             self.buttons.append(button)
+            self.seat_buttons.append((button, i18n.t("newgame.kind.tip", kinds=kinds)))
         y = top + self.players * row_h + 16
         self.option_top = y
         self.option_buttons = []
@@ -224,8 +234,10 @@ class NewGameScene(Scene):
         left = self.left
         title = registry.entry(self.rules.id).title()
         draw_text(surface, title, (w // 2, 30), 34, theme.ACCENT, True, "midtop")
-        draw_text(surface, i18n.t("newgame.players"), (left, 140), 20, anchor="midleft")
-        draw_text(surface, str(self.players), (left + 292, 140), 24, bold=True, anchor="center")
+        if self.count_buttons:
+            draw_text(surface, i18n.t("newgame.players"), (left, 140), 20, anchor="midleft")
+            draw_text(surface, str(self.players), (left + 292, 140), 24, bold=True,
+                      anchor="center")
         draw_text(surface, i18n.t("newgame.seed"), (left + 620, 100), 16, theme.TEXT_DIM,
                   anchor="midleft")
         for seat in range(self.players):
@@ -240,7 +252,7 @@ class NewGameScene(Scene):
         self.draw_side_tags(surface)
         for button in self.buttons:
             button.draw(surface)
-        for button, tip in self.option_buttons:
+        for button, tip in self.option_buttons + self.seat_buttons:
             if tip and button.rect.collidepoint(self.mouse):
                 draw_tooltip(surface, tip, self.mouse, 420)
 

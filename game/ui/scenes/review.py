@@ -22,7 +22,7 @@ import pygame
 
 from ... import i18n
 from ...engine import registry, saves
-from ...engine.review import Review, review_file
+from ...engine.review import MIN_SWING, Review, review_file
 from ...engine.types import Decision
 from .. import theme
 from ..boards import make_board
@@ -82,6 +82,7 @@ class ReviewScene(Scene):
         self.nav = [Button(i18n.t(f"coach.review.{name}"), lambda n=name: self.go(n), size=18)
                     for name in ("first", "previous", "next", "last")]
         self.swing_button = Button(i18n.t("coach.review.next_swing"), self.next_swing, size=15)
+        self.notes: list[str] = []  # the summary box's lines, wrapped by `layout`
         self.view_button = Button("", self.next_viewer, size=15)
         self.board = make_board(self)
         self.set_step(0)
@@ -189,7 +190,12 @@ class ReviewScene(Scene):
     def layout(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         log_w = max(220, min(340, w // 4))
-        column = self.board.place(pygame.Rect(0, TOP_H, w, h - TOP_H - BAR_H), log_w)
+        # The move's summary gets a band of its own above the board: it never covers what
+        # the board shows at its top, a result panel's title (issue #34.15).
+        self.notes = self.note_lines(w - log_w)
+        band = theme.font(SIZE).get_linesize() * len(self.notes) + 20
+        column = self.board.place(pygame.Rect(0, TOP_H + band, w, h - TOP_H - BAR_H - band),
+                                  log_w)
         self.log.rect = column.inflate(-12, -12)
         self.back.rect = pygame.Rect(w - 110, 7, 100, 34)
         self.view_button.rect = pygame.Rect(w - 330, 7, 210, 34)
@@ -238,24 +244,33 @@ class ReviewScene(Scene):
             lines = [i18n.render_entry(e, self.names()) for e in self.entries] or \
                 [i18n.t("coach.review.quiet")]
         if self.review.ratings and self.step:
-            key = "coach.review.swing" if self.step in self.review.swings else \
-                "coach.review.rating"
-            lines.append(i18n.t(key, name=self.session.seats[0].name,
-                                rating=percent(self.review.ratings[self.step])))
+            line = self.rating_line(self.review.ratings[self.step])
+            lines.append(i18n.t("coach.review.swing", rating=line)
+                         if self.step in self.review.swings else line)
         elif not self.review.over:
             lines.append(i18n.t("coach.review.unfinished"))
         return lines
 
-    def draw_step_lines(self, surface: pygame.Surface) -> None:
-        rect = self.board.rect
-        width = min(rect.width - 16, 720)
+    def rating_line(self, rating: float) -> str:
+        """What a move's rating means for seat 0 (issue #34.15): helped, hurt or little
+        change, and how the percentage reads."""
+        way = "even" if abs(rating - 0.5) < MIN_SWING else "up" if rating > 0.5 else "down"
+        return i18n.t(f"coach.review.rating.{way}", name=self.session.seats[0].name,
+                      rating=percent(rating))
+
+    def note_lines(self, room: int) -> list[str]:
+        """The box's lines wrapped to the board's width `room`, at most LINES."""
+        width = min(room - 16, 720)
         lines = [w for line in self.step_lines() for w in wrap(line, SIZE, width - 20)]
         if len(lines) > LINES:  # the swing line stays; the log lines are cut with "…"
             lines = lines[:LINES - 2] + ["…", lines[-1]]
+        return lines
+
+    def draw_step_lines(self, surface: pygame.Surface) -> None:
+        rect, lines = self.board.rect, self.notes
+        width = min(rect.width - 16, 720)
         step = theme.font(SIZE).get_linesize()
-        box = pygame.Rect(rect.left + 8, rect.top + 6, width, step * len(lines) + 12)
-        if box.collidepoint(pygame.mouse.get_pos()):
-            return  # out of the way while the mouse is over what it covers
+        box = pygame.Rect(rect.left + 8, TOP_H + 4, width, step * len(lines) + 12)
         panel(surface, box, theme.PANEL, theme.ACCENT, 6)
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.left + 10, box.top + 6 + i * step),

@@ -77,6 +77,16 @@ def open_choice(decision: Decision) -> bool:
     return decision.kind == "open" and not decision.hides
 
 
+def seat_title(session: Session, seat: int) -> str:
+    """The player's name with their side where seats are sides (1989, TS): "Ada (Communist)"
+    on the handoff and the game over, so a loaded save says who plays what."""
+    name = session.seats[seat].name
+    labels = session.rules.seat_labels
+    side = i18n.t(labels[seat]) if seat < len(labels) else ""
+    return i18n.t("gameover.name_side", name=name, side=side) if side and side != name \
+        else name
+
+
 class TableScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -125,6 +135,7 @@ class TableScene(Scene):
         self.next_button.label = i18n.t("table.bot_next")
         self.log_button.label = i18n.t("table.log_hide" if self.log_open else "table.log_show")
         self.log.retranslate()
+        self.bot_lines = self.render_bot_lines()  # read again in the new language
         self.board = make_board(self)
         self.hint.retranslate()
         self.refresh()
@@ -259,7 +270,8 @@ class TableScene(Scene):
             self.viewer = None
             self.refresh()
             if not any(isinstance(s, scene_class("game_over")) for s in self.app.stack.scenes):
-                open_scene(self.app, "game_over", self.session, self.board.summary_lines())
+                open_scene(self.app, "game_over", self.session, self.board.summary_lines,
+                           self.board.final_panel())
             return
         seat = self.human_to_act()
         if (moved is not None and moved == self.viewer and self.app.settings.confirm_moves
@@ -278,6 +290,13 @@ class TableScene(Scene):
         summary = self.summary_for(seat)
         self.awaiting_handoff = True
 
+        start = len(self.public_log()) - len(summary)
+
+        def words() -> tuple[str, list[str]]:  # read again after a language switch
+            names = [s.name for s in self.session.seats]
+            return seat_title(self.session, seat), [
+                i18n.render_entry(e, names) for e in self.public_log()[start:]]
+
         def ready() -> None:
             self.viewer = seat
             self.awaiting_handoff = False
@@ -287,7 +306,7 @@ class TableScene(Scene):
 
         colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
         open_scene(self.app, "handoff", self.session.seats[seat].name, colour, ready,
-                   summary=summary)
+                   summary=summary, menu=self.open_pause, words=words)
 
     def hide_viewer(self) -> None:
         """Nothing private drawn from now on (the laptop changes hands)."""
@@ -402,14 +421,18 @@ class TableScene(Scene):
         if not self.bots.poll(self.session, play):
             return False
         log = self.session.view(self.viewer).get("log", [])
-        names = [s.name for s in self.session.seats]
         self.bot_entries += log[before:]
-        lines = self.bot_lines + [i18n.render_entry(e, names) for e in log[before:]]
-        # The first line (the card the bot played) stays; then the newest.
-        self.bot_lines = lines if len(lines) <= BOT_LINES else \
-            lines[:1] + lines[1 - BOT_LINES:]
+        self.bot_lines = self.render_bot_lines()
         self.after_change()
         return True
+
+    def render_bot_lines(self) -> list[str]:
+        """The bots' moves since a human acted, as lines: the first (the card the bot
+        played), then the newest."""
+        names = [s.name for s in self.session.seats]
+        entries = self.bot_entries if len(self.bot_entries) <= BOT_LINES else \
+            self.bot_entries[:1] + self.bot_entries[1 - BOT_LINES:]
+        return [i18n.render_entry(e, names) for e in entries]
 
     def marked_entries(self) -> list[dict]:
         """Log entries whose places the board marks (issue #19.6): what the bots did since a
@@ -507,6 +530,18 @@ class TableScene(Scene):
         names = ", ".join(self.session.seats[s].name for s in active)
         return i18n.t("table.waiting_for", names=names)
 
+    def prompt_seat(self) -> int | None:
+        """The seat whose colour the prompt's dot shows: the one acting (a bot while it
+        thinks, issue #34.12), or the one whose move waits for "End turn"."""
+        if self.held is not None or self.turn_done is not None:
+            return self.viewer if self.turn_done is None else self.turn_done
+        if self.acting is not None:
+            return self.acting
+        if self.bots.thinking is not None:
+            return self.bots.thinking
+        active = self.session.active_seats()
+        return active[0] if len(active) == 1 else None
+
     @staticmethod
     def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, colour) -> None:
         """One line when it fits (shrinking to PROMPT_MIN), else two wrapped lines: a long
@@ -537,7 +572,7 @@ class TableScene(Scene):
         self.hint.draw(surface, self.board.notes_rect().top + 6)
         bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)
-        shown = self.viewer if self.viewer is not None else self.acting
+        shown = self.prompt_seat()
         if shown is not None:
             colour = theme.SEAT_COLOURS[shown % len(theme.SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (24, bar.centery), 10)

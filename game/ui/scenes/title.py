@@ -125,12 +125,16 @@ class TitleScene(Scene):
         self.layout(surface)
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        draw_text(surface, i18n.t("app.title"), (w // 2, self.title_y), 56, theme.ACCENT,
-                  True, "midtop")
-        draw_text(surface, i18n.t("app.tagline"), (w // 2, self.tagline_y), 20,
-                  theme.TEXT_DIM, anchor="midtop")
-        draw_text(surface, i18n.t("title.choose_game"), (w // 2, self.tiles[0][1].top - 8),
-                  20, theme.TEXT, True, "midbottom")
+        title = draw_text(surface, i18n.t("app.title"), (w // 2, self.title_y), 56,
+                          theme.ACCENT, True, "midtop")
+        # Each line under the one above (issue #34.13: at 1280×720 the tagline and the
+        # heading touched in Korean); the heading keeps clear of the tiles.
+        self.tagline_rect = draw_text(surface, i18n.t("app.tagline"),
+                                      (w // 2, max(self.tagline_y, title.bottom)), 20,
+                                      theme.TEXT_DIM, anchor="midtop")
+        self.heading_rect = draw_text(surface, i18n.t("title.choose_game"),
+                                      (w // 2, self.tiles[0][1].top - 8), 20, theme.TEXT, True,
+                                      "midbottom")
         for entry, rect in self.tiles:
             playable = self.playable(entry)
             hover = playable and self.hover == entry.id

@@ -174,6 +174,38 @@ def note_box(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int]
 
 
 @dataclass
+class LinesPanel:
+    """A titled panel of lines, wrapped to its rect (the game over's account of the
+    scoring or roll that ended the game). Title and lines may be functions, read at each
+    drawing: the panel follows a language switch."""
+    title: str | Callable[[], str]
+    lines: list[str] | Callable[[], list[str]]
+
+    def words(self) -> tuple[str, list[str]]:
+        return (self.title() if callable(self.title) else self.title,
+                self.lines() if callable(self.lines) else self.lines)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int = 16) -> None:
+        """In `rect`, as tall as its lines need (cut at the bottom when they do not fit)."""
+        heading, lines = self.words()
+        width, step = rect.width - 32, theme.font(size).get_linesize()
+        title = fit_size(heading, width, 20, True)
+        rows = [part for line in lines for part in wrap(line, size, width)]
+        head = theme.font(title, True).get_linesize() + 8
+        box = pygame.Rect(rect.topleft, (rect.width, min(rect.height,
+                                                         24 + head + step * len(rows))))
+        panel(surface, box, theme.PANEL, theme.ACCENT, 8)
+        x, y = box.left + 16, box.top + 12
+        draw_text(surface, heading, (x, y), title, theme.ACCENT, True)
+        y += head
+        for row in rows:
+            if y + step > box.bottom - 8:
+                return
+            draw_text(surface, row, (x, y), size)
+            y += step
+
+
+@dataclass
 class Button:
     label: str
     on_click: Callable[[], None]

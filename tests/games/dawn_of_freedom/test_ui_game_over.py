@@ -14,7 +14,9 @@ def test_issue_19_17_the_game_over_states_one_vp_figure(app, monkeypatch):
     vp = scene.session.state["vp"]
     assert vp != 0
     text = screen_text(app, monkeypatch)
-    assert f"{vp:+d}" in text and f"{-vp:+d}" not in text  # no "21" beside "-21"
+    summary = " ".join(scene.details)  # the struggle's panel beside it has its own VP line
+    side = "Democrat" if vp > 0 else "Communist"
+    assert f"{side} ahead by {abs(vp)}" in text and f"{vp:+d}" not in summary  # a side, a size
     assert "Country Power" in text  # the heading over the country lines
 
 

@@ -295,3 +295,35 @@ def test_a_card_tooltip_is_drawn_over_the_log_panel(app, monkeypatch):  # issue 
     order.clear()
     app.draw()
     assert "tooltip" in order and order.index("tooltip") > order.index("log")
+
+
+def test_issue_34_12_the_prompt_changes_when_a_card_is_picked(app):
+    table = human_turn(app, table_for(app, humans=1))
+    board = table.board
+    before = table.prompt_text()
+    card, rect = board.hand_rects[-1]
+    click(app, rect.center)
+    assert board.drag.selected == card
+    after = table.prompt_text()
+    assert after != before and i18n.t(f"kh.card.{card}") in after
+
+
+def test_issue_34_12_the_side_panel_lights_the_deciding_player(app, monkeypatch):
+    table = human_turn(app, table_for(app, humans=1))
+    deciding = table.session.active_seats()[0]
+    other = next(p for p in range(table.session.players) if p != deciding)
+    monkeypatch.setattr(table.session, "active_seats", lambda: [other])  # e.g. a Cloak's owner
+    lit = []
+    from game.ui import widgets
+
+    real = widgets.basic.panel
+    monkeypatch.setattr("game.games.kabale_und_hiebe.board.panel",
+                        lambda surface, rect, colour=None, border=None, radius=8: (
+                            lit.append((rect.top, border)), real(surface, rect, colour, border,
+                                                                 radius))[1])
+    table.board.draw_players(app.screen, dict(table.view, turn=deciding))
+    from game.ui import theme
+
+    rows = sorted(lit)
+    assert [b for _, b in rows].count(theme.ACCENT) == 1
+    assert rows[other][1] == theme.ACCENT and rows[deciding][1] != theme.ACCENT

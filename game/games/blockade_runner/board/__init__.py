@@ -250,7 +250,18 @@ class Board(Panels, MapBoard):
                             ["bid", amount])
 
     def add_button(self, label: str, action: list, primary: bool = False) -> None:
+        if action == ["done"] and self.topic() == "auction" and self.declines_for_free():
+            self.strip.add(label, self.table.undo, primary, makes=action)
+            return
         self.strip.add(label, lambda: self.table.submit(action), primary, makes=action)
+
+    def declines_for_free(self) -> bool:
+        """Declining an auction the seat has just opened with its turn's action (no ship put
+        up yet, e.g. after Undo took back a sale, issue #34.15) takes that action back rather
+        than spending it on nothing (BR-7.7)."""
+        session, seat = self.table.session, self.table.acting
+        return bool(session.actions) and session.actions[-1] == [seat, ["auction"]] \
+            and self.table.held is None and session.can_undo(seat)
 
     def layout(self) -> None:
         self.layout_map()

@@ -194,8 +194,8 @@ class Panels:
         label = max(11, int(18 * s))
         hand = self.tray.zone("hand")
         if self.table.viewer is None:
-            draw_text(surface, i18n.t("br.board.hand_hidden"), hand.center, 16, theme.TEXT_DIM,
-                      anchor="center")
+            draw_text(surface, self.hand_note(i18n.t("br.board.hand_hidden")), hand.center, 16,
+                      theme.TEXT_DIM, anchor="center")
         else:
             chosen = {self.drag.selected} - {None}
             self.visible_cards += self.hand_row.draw(

@@ -5,7 +5,8 @@ Implementation notes:
   an unowned ship at its minimum bid (the initiator must afford it), ["done"] declines.
 - The `bid` frame asks the bidders clockwise from the initiator's left, skipping the leader:
   ["bid", amount] (at least 1k more, at most one's cash) or ["pass"] (out of this auction).
-  A bidder who cannot raise passes without being asked (cash is public, BR-12.1).
+  A bidder who cannot raise passes without being asked (cash is public, BR-12.1); the log
+  says who and why (`cannot_bid`), so a ship bought at once is not bought without a word.
 - The winner pays the bank and docks the ship in an uncaptured Confederate or a neutral port
   (`dock` frame). Winners sit out the rest of the round; the round ends when the initiator
   wins or declines.
@@ -72,7 +73,9 @@ def _advance(state: State, frame: dict[str, Any]) -> None:
         if seat == frame["leader"]:
             frame["turn"] += 1
         elif state["cash"][seat] < frame["high"] + RAISE:
-            frame["bidders"].remove(seat)  # cannot raise: out
+            frame["bidders"].remove(seat)  # cannot raise: out, and the log says why
+            log(state, "cannot_bid", player=seat + 1, cash=state["cash"][seat],
+                least=frame["high"] + RAISE)
         else:
             return
 

@@ -30,6 +30,7 @@ import pygame
 
 from game import i18n
 from game.games.dawn_of_freedom.rules import data
+from game.games.dawn_of_freedom.rules.victory import AUTOMATIC
 from game.ui import theme
 from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.pile import PileScene
@@ -45,7 +46,7 @@ from game.ui.widgets.token import Token
 
 from . import draw as art
 from . import outcome
-from .struggle import StruggleView
+from .struggle import FinalStruggle, StruggleView
 from .tracks import Tracks
 
 SIDES = ("com", "dem")
@@ -261,6 +262,16 @@ class Board(MapBoard):
 
     def summary_lines(self) -> list[str]:
         return outcome.summary_lines(self.table.session.view(None))
+
+    def final_panel(self) -> FinalStruggle | None:
+        """The struggle that decided the game (D89-10.1: its VP reached 20), when no card
+        was played after it."""
+        view = self.table.session.view(None)
+        over, record = view.get("over") or {}, view.get("ps_result") or {}
+        if over.get("reason") != AUTOMATIC or record.get("vp") != view.get("vp"):
+            return None  # another ending (D89-10.2-10.4), or VP moved after the struggle
+        final = FinalStruggle(self)
+        return final if final.decided() else None
 
     # -- events -----------------------------------------------------------------------------
     def handle_first(self, event: pygame.event.Event) -> bool:
@@ -511,8 +522,8 @@ class Board(MapBoard):
     def draw_hand(self, surface: pygame.Surface, label: int) -> None:
         zone = self.zone_rect("hand")
         if self.side() is None:
-            draw_text(surface, i18n.t("dof.board.hand_hidden"), zone.center, 18,
-                          theme.TEXT_DIM, anchor="center")
+            draw_text(surface, self.hand_note(i18n.t("dof.board.hand_hidden")), zone.center,
+                      18, theme.TEXT_DIM, anchor="center")
             return
         pending = self.pending_card()
         chosen = {self.drag.selected, pending} - {None}

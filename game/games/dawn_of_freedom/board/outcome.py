@@ -60,7 +60,7 @@ def summary_lines(view: dict) -> list[str]:
     Scoring (D89-10.4), what each side scored there and the VP it moved; the bonuses,
     all from the public view's `final_scoring`."""
     vp = view.get("vp", 0)
-    lines = [i18n.t("dof.board.gameover.vp", vp=vp, leader=i18n.t(
+    lines = [i18n.t("dof.board.gameover.vp", vp=abs(vp), leader=i18n.t(
         f"dof.board.gameover.lead.{'dem' if vp > 0 else 'com'}")) if vp else
         i18n.t("dof.board.gameover.vp_even")]
     final = view.get("final_scoring") or {}

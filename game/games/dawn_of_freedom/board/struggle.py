@@ -109,6 +109,10 @@ class StruggleView(ResultPanel):
         self.version = 0
         self._layout_key: tuple | None = None
         self.hover_pos: tuple[int, int] | None = None
+        self.final = False  # drawn on the game-over screen: no Continue (FinalStruggle)
+        self.history_rect: pygame.Rect | None = None  # the rounds box, for the wheel
+        self.history_scroll = 0  # rows scrolled back from the newest
+        self.table_rect = pygame.Rect(0, 0, 0, 0)  # the middle: the card and the choice
 
     # -- facts ------------------------------------------------------------------------------
     def in_progress(self) -> bool:
@@ -177,6 +181,7 @@ class StruggleView(ResultPanel):
         self.keep_row()
         self.build_buttons()
         self.drag.reset()
+        self.history_scroll = 0  # each change shows the newest round again
         self.version += 1
 
     def keep_row(self) -> None:
@@ -284,6 +289,10 @@ class StruggleView(ResultPanel):
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) \
                 or pos is None or not self.rect.collidepoint(pos):
             return False
+        if event.type == pygame.MOUSEWHEEL and self.history_rect and \
+                self.history_rect.collidepoint(pos):
+            self.scroll_history(event.y)
+            return True
         if any(button.handle(event) for button in widgets):
             return True
         if self.mode() == "struggle":
@@ -341,7 +350,7 @@ class StruggleView(ResultPanel):
         self.k = min(max(min(rect.width / BASE_W, rect.height / BASE_H), 1.0), 1.5)
         self.canvas.clear()
         self.hand_rects, self.slot, self.slot_card, self.tips = [], None, None, []
-        self.gaps = []
+        self.gaps, self.history_rect = [], None
         self.canvas.box(self.rect, PANEL_BG, 0, 0)
         if self.mode() == "result":
             self.layout_result()
@@ -355,7 +364,8 @@ class StruggleView(ResultPanel):
         bottom = self.layout_hand(pad)
         mid = pygame.Rect(r.left + pad, top, r.width - 2 * pad, bottom - top - self.px(8))
         right_w = int(mid.width * 0.37)
-        self.layout_table(pygame.Rect(mid.left, mid.top, mid.width - right_w - pad, mid.height))
+        self.table_rect = pygame.Rect(mid.left, mid.top, mid.width - right_w - pad, mid.height)
+        self.layout_table(self.table_rect)
         self.layout_side(pygame.Rect(mid.right - right_w, mid.top, right_w, mid.height))
 
     def layout_header(self, pad: int) -> int:
@@ -421,11 +431,15 @@ class StruggleView(ResultPanel):
             c.text(t("hand.hidden", com=counts.get("com", 0), dem=counts.get("dem", 0)),
                    band.center, self.fs(16), theme.TEXT_DIM, False, "center")
             return band.top
-        # No cards (outside a kept discard row): one line, the room goes above.
-        if not self.ps.get("hand") and not (self.row and self.step == "discard"):
+        # No cards (outside a kept discard row), or the struggle is decided (keep or give up
+        # Power, D89-8.5): one line, the room goes above to the choice and what it means
+        # (issue #34.9).
+        if (not self.ps.get("hand") and not (self.row and self.step == "discard")) \
+                or self.step == "surrender":
             band = pygame.Rect(r.left, r.bottom - self.px(44), r.width, self.px(44))
             c.box(band, (24, 28, 35), 0, 0)
-            c.text(t("hand.title", count=0) + " · " + t("hand.empty"),
+            count = len(self.ps.get("hand") or [])
+            c.text(t("hand.title", count=count) + ("" if count else " · " + t("hand.empty")),
                    (r.left + pad, band.centery), self.fs(15), theme.TEXT_DIM, False, "midleft")
             self.hand_rects, self.gaps = [], []
             return band.top
@@ -496,9 +510,10 @@ class StruggleView(ResultPanel):
         x = area.left
         step = self.step
         attack = self.ps.get("attack")
-        if step in PLAY_STEPS or attack:
-            w = self.px(112)
-            self.slot = pygame.Rect(area.left, y, w, int(w * CARD_RATIO))
+        if step in PLAY_STEPS or attack:  # the slot no taller than the room (issue #34.9)
+            h = min(int(self.px(112) * CARD_RATIO), area.bottom - y)
+            w = int(h / CARD_RATIO)
+            self.slot = pygame.Rect(area.left, y, w, h)
             self.slot_card = attack["card"] if attack else (
                 self.facts.get("card") if step == "suit" else None)
             if self.slot_card is None:
@@ -509,12 +524,42 @@ class StruggleView(ResultPanel):
             x = self.slot.right + self.px(16)
         width = area.right - x
         title, paragraphs, notes = self.talk()
-        y = c.paragraph(title, x, y, width, self.fs(19), theme.TEXT, True) + self.px(4)
+        # The words shrink before the buttons (and what they mean) leave the area: never
+        # under the hand's label (issue #34.9).
+        for shrink in range(0, 6):
+            big, small = self.fs(19 - shrink), self.fs(15 - shrink)
+            need = self.text_height(title, big, width, True) + self.px(4) + sum(
+                self.text_height(p, small, width) + self.px(4) for p in paragraphs) + sum(
+                self.text_height(n, small, width) + self.px(2) for n in notes)
+            if y + need + self.px(10) + self.buttons_height(width, shrink) <= area.bottom:
+                break
+        y = c.paragraph(title, x, y, width, big, theme.TEXT, True) + self.px(4)
         for text in paragraphs:
-            y = c.paragraph(text, x, y, width, self.fs(15), theme.TEXT) + self.px(4)
+            y = c.paragraph(text, x, y, width, small, theme.TEXT) + self.px(4)
         for text in notes:
-            y = c.paragraph(text, x, y, width, self.fs(15), theme.ACCENT) + self.px(2)
-        self.place_buttons(x, y + self.px(10), width)
+            y = c.paragraph(text, x, y, width, small, theme.ACCENT) + self.px(2)
+        self.place_buttons(x, y + self.px(10), width, shrink)
+
+    @staticmethod
+    def text_height(text: str, size: int, width: int, bold: bool = False) -> int:
+        return len(wrap(text, size, width, bold)) * theme.font(size, bold).get_linesize()
+
+    def button_grid(self, width: int) -> tuple[int, int, int, int]:
+        """(columns, column width, gap, button height) of the choice buttons."""
+        gap, h = self.px(12), self.px(44)
+        suits = self.step == "suit"
+        cols = 2 if suits or any(text for _, text in self.buttons) else len(self.buttons)
+        return cols, (width - gap * (max(1, cols) - 1)) // max(1, cols), gap, h
+
+    def buttons_height(self, width: int, shrink: int = 0) -> int:
+        """How tall `place_buttons` lays them out, their meanings included."""
+        if not self.buttons:
+            return 0
+        cols, col_w, gap, h = self.button_grid(width)
+        rows = (len(self.buttons) + cols - 1) // cols
+        notes = max((self.text_height(text, self.fs(14 - shrink), col_w) + self.px(6)
+                     for _, text in self.buttons if text), default=0)
+        return rows * (h + gap) + notes
 
     def talk(self) -> tuple[str, list[str], list[str]]:
         """Title, plain-words paragraphs and accent notes for the situation on the table."""
@@ -573,15 +618,13 @@ class StruggleView(ResultPanel):
             lines.append(t("hist.vp_roll", **named_params(out.vp)))
         return lines
 
-    def place_buttons(self, x: int, y: int, width: int) -> None:
+    def place_buttons(self, x: int, y: int, width: int, shrink: int = 0) -> None:
         """Big buttons under the text: a 2×2 grid for suits, else one row; a surrender
         choice carries its meaning underneath."""
         if not self.buttons:
             return
-        gap, h, size = self.px(12), self.px(44), self.fs(17)
-        suits = self.step == "suit"
-        cols = 2 if suits or any(text for _, text in self.buttons) else len(self.buttons)
-        col_w = (width - gap * (cols - 1)) // cols
+        size = self.fs(17)
+        cols, col_w, gap, h = self.button_grid(width)
         for i, (button, text) in enumerate(self.buttons):
             bx = x + (i % cols) * (col_w + gap)
             by = y + (i // cols) * (h + gap)
@@ -589,7 +632,7 @@ class StruggleView(ResultPanel):
             w = col_w if cols == 2 else min(col_w, max(label_w, self.px(150)))
             button.rect, button.size = pygame.Rect(bx, by, w, h), size
             if text:
-                self.canvas.paragraph(text, bx, by + h + self.px(6), w, self.fs(14),
+                self.canvas.paragraph(text, bx, by + h + self.px(6), w, self.fs(14 - shrink),
                                       theme.TEXT_DIM)
 
     def layout_side(self, area: pygame.Rect) -> None:
@@ -645,25 +688,36 @@ class StruggleView(ResultPanel):
         return y + h + gap
 
     def layout_history(self, area: pygame.Rect, lines: list[HistoryLine]) -> None:
+        """Every round (issue #34.15): the lines shrink to fit; when they still do not, the
+        newest show and the wheel over the box scrolls back (`history_scroll` rows), with a
+        count of the rows above and below."""
         c = self.canvas
         pad = self.px(10)
         c.box(area, (26, 30, 38), 0, 8)
         c.box(area, theme.BORDER, 1, 8)
-        y = c.text(t("history"), (area.left + pad, area.top + pad), self.fs(14), theme.TEXT_DIM,
-                   True).bottom + self.px(6)
-        size = self.fs(14)
-        step = theme.font(size).get_linesize()
+        self.history_rect = pygame.Rect(area)
+        head = c.text(t("history"), (area.left + pad, area.top + pad), self.fs(14),
+                      theme.TEXT_DIM, True)
+        y = head.bottom + self.px(6)
         gutter = self.px(26)
-        blocks = [[(line.round if i == 0 else None, text, light(line.side)) for i, text in
-                   enumerate(wrap(line.text, size, area.width - gutter - 2 * pad))]
-                  for line in lines]
-        if not blocks:
-            c.text(t("history.none"), (area.left + pad, y), size, theme.TEXT_DIM)
+        if not lines:
+            c.text(t("history.none"), (area.left + pad, y), self.fs(14), theme.TEXT_DIM)
             return
-        room = max(1, (area.bottom - pad - y) // step)
-        while len(blocks) > 1 and sum(len(b) for b in blocks) > room:
-            blocks.pop(0)  # the oldest lines whole, never half a line
-        for number, text, colour in [row for block in blocks for row in block][-room:]:
+        for size in range(self.fs(14), 11, -1):  # smaller before any round is out of sight
+            rows = [(line.round if i == 0 else None, text, light(line.side)) for line in lines
+                    for i, text in enumerate(wrap(line.text, size, area.width - gutter - 2 * pad))]
+            step = theme.font(size).get_linesize()
+            room = max(1, (area.bottom - pad - y) // step)
+            if len(rows) <= room:
+                break
+        self.history_scroll = max(0, min(self.history_scroll, len(rows) - room))
+        end = len(rows) - self.history_scroll
+        shown = rows[max(0, end - room):end]
+        above, below = max(0, end - room), self.history_scroll
+        if above or below:
+            c.text(t("history.more", above=above, below=below), (area.right - pad, head.centery),
+                   self.fs(13), theme.TEXT_DIM, False, "midright")
+        for number, text, colour in shown:
             if number is not None:
                 centre = (area.left + pad + self.px(9), y + step // 2)
                 c.circle(centre, self.px(10), theme.ACCENT_DARK)
@@ -671,13 +725,19 @@ class StruggleView(ResultPanel):
             c.text(text, (area.left + pad + gutter, y), size, colour)
             y += step
 
+    def scroll_history(self, rows: int) -> None:
+        """The wheel over the rounds box: `rows` back (positive) or forward."""
+        self.history_scroll = max(0, self.history_scroll + rows)
+        self._layout_key = None  # laid out again with the new window
+
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         self.canvas.draw(surface)
         if self.mode() == "result":
-            self.continue_button.draw(surface)
+            if not self.final:
+                self.continue_button.draw(surface)
         else:
             self.tab.draw(surface)
             for button, _ in self.buttons:
@@ -718,3 +778,26 @@ class StruggleView(ResultPanel):
             card, rect = floating
             surface.blit(render_ps_card(card, *rect.size), rect)
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+
+
+class FinalStruggle:
+    """The result panel of the struggle that ended the game, for the game-over screen
+    (issue #34.10): a StruggleView of its own, read from the public view, without Continue."""
+
+    def __init__(self, board) -> None:
+        self.view = StruggleView(board)
+        self.view.final = True
+        self.view.refresh()
+
+    def retranslate(self) -> None:
+        """A language switch: the words again (the layout key alone would keep the old)."""
+        self.view.refresh()
+        self.view._layout_key = None
+
+    def decided(self) -> bool:
+        """The latest struggle is still the news: no card was played after it."""
+        return self.view.mode() == "result"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.view.layout(rect)
+        self.view.draw(surface)

@@ -148,6 +148,8 @@ def _prompt(state: State, frame: dict) -> Prompt:
     side, card = frame["side"], frame["card"]
     if frame["stage"] == "order":
         key = "dof.prompt.order"
+    elif _is_scoring(frame):  # its event is the Power Struggle (D89-8.1), never void
+        key = "dof.prompt.mode_scoring"
     elif "event" in modes(state, side, card) and not events.can_occur(state, card, side):
         key = "dof.prompt.mode_void_event"  # offered although it will do nothing
     else:

@@ -258,6 +258,7 @@ class Board(BoardBase):
     def refresh(self) -> None:
         self.drag.reset()
         view = self.table.view
+        self.hover_time = 0.0  # a change: the card text under the pointer waits again
         self.layout()
         if view.get("selected") and self.table.legal:  # picked in an earlier step
             self.drag.selected = view["selected"]
@@ -407,6 +408,17 @@ class Board(BoardBase):
         for rect in rings:
             pygame.draw.rect(surface, theme.HINT, rect.inflate(8, 8), 4, border_radius=10)
 
+    def prompt_hint(self) -> str:
+        """A hand card picked up (dragged or clicked, not placed yet): the prompt says where
+        it goes (issue #34.12), as the rules' own prompt does once it is chosen."""
+        held = self.drag.held()
+        if not isinstance(held, str) or self.table.view.get("selected") == held \
+                or not self.targets_for(held):
+            return ""
+        key = "kh.prompt.cloak_pick" if ["hide", held] in self.table.legal else \
+            "kh.prompt.choose_column"
+        return i18n.t(key, card=i18n.t(f"kh.card.{held}"))
+
     def held_hint(self, action: list) -> str:
         card = self.table.view.get("selected")
         if action[0] != "column" or card is None:
@@ -536,10 +548,13 @@ class Board(BoardBase):
         names = [s.name for s in self.table.session.seats]
         size = max(12, int(rect.width / 15))
         row_h = min(rect.height // max(1, len(names)), size * 7)
+        # Lit: whoever decides now (a Cloak's or Traitor's owner too, not only the player
+        # whose turn it is, issue #34.12); who acts is public.
+        deciding = set(self.table.session.active_seats())
         for p, name in enumerate(names):
             top = rect.top + p * row_h
             row = pygame.Rect(rect.left + 6, top + 6, rect.width - 12, row_h - 10)
-            turn = p == view.get("turn") and not view.get("final")
+            turn = p in deciding and not view.get("final")
             panel(surface, row, theme.PANEL_LIGHT if turn else theme.PANEL,
                   theme.ACCENT if turn else theme.BORDER, 8)
             colour = theme.SEAT_COLOURS[p % len(theme.SEAT_COLOURS)]
@@ -573,7 +588,8 @@ class Board(BoardBase):
         seat = self.table.viewer
         zone = self.zone("hand")
         if seat is None:
-            draw_text(surface, i18n.t("kh.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+            draw_text(surface, self.hand_note(i18n.t("kh.hand_hidden")), zone.center, 18,
+                      theme.TEXT_DIM,
                       anchor="center")
             return
         selected = view.get("selected") or self.drag.selected

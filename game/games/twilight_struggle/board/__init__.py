@@ -36,7 +36,7 @@ from game.ui import theme
 from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.pile import PileScene
-from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.basic import LinesPanel, draw_text, fit_size
 from game.ui.widgets.hand_tray import HandRow, draw_drop_zone, draw_hint_rings, tray_hint_marks
 from game.ui.widgets.lookahead import legal_after
 from game.ui.widgets.token import Token
@@ -75,6 +75,10 @@ class Board(MapLayers, MapBoard):
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
         self.news_on_map = 0.0  # seconds the result panel has lain over the map
+        # The news the latest change brought (kind, title, lines) and the log's length then:
+        # the game over shows it when nothing was logged after it (issue #34.10).
+        self.latest_news: str | None = None  # its kind: scoring, roll, headline
+        self.news_log = -1
 
     # -- view helpers -----------------------------------------------------------------------
     def hand(self) -> list[int]:
@@ -193,7 +197,8 @@ class Board(MapLayers, MapBoard):
         if held == INFLUENCE:
             return i18n.t("ts.table.hint.influence")
         zones = [i18n.t(f"ts.table.{z}") for z in PLAY_ZONES if z in self.targets_for(held)]
-        return i18n.t("ts.table.hint.drop", card=art.card_name(held), zones=", ".join(zones)) \
+        return i18n.t("ts.table.hint.drop", card=art.card_name(held),
+                      zones=i18n.alternatives(zones)) \
             if zones else ""
 
     def drop(self, item: int | str, zone: str) -> None:
@@ -255,7 +260,7 @@ class Board(MapLayers, MapBoard):
         roll, scoring = self.view.get("last_roll"), self.view.get("last_scoring")
         headline = self.view.get("headline") or [None, None]
         key = (json.dumps(roll, sort_keys=True), json.dumps(scoring, sort_keys=True),
-               json.dumps(headline))
+               json.dumps([headline, self.view.get("headline_cancelled")]))
         if self.seen_news is None:
             self.seen_news = key  # what happened before the table opened is in the log
             return
@@ -263,12 +268,37 @@ class Board(MapLayers, MapBoard):
             return
         old, self.seen_news = self.seen_news, key
         if key[1] != old[1] and scoring:
-            self.news.show(i18n.t("ts.table.news.scoring"), self.scoring_panel_lines(scoring))
+            self.show_news("scoring", self.scoring_panel_lines(scoring))
         elif key[0] != old[0] and roll:
-            self.news.show(i18n.t("ts.table.news.roll"), results.roll_lines(self.view),
+            self.show_news("roll", results.roll_lines(self.view),
                            {roll.get("country")} & set(self.countries))
-        elif key[2] != old[2] and any(c is not None for c in headline):
-            self.news.show(i18n.t("ts.table.news.headline"), self.headline_lines())
+        elif key[2] != old[2] and (any(c is not None for c in headline)
+                                   or self.view.get("headline_cancelled")):
+            self.show_news("headline", self.headline_lines())
+
+    def show_news(self, kind: str, lines: list[str], places: set[str] | None = None) -> None:
+        self.news.show(i18n.t(f"ts.table.news.{kind}"), lines, places)
+        log = self.table.session.view(None).get("log", [])  # public: as final_panel reads it
+        self.latest_news, self.news_log = kind, len(log)
+
+    def news_lines(self, kind: str) -> list[str]:
+        """The lines of the news panel of `kind`, from the view now."""
+        if kind == "scoring":
+            return self.scoring_panel_lines(self.view["last_scoring"])
+        return results.roll_lines(self.view) if kind == "roll" else self.headline_lines()
+
+    def final_panel(self) -> LinesPanel | None:
+        """The scoring or roll that ended the game (a scoring card reaching 20 VP, TS-10.3.1;
+        a coup's DEFCON 1, TS-8.1.5), when nothing was logged after the move that brought it.
+        Final Scoring's breakdown is in `summary_lines` already."""
+        view = self.table.session.view(None)
+        if self.latest_news is None or self.news_log != len(view.get("log", [])):
+            return None
+        kind, scoring = self.latest_news, view.get("last_scoring")
+        if kind == "scoring" and scoring and scoring["final"]:
+            return None
+        return LinesPanel(lambda: i18n.t(f"ts.table.news.{kind}"),
+                          lambda: [line for line in self.news_lines(kind) if line])
 
     @staticmethod
     def scoring_panel_lines(scoring: dict) -> list[str]:
@@ -276,12 +306,19 @@ class Board(MapLayers, MapBoard):
         return [line for part in scoring["regions"] for line in results.scoring_lines(part)]
 
     def headline_lines(self) -> list[str]:
-        """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C)."""
+        """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C);
+        one a US Defectors cancelled is listed last, marked so (issue #34.11)."""
         cards = self.view.get("headline") or [None, None]
         order = self.view.get("headline_order") or [s for s in (0, 1) if cards[s] is not None]
-        return [i18n.t("ts.table.news.headline_line", n=i + 1, side=art.side_name(seat),
-                       card=art.card_name(cards[seat])) for i, seat in enumerate(order)
-                if cards[seat] is not None]
+        lines = [i18n.t("ts.table.news.headline_line", n=i + 1, side=art.side_name(seat),
+                        card=art.card_name(cards[seat])) for i, seat in enumerate(order)
+                 if cards[seat] is not None]
+        cancelled = self.view.get("headline_cancelled")
+        if cancelled:
+            seat, card = cancelled
+            lines.append(i18n.t("ts.table.news.headline_cancelled", side=art.side_name(seat),
+                                card=art.card_name(card)))
+        return lines
 
     def summary_lines(self) -> list[str]:
         return results.summary_lines(self.table.session.view(None))
@@ -501,6 +538,7 @@ class Board(MapLayers, MapBoard):
 
     def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
         surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
+        self.draw_ops_now(surface, card, rect)
         if card == data.CHINA and not (self.view.get("china") or {}).get("face_up"):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((10, 10, 10, 130))  # face down: not playable this turn (TS-9.3)
@@ -508,10 +546,32 @@ class Board(MapLayers, MapBoard):
         if glow:
             pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
 
+    def ops_now_label(self, card: int) -> str:
+        """"1+1" when the card's Ops differ from the printed value now (the view's
+        `ops_modified`, TS-7.4), else ""."""
+        now = dict(self.view.get("ops_modified") or []).get(card)
+        if now is None:
+            return ""
+        printed = data.CARDS[card]["ops"]
+        change = now - printed
+        return f"{printed}{'+' if change > 0 else chr(0x2212)}{abs(change)}"
+
+    def draw_ops_now(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
+        """The Ops as modified, in a pill over the printed value (issue #34.11)."""
+        label = self.ops_now_label(card)
+        if not label:
+            return
+        size = max(10, rect.height // 9)
+        w, h = theme.font(size, True).size(label)[0] + 8, theme.font(size, True).get_linesize()
+        pill = pygame.Rect(rect.right - w - 2, rect.top + 2, w, h)
+        pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=h // 2)
+        draw_text(surface, label, pill.center, size, (20, 20, 20), True, "center")
+
     def draw_hand(self, surface: pygame.Surface) -> None:
         zone = self.zone_rect("hand")
         if self.table.viewer is None:
-            draw_text(surface, i18n.t("ts.table.hand_hidden"), zone.center, 18, theme.TEXT_DIM,
+            draw_text(surface, self.hand_note(i18n.t("ts.table.hand_hidden")), zone.center, 18,
+                      theme.TEXT_DIM,
                       anchor="center")
             return
         chosen = {self.drag.selected, self.pending_card()} - {None}

@@ -1,9 +1,9 @@
 """The board's words for Twilight Struggle's results, from the view's data (never the log):
 `roll_lines(view)` (the view's `last_roll`: a coup, realignment or war roll with every
 modifier), `scoring_lines(breakdown)` (one region of `last_scoring` or `region_status`) and
-`summary_lines(view)` (game over: the reason, the final VP and, after Final Scoring, its
-breakdown). Shapes: game/games/twilight_struggle/STATE.md. Pure functions returning
-translated lines; the board draws them.
+`summary_lines(view)` (game over: the final VP and, after Final Scoring, its breakdown).
+Shapes: game/games/twilight_struggle/STATE.md. Pure functions returning translated lines; the
+board draws them.
 """
 
 from __future__ import annotations
@@ -108,13 +108,9 @@ def summary_lines(view: dict[str, Any]) -> list[str]:
     over = view.get("over")
     if over is None:
         return []
-    winners = over["winners"]
-    lines = [i18n.t(over["reason"])]
-    if len(winners) == 1:
-        lines.append(i18n.t("ts.summary.winner", side=_side(winners[0])))
-    else:
-        lines.append(i18n.t("ts.summary.draw"))
-    lines.append(vp_line(view["vp"]))
+    # The game-over screen states the reason and the winner above (issue #34.10): not twice.
+    lines = [vp_line(view["vp"])] if len(over["winners"]) == 1 else \
+        [i18n.t("ts.summary.draw"), vp_line(view["vp"])]
     scoring = view.get("last_scoring")
     if scoring is not None and scoring["final"]:  # TS-10.3.2: the Final Scoring breakdown
         lines.append(i18n.t("ts.summary.final"))

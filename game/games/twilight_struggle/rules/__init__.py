@@ -55,11 +55,12 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
 )
 from .common import FRAMES, opp
 from .control import banned_regions, control_map
+from .data import CARDS, CHINA
 
 PUBLIC_KEYS = ("game", "options", "turn", "round", "phasing", "defcon", "vp", "milops",
                "space", "space_attempts", "influence", "discard", "removed", "lasting", "notes",
                "table", "events_played", "headline", "china", "ccw", "over", "seating",
-               "last_roll", "last_scoring")
+               "last_roll", "last_scoring", "headline_cancelled")
 OPS_FRAMES = frozenset({"ops", "place_influence", "realign", "coup"})  # a card's Ops spent
 
 
@@ -113,6 +114,23 @@ class TwilightStruggleRules(CardDrivenRules):
         """Would `action` lose the game for `seat` by DEFCON 1 (TS-8.1.3)? See fatal.py."""
         return fatal.fatal(self, state, seat, action, depth)
 
+    def ops_modified(self, state: State, seat: int | None) -> list[list[int]]:
+        """[card, Ops now] for the seat's hand cards (and a China Card it holds) whose Ops
+        differ from the printed value (TS-7.4: Containment, Brezhnev, Red Scare …), so a
+        card shows "1+1" (issue #34.11). Only the seat's own cards: nothing hidden."""
+        if seat is None:
+            return []
+        held = list(state["hands"][seat]) + ([CHINA] if state["china"]["holder"] == seat
+                                             else [])
+        out = []
+        for card in sorted(set(held)):
+            if CARDS[card]["scoring"]:
+                continue
+            ops = operations.effective_ops(state, seat, card)
+            if ops != operations.printed_ops(card):
+                out.append([card, ops])
+        return out
+
     def fatal_actions(self, state: State, seat: int | None) -> list[Action]:
         """The seat's legal actions that lose by DEFCON 1 (none asked during a secret
         choice: the trial would resolve the other seat's hidden pick)."""
@@ -149,6 +167,7 @@ class TwilightStruggleRules(CardDrivenRules):
         out["fatal_actions"] = self.fatal_actions(state, seat)
         out["holding_actions"] = [] if seat is None else held_scoring.holding_actions(
             state, seat, self.legal_actions(state, seat))
+        out["ops_modified"] = self.ops_modified(state, seat)
         return out
 
     def determinize(self, state: State, seat: int, rand: random.Random) -> State:

@@ -35,6 +35,7 @@ def candidates(state: State, seat: int) -> list[int]:
 def start(state: State) -> None:
     """Push the headline choice (both at once, or one after the other under box 4)."""
     state["headline"] = [None, None]
+    state.pop("headline_cancelled", None)  # Defectors' mark is for its own turn
     choosers = [s for s in (USSR, US) if candidates(state, s)]
     first = next((s for s in choosers if space.holds_ability(state, opp(s),
                                                              ABILITY["headline_second"])), None)

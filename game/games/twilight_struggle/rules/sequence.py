@@ -130,6 +130,7 @@ def _advance(state: State, frame: dict) -> None:
     events.end_of_turn(state)
     state["space_attempts"] = [0, 0]
     state["headline"] = [None, None]
+    state.pop("headline_cancelled", None)
     if state["turn"] >= LAST_TURN:
         frame["step"] = "final"
         return

@@ -469,6 +469,9 @@ class Defectors(events.Event):
                 state["table"].remove(cancelled)
                 state["discard"].append(cancelled)
                 state["headline"][USSR] = None
+                # Kept for the revealed-headlines panel to show it struck (issue #34.11);
+                # only here, so no other position changes shape.
+                state["headline_cancelled"] = [USSR, cancelled]
                 state["log"].append(log_entry("ts.ev.103.cancel", card=card_ref(cancelled)))
         elif state["phasing"] == USSR:
             vp(state, US, 1)
