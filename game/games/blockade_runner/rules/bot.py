@@ -38,7 +38,7 @@ from .data import ADJACENT, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
 from .move import blockade_at, evasion_value, roll_odds, steps_allowed
 
 EASY_SPARE = 2  # the Easy bot ends its turn with this many actions left
-MIN_ODDS = 0.5  # the rule bot risks a ship on no roll it survives less often (issue #36)
+MIN_ODDS = 2 / 3  # the rule bot risks a ship on no way it survives less often (issue #36)
 OUTBOUND = ("cotton", "tobacco")  # sold in neutral ports
 INBOUND = ("war_goods", "black_market")  # sold in Confederate ports
 
