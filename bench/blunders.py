@@ -15,10 +15,11 @@ The classes a game can fall in (`classify`, on the final state and a `Trace` of 
 
 - `held_scoring`: lost (or drawn) by a Scoring card held at the end of a turn (1989
   D89-10.2, Twilight Struggle TS-4.5.F / TS-10).
-- `defcon1_single` / `defcon1_combination` (Twilight Struggle, TS-8.1.3): the phasing player
-  lost at DEFCON 1; "single" when DEFCON was 2 as its round began (one drop: its own coup or
-  event, or an opponent's event it triggered), "combination" when it was 3 or more (several
-  drops in one round: KAL-007 after Grain Sales, Duck and Cover after a Star Wars pick).
+- `defcon1_own` / `defcon1_combination` (Twilight Struggle, TS-8.1.3): the phasing player
+  lost at DEFCON 1; "own" when DEFCON was 2 as its round began and its own last step took it
+  to 1 (a coup, its own event), "combination" otherwise: the opponent's choice inside an event
+  it set off (Star Wars letting the opponent pick Duck and Cover), or several drops in one
+  round (KAL-007 after Grain Sales).
 - `dead_end`: the game is not over but nobody can act, or the acting seat has no legal action.
 - `illegal`: a bot's choice or its move raised (the message is kept).
 - `stalled`: still going after MAX_MOVES moves.
@@ -58,7 +59,7 @@ HELD_REASONS = frozenset((
     "D89-10.2 held Scoring card", "D89-10.2 both players held a Scoring card: draw",
     "ts.reason.held_scoring", "ts.reason.held_both"))
 NUCLEAR_WAR = "ts.reason.defcon"
-BLUNDERS = ("held_scoring", "defcon1_single", "defcon1_combination", "dead_end", "illegal",
+BLUNDERS = ("held_scoring", "defcon1_own", "defcon1_combination", "dead_end", "illegal",
             "stalled")
 # what a seat that never acts chooses, first found first
 IDLE_VERBS = (["end"], ["pass"], ["done"], ["decline"], ["forgo"], ["stop"], ["no"])
@@ -110,8 +111,9 @@ def classify(reason: str, winners: Sequence[int], trace: Trace,
     if reason in HELD_REASONS:
         out.append("held_scoring")
     if reason == NUCLEAR_WAR:
-        single = trace.round_defcon is not None and trace.round_defcon <= 2
-        out.append("defcon1_single" if single else "defcon1_combination")
+        loser = next((s for s in range(2) if s not in winners), None)
+        own = trace.last_seat == loser and trace.round_defcon == 2
+        out.append("defcon1_own" if own else "defcon1_combination")
     if idle_seat is not None and idle_seat in winners:
         out.append("idle_win")
     return out
@@ -190,7 +192,8 @@ def play_game(census: Census, seed: int, made_at: str = "") -> dict[str, Any]:
     return {"run": census.run_id, "game": census.game, "level": census.level,
             "players": census.players, "seed": seed, "a_seat": idle or 0, "idle_seat": idle,
             "winners": winners, "reason": reason, "moves": trace.moves,
-            "classes": classify(reason, winners, trace, idle), "error": trace.error,
+            "classes": classify(reason, winners, trace, idle), "stop": trace.stop,
+            "error": trace.error,
             "round_defcon": trace.round_defcon, "last_seat": trace.last_seat,
             "seconds": round(time.perf_counter() - started, 3), "commit": made_at}
 
@@ -232,14 +235,23 @@ def run(census: Census, workers: int = 1, folder: Path = RESULTS,
     return lines
 
 
+def reclassify(line: dict[str, Any]) -> list[str]:
+    """A stored game's classes by today's `classify` (lines keep what it needs)."""
+    stop = line.get("stop", next((c for c in line["classes"]
+                                  if c in ("dead_end", "illegal", "stalled")), ""))
+    return classify(line["reason"], line["winners"],
+                    Trace(round_defcon=line.get("round_defcon"),
+                          last_seat=line.get("last_seat"), stop=stop), line.get("idle_seat"))
+
+
 def tally(lines: Sequence[dict[str, Any]]) -> dict[str, int]:
-    counts = Counter(c for x in lines for c in x["classes"])
+    counts = Counter(c for x in lines for c in reclassify(x))
     return {c: counts[c] for c in (*BLUNDERS, "idle_win") if counts[c]}
 
 
 def report(census: Census, lines: Sequence[dict[str, Any]]) -> dict[str, int]:
     counts = tally(lines)
-    blunders = sum(1 for x in lines if set(x["classes"]) & set(BLUNDERS))
+    blunders = sum(1 for x in lines if set(reclassify(x)) & set(BLUNDERS))
     seconds = sum(x["seconds"] for x in lines)
     print(f"{census.run_id}: {len(lines)} games, {blunders} with a blunder "
           f"({seconds / max(len(lines), 1):.2f} s a game)")

@@ -22,11 +22,15 @@ def test_ts_10_held_scoring_card_is_a_blunder():
     assert blunders.classify("ts.reason.vp", [0], trace()) == []
 
 
-def test_ts_8_1_3_defcon_1_from_2_is_single_from_3_a_combination():
-    assert blunders.classify("ts.reason.defcon", [1], trace(round_defcon=2)) == \
-        ["defcon1_single"]
-    # DEFCON 3 as the round began: two drops in one round (Grain Sales -> Star Wars -> ...)
-    assert blunders.classify("ts.reason.defcon", [1], trace(round_defcon=3)) == \
+def test_ts_8_1_3_defcon_1_own_step_or_a_combination():
+    # the USSR (seat 0) lost: its own coup from DEFCON 2
+    assert blunders.classify("ts.reason.defcon", [1], trace(round_defcon=2, last_seat=0)) == \
+        ["defcon1_own"]
+    # the US chose inside the USSR's round (Star Wars -> Duck and Cover)
+    assert blunders.classify("ts.reason.defcon", [1], trace(round_defcon=2, last_seat=1)) == \
+        ["defcon1_combination"]
+    # DEFCON 3 as the round began: two drops in one round (Grain Sales -> KAL-007)
+    assert blunders.classify("ts.reason.defcon", [1], trace(round_defcon=3, last_seat=0)) == \
         ["defcon1_combination"]
 
 
