@@ -34,3 +34,17 @@ def test_br_8_3_rule_bot_still_sails_when_the_odds_are_good():
     state, seat, ship = _loaded_in_blockaded_port(0)
     assert roll_odds(state, ship, "CHS") == 1.0
     assert RunnerBot(0).choose(RULES, state, seat) == ["move"]
+
+
+def test_br_4_3_rule_bot_sails_into_no_port_the_next_assault_would_take():
+    state = first_turn()
+    seat = seat_on_turn(state)
+    ship = fleet(state, seat)[0]
+    give_ship(state, seat, ship, "NAS", war_goods=2)  # bound for a Confederate port
+    state["blockade"]["CHS"] = state["defense"]["CHS"] - 2  # raised by 2, it falls (BR-4.3)
+    assert "CHS" not in RunnerBot(0)._target(state, ship)
+    old = RunnerBot(0)
+    old.cautious = False
+    assert "CHS" in old._target(state, ship)
+    state["blockade"]["CHS"] = state["defense"]["CHS"] - 3  # holds
+    assert "CHS" in RunnerBot(0)._target(state, ship)

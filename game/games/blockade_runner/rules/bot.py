@@ -34,7 +34,7 @@ from game.engine.types import Action, State
 
 from .action_cards import effect_choices
 from .common import FRAMES, fleet, free_room, is_confederate, load_of, open_port
-from .data import ADJACENT, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
+from .data import ADJACENT, ASSAULT_RAISE, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
 from .move import blockade_at, evasion_value, roll_odds, steps_allowed
 
 EASY_SPARE = 2  # the Easy bot ends its turn with this many actions left
@@ -170,7 +170,14 @@ class RunnerBot:
             return []
         else:
             ports = [p for p in PORTS if open_port(state, p) and worth_at(state, p)]
-        return [p for p in ports if p != zone]
+        return [p for p in ports if p != zone and (not self.cautious or self._haven(state, p))]
+
+    def _haven(self, state: State, port: str) -> bool:
+        """Not a Confederate port the next Union assault would take (BR-4.3: blockade +
+        ASSAULT_RAISE reaching its defense): its ships must flee at bad odds (BR-4.4), and a
+        ship sailed in is hard to get out again (issue #36: the idle seat's wins halved)."""
+        return not is_confederate(port) or \
+            state["blockade"][port] + ASSAULT_RAISE < state["defense"][port]
 
     def _path(self, state: State, ship_id: str, first: bool = True) -> list[str]:
         """A shortest way to a target port; a cautious bot's goes only through zones whose
