@@ -3,6 +3,7 @@
     python -m bench.blunders GAME [--level normal|hard|hard@N] [--games N] [--seed-start S]
                                   [--players P] [--idle] [--workers W]
     python -m bench.blunders            (`make bench`: a few games of every game, fresh)
+    python -m bench.blunders --table    (every run's counts, for docs/BOTS.md)
 
 Every seat plays the level's bot (bench/versions.py), or with `--idle` one seat never acts
 (`IdleBot`: always the pass / end-turn / decline option; the seat rotates with the seed) and
@@ -265,6 +266,21 @@ def report(census: Census, lines: Sequence[dict[str, Any]]) -> dict[str, int]:
     return counts
 
 
+def table(folder: Path = RESULTS) -> str:
+    """Every run in `folder` as a Markdown table: games and each class's count."""
+    runs: dict[str, list[dict[str, Any]]] = {}
+    for line in match.unique(match.read_lines(sorted(folder.glob("*.jsonl")))):
+        runs.setdefault(line["run"], []).append(line)
+    head = ["run", "games", *BLUNDERS, "idle_win"]
+    rows = ["| " + " | ".join(head) + " |", "| --- |" + " ---: |" * (len(head) - 1)]
+    for run_id, lines in sorted(runs.items()):
+        counts = tally(lines)
+        idle = str(counts.get("idle_win", 0)) if lines[0].get("idle_seat") is not None else "-"
+        rows.append(f"| `{run_id}` | {len(lines)} | "
+                    + " | ".join(str(counts.get(c, 0)) for c in BLUNDERS) + f" | {idle} |")
+    return "\n".join(rows)
+
+
 def smoke() -> int:
     """`make bench`: a few games of each game at Normal (and the idle Blockade Runner seat),
     played afresh in a scratch folder so the figures are the current code's."""
@@ -284,6 +300,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv:
         return smoke()
+    if argv == ["--table"]:
+        print(table())
+        return 0
     parser = argparse.ArgumentParser(prog="python -m bench.blunders", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")

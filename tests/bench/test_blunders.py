@@ -111,5 +111,6 @@ def test_a_census_resumes_and_rotates_the_idle_seat(tmp_path, monkeypatch):
     again = blunders.run(census, folder=tmp_path, quiet=True)
     assert len(again) == 3 and len((tmp_path / f"{census.run_id}.m1.jsonl")
                                    .read_text().splitlines()) == 3
+    assert f"| `{census.run_id}` | 3 |" in blunders.table(tmp_path)
     assert blunders.make_census("dawn_of_freedom", "hard").level == \
         f"hard@{blunders.CENSUS_HARD['dawn_of_freedom']}"
