@@ -190,7 +190,7 @@ def test_TS_8_1_3_rule_bot_keeps_a_space_attempt_for_a_defcon_trap_in_its_hand()
     from game.games.twilight_struggle.rules.bot import STRANDED
 
     _, planner = _kal_in_hand(74)  # The Voice of America
-    assert planner.traps() == {89}
+    assert planner.traps() == {89: 1.0}
     assert planner.stranding(74, "space") == STRANDED
     assert planner.stranding(74, "ops") == 0.0
     planner.chains = False  # the bot before issue #36 did not look

@@ -298,7 +298,7 @@ class RuleBot:
         self._rng = random.Random(seed)
         # the traps found choosing this round's card, for choosing how to play it: (turn,
         # round, cards); lost with a reload in between, when the mode is chosen without them
-        self._traps: tuple[int, int, set[int]] | None = None
+        self._traps: tuple[int, int, dict[int, float]] | None = None
 
     def choose(self, rules: Any, state: State, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -328,7 +328,7 @@ class Planner:
         self.rules, self.world, self.seat, self.salt = rules, world, seat, salt
         self.base = evaluate(world, seat)
         self.weights = region_weights(world, seat)
-        self._traps: set[int] | None = None
+        self._traps: dict[int, float] | None = None
 
     def choose(self, legal: list[Action]) -> Action:
         frame = self.world["stack"][-1]
@@ -415,24 +415,27 @@ class Planner:
         return out
 
     # -- DEFCON traps in the hand (TS-8.1.3, issue #36) ----------------------------------------
-    def traps(self) -> set[int]:
+    def traps(self) -> dict[int, float]:
         """At DEFCON 2, the opponent's cards in hand whose event, set off by playing the card
-        for Operations, lost the game for this seat in a sampled play-on (KAL-007; Star Wars
-        letting the opponent pick Duck and Cover from the discards). Only the space race
-        plays such a card without its event (TS-6.4.5)."""
+        for Operations, lost the game for this seat in sampled play-ons (KAL-007; Star Wars
+        letting the opponent pick Duck and Cover from the discards; Grain Sales drawing it
+        from the hand), each with the share of samples lost. Only the space race plays such
+        a card without its event (TS-6.4.5)."""
         if self._traps is None:
-            self._traps = set()
+            self._traps = {}
             # tried from the action round only: from a card_play frame the card on the
             # table would be the one played (RuleBot hands its round's traps on)
             if self.world["defcon"] <= 2 and self.world["stack"][-1]["name"] == "action_round":
                 for card in self.world["hands"][self.seat]:
-                    if events.side_seat(card) == opp(self.seat) and events.has_event(card) \
-                            and self._loses(card):
-                        self._traps.add(card)
+                    if events.side_seat(card) == opp(self.seat) and events.has_event(card):
+                        share = self._loss_share(card)
+                        if share:
+                            self._traps[card] = share
         return self._traps
 
-    def _loses(self, card: int) -> bool:
-        for sample in range(SAMPLES):
+    def _loss_share(self, card: int) -> float:
+        lost = 0
+        for sample in range(SAMPLES_DEFCON_2):
             rand = random.Random(self.salt + sample)
             trial = self.rules.determinize(self.world, self.seat, rand)
             try:
@@ -445,33 +448,36 @@ class Planner:
             except Exception:  # a sampled world that cannot take the play: not counted
                 continue
             over = trial["over"]
-            if over is not None and over["reason"] == victory.NUCLEAR_WAR \
-                    and self.seat not in over["winners"]:
-                return True
-        return False
+            lost += over is not None and over["reason"] == victory.NUCLEAR_WAR \
+                and self.seat not in over["winners"]
+        return lost / SAMPLES_DEFCON_2
 
     def stranding(self, card: int, mode: str) -> float:
-        """STRANDED when, after playing `card` in `mode`, the seat will have to
-        play more trap cards this turn than it has space attempts left for them: the round
-        count forces a card a round (TS-4.5.D), and a card kept back may be any other."""
+        """What playing `card` in `mode` leaves to later rounds this turn: the trap cards
+        (`traps`) that the round count will force out (TS-4.5.D: a card a round; the most
+        dangerous are kept back while the hand allows) beyond the space attempts left for
+        them, each STRANDED times its loss share."""
         if not self.chains or self.world["defcon"] > 2 or not self.world["round"] \
                 or self.world["phasing"] != self.seat:
             return 0.0
-        traps = self.traps() - {card}
+        traps = sorted(((share, c) for c, share in self.traps().items() if c != card),
+                       reverse=True)
         if not traps:
             return 0.0
-        hand = [c for c in self.world["hands"][self.seat] if c != card]
-        rounds = rounds_left(self.world, self.seat)
-        forced = len(traps) - max(0, len(hand) - rounds)
         seat = self.seat
+        hand = [c for c in self.world["hands"][seat] if c != card]
+        keep = max(0, len(hand) - rounds_left(self.world, seat))
         attempts = space.attempts_allowed(self.world, seat) - \
             self.world["space_attempts"][seat] - (mode == "space")
         pos = self.world["space"][seat]
-        spaceable = sorted(c for c in traps if pos < SPACE_LAST and operations
-                           .effective_ops(self.world, seat, c, None, "space")
-                           >= SPACE_BOXES[pos]["ops"])
-        outlets = min(len(spaceable), max(0, attempts))
-        return STRANDED if forced > outlets else 0.0
+        left = 0.0
+        for share, c in traps[keep:]:
+            if attempts > 0 and pos < SPACE_LAST and operations.effective_ops(
+                    self.world, seat, c, None, "space") >= SPACE_BOXES[pos]["ops"]:
+                attempts -= 1
+            else:
+                left += share
+        return STRANDED * left
 
     def simulate_card(self, card: int, actions: list[Action], stop: Any = _at_next_card
                       ) -> float:
