@@ -30,8 +30,34 @@ HARD_ITERATIONS: dict[str, int] = {
 APP_SECONDS = DEFAULT_SECONDS
 KINDS = {"random": "random", "easy": "easy", "normal": "rule", "hard": "hard"}
 
+def _pre36(kind: str, iterations: int | None = None) -> Callable[[Rules, int], Any]:
+    """A bot as it played before issue #36's blunder fixes (frozen by a switch on the bot,
+    not a copy): Blockade Runner's rule bot running any blockade; 1989's search without the
+    Scoring-card filter on its candidates; Twilight Struggle's rule bot without its look
+    at the DEFCON drops its own hand can chain."""
+    def make(rules: Rules, seed: int) -> Any:
+        import dataclasses
+
+        from game.engine.search import SearchBot, _all
+
+        bot = make_controller(kind, rules, seed)
+        if rules.id == "blockade_runner":
+            bot.cautious = False
+        elif rules.id == "twilight_struggle":
+            bot.chains = False
+        elif isinstance(bot, SearchBot):
+            bot._spec = dataclasses.replace(bot.spec, candidates=_all)
+        if isinstance(bot, SearchBot):
+            bot.seconds, bot.iterations = None, iterations
+        return bot
+    return make
+
+
 # name -> factory(rules, seed): bots under trial, e.g. {"normal-v2": lambda r, s: NewBot(s)}
-CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {}
+CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
+    "normal-pre36": _pre36("rule"),
+    "hard@25-pre36": _pre36("hard", 25),
+}
 
 
 @dataclass(frozen=True)

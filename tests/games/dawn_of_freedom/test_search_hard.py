@@ -66,3 +66,31 @@ def test_a_delegated_decision_is_searched_when_asked():
     assert rules.bots["hard"](0).spec.delegate(session.state, 0)
     stats = _hard(rules).analyse(rules, rules.clone(session.state), 0)
     assert len(stats.ranked) >= 2 and all(v > 0 for _, v, _ in stats.ranked[:2])
+
+
+def test_d89_10_2_hard_bot_plays_a_held_scoring_card_in_its_last_action_round():
+    """Issue #36: the search's candidates keep the rule bot's rule, so with as many Scoring
+    cards as rounds left the Hard bot only rates those (it lost 9 of 285 games holding one)."""
+    from game.games.dawn_of_freedom.rules import bot_search
+    from game.games.dawn_of_freedom.rules.common import COM, DEM, seat_of
+    from game.games.dawn_of_freedom.rules.data import SCORING_CARDS
+
+    from .test_bot import _action_round
+
+    rules = registry.get("dawn_of_freedom")
+    for side in (COM, DEM):
+        state = _action_round(5, side)
+        hand = state["hands"][side]
+        for card in [c for c in hand if c in SCORING_CARDS]:
+            hand.remove(card)
+            state["deck"].append(card)
+        scoring = next(c for c in SCORING_CARDS if c in state["deck"])
+        state["deck"].remove(scoring)
+        hand.append(scoring)
+        seat = seat_of(side)
+        legal = rules.legal_actions(state, seat)
+        state["round"] = 6  # two rounds left: free to wait
+        assert bot_search.candidates(state, seat, legal) == legal
+        state["round"] = 7
+        assert bot_search.candidates(state, seat, legal) == [["card", scoring]]
+        assert _hard(rules, 5).choose(rules, state, seat) == ["card", scoring]

@@ -164,3 +164,55 @@ def test_TS_8_1_3_the_sure_flag_does_not_read_the_real_dice(registered):  # noqa
         answers.add(RULES.fatal(state, US, ["mode", "event"]))
         assert state["rng"] == rng.new_rng(seed)  # the real generator was not used
     assert len(answers) == 1
+
+
+def _kal_in_hand(extra: int):
+    """Turn 8, the USSR's round 6 of 7 at DEFCON 2, holding Soviets Shoot Down KAL-007 (a US
+    event that degrades DEFCON: set off by playing the card for Operations, it loses for the
+    phasing USSR) and `extra`; its space attempt for the turn still unused."""
+    from game.games.twilight_struggle.rules.bot import Planner
+    from game.games.twilight_struggle.rules.common import USSR
+
+    from .helpers import action_round, give, set_up
+
+    state = set_up(4)
+    state["turn"], state["defcon"], state["space_attempts"] = 8, 2, [0, 0]
+    give(state, USSR, [89, extra])
+    state["china"]["holder"] = 1 - USSR  # nothing else to play
+    action_round(state, USSR, 6)
+    return state, Planner(RULES, RULES.clone(state), USSR, 7)
+
+
+def test_TS_8_1_3_rule_bot_keeps_a_space_attempt_for_a_defcon_trap_in_its_hand():
+    """Issue #36: the rule bot lost a mirror game playing The Voice of America to the space
+    race with Star Wars left for its last round (the US then picked Duck and Cover). Using the
+    turn's space attempt on another card leaves the trap to be played for Operations."""
+    from game.games.twilight_struggle.rules.bot import STRANDED
+
+    _, planner = _kal_in_hand(74)  # The Voice of America
+    assert planner.traps() == {89: 1.0}
+    assert planner.stranding(74, "space") == STRANDED
+    assert planner.stranding(74, "ops") == 0.0
+    planner.chains = False  # the bot before issue #36 did not look
+    assert planner.stranding(74, "space") == 0.0
+
+
+def test_TS_8_1_3_rule_bot_never_spends_the_space_attempt_a_trap_needs():
+    from game.games.twilight_struggle.rules.bot import RuleBot
+    from game.games.twilight_struggle.rules.common import USSR
+
+    state, _ = _kal_in_hand(74)
+    for salt in range(3):
+        bot, trial = RuleBot(salt), RULES.clone(state)
+        action = bot.choose(RULES, trial, USSR)
+        RULES.apply(trial, USSR, action)
+        # KAL-007 goes to the space race now; The Voice of America is safe for Operations later
+        assert (action, bot.choose(RULES, trial, USSR)) == (["card", 89], ["mode", "space"])
+    RuleBot.chains = False
+    try:
+        bot, trial = RuleBot(0), RULES.clone(state)
+        action = bot.choose(RULES, trial, USSR)
+        RULES.apply(trial, USSR, action)
+        assert (action, bot.choose(RULES, trial, USSR)) == (["card", 74], ["mode", "space"])
+    finally:
+        RuleBot.chains = True

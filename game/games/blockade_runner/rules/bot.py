@@ -34,16 +34,18 @@ from game.engine.types import Action, State
 
 from .action_cards import effect_choices
 from .common import FRAMES, fleet, free_room, is_confederate, load_of, open_port
-from .data import ADJACENT, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
-from .move import blockade_at, evasion_value, steps_allowed
+from .data import ADJACENT, ASSAULT_RAISE, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
+from .move import blockade_at, evasion_value, roll_odds, steps_allowed
 
 EASY_SPARE = 2  # the Easy bot ends its turn with this many actions left
+MIN_ODDS = 2 / 3  # the rule bot risks a ship on no way it survives less often (issue #36)
 OUTBOUND = ("cotton", "tobacco")  # sold in neutral ports
 INBOUND = ("war_goods", "black_market")  # sold in Confederate ports
 
 
 class RunnerBot:
     kind = "rule"
+    cautious = True  # False: the bot before issue #36, which ran any blockade (bench only)
 
     def __init__(self, seed: int = 0, rand: random.Random | None = None) -> None:
         self._rand = rand or random.Random(seed)
@@ -114,7 +116,7 @@ class RunnerBot:
         for action in legal:
             if action[0] == "load" and self._worth_loading(state, action[1]):
                 return action
-        if ["move"] in legal and any(self._target(state, s) for s in self._afloat(state, seat)):
+        if ["move"] in legal and any(self._path(state, s) for s in self._afloat(state, seat)):
             return ["move"]
         for action in legal:
             if action[0] == "rail" and self._worth_railing(state, action[1]):
@@ -168,12 +170,22 @@ class RunnerBot:
             return []
         else:
             ports = [p for p in PORTS if open_port(state, p) and worth_at(state, p)]
-        return [p for p in ports if p != zone]
+        return [p for p in ports if p != zone and (not self.cautious or self._haven(state, p))]
 
-    def _path(self, state: State, ship_id: str) -> list[str]:
+    def _haven(self, state: State, port: str) -> bool:
+        """Not a Confederate port the next Union assault would take (BR-4.3: blockade +
+        ASSAULT_RAISE reaching its defense): its ships must flee at bad odds (BR-4.4), and a
+        ship sailed in is hard to get out again (issue #36: the idle seat's wins halved)."""
+        return not is_confederate(port) or \
+            state["blockade"][port] + ASSAULT_RAISE < state["defense"][port]
+
+    def _path(self, state: State, ship_id: str, first: bool = True) -> list[str]:
+        """A shortest way to a target port; a cautious bot's goes only through zones whose
+        roll it survives at MIN_ODDS or better, and none from a blockaded port it would
+        leave with worse odds (`first`: the ship has not moved yet this Move)."""
         start = state["ships"][ship_id]["zone"]
         targets = set(self._target(state, ship_id))
-        if not targets:
+        if not targets or (self.cautious and first and not self._safe(state, ship_id, start)):
             return []
         prev: dict[str, str | None] = {start: None}
         queue = deque([start])
@@ -184,13 +196,29 @@ class RunnerBot:
                 while here != start:
                     path.append(here)
                     here = prev[here]  # type: ignore[assignment]
-                return path[::-1]
+                path.reverse()
+                return path if not self.cautious or self._trip_odds(
+                    state, ship_id, start if first else None, path) >= MIN_ODDS else []
             # safer zones first, so ties go round the blockade
             for nxt in sorted(ADJACENT[here], key=lambda z: self._risk(state, ship_id, z)):
-                if nxt not in prev:
+                if nxt not in prev and (not self.cautious or self._safe(state, ship_id, nxt)):
                     prev[nxt] = here
                     queue.append(nxt)
         return []
+
+    def _trip_odds(self, state: State, ship_id: str, start: str | None,
+                   path: list[str]) -> float:
+        """The chance the ship comes through every roll of the way (from `start` too)."""
+        odds = roll_odds(state, ship_id, start) if start is not None else 1.0
+        for zone in path:
+            odds *= roll_odds(state, ship_id, zone)
+        return odds
+
+    def _safe(self, state: State, ship_id: str, zone: str) -> bool:
+        """Issue #36: a ship lost is its price off the final score (BR-14.1), more than a
+        cargo earns; running every blockade lost the rule bot about seven ships a game, and a
+        seat that never acted beat it 16% of the time."""
+        return roll_odds(state, ship_id, zone) >= MIN_ODDS
 
     def _risk(self, state: State, ship_id: str, zone: str) -> int:
         if blockade_at(state, zone) is None:
@@ -201,11 +229,12 @@ class RunnerBot:
         if frame["ship"] is None:
             ships = [a for a in legal if a[0] == "ship"]
             for action in ships:
-                if frame["only"] is not None or self._path(state, action[1]):
+                if frame["only"] is not None or self._path(state, action[1],
+                                                             frame["only"] is None):
                     return action
             return ["done"] if ["done"] in legal else ships[0]
         ship_id = frame["ship"]
-        path = self._path(state, ship_id)
+        path = self._path(state, ship_id, frame["steps"] == 0 and frame["only"] is None)
         if path and ["to", path[0]] in legal:
             nxt = path[0]
             here = state["ships"][ship_id]["zone"]
@@ -270,6 +299,7 @@ class EasyRunner(RunnerBot):
     """The Easy bot: RunnerBot without its care (see the module notes)."""
 
     kind = "easy"
+    cautious = False
 
     def _risk(self, state: State, ship_id: str, zone: str) -> int:
         return 0

@@ -201,6 +201,20 @@ def evasion_odds(state: State, ship_id: str, zone: str) -> float:
     return odds
 
 
+def roll_odds(state: State, ship_id: str, zone: str) -> float:
+    """The chance that the ship comes through a roll in `zone` now, 1.0 where none is due
+    (BR-8.3), the turn's cards counted (a Moonless Night as if unspent): the bots' risk of
+    leaving or entering one zone. Pure."""
+    seat = state["ships"][ship_id]["owner"]
+    if not _must_roll(state, seat, zone):
+        return 1.0
+    value = evasion_value(state, ship_id, zone, use_cards=False)
+    effects = _effects(state, seat)
+    if effects is not None:
+        value += _card_bonus(effects, effects["moonless"] > 0)
+    return escape_chance(value, dice_count(state, zone))
+
+
 def destinations(state: State, ship_id: str) -> dict[str, float]:
     """The zones the ship may step into next (the frame's `to` actions, or the first step of
     a ship not yet chosen) with `evasion_odds` for each."""

@@ -283,10 +283,17 @@ def _ops_use(state: State, side: str, frame: dict[str, Any], held: set[str],
     return "check" if 1.7 * check > place else "place"
 
 
+def forced_scoring(state: State, side: str, hand: list[int]) -> list[int]:
+    """D89-10.2: the Scoring cards of `hand` when they are as many as the action rounds `side`
+    has left this turn, so every round must play one (else no card is forced: empty)."""
+    scoring = held_scoring(hand)
+    return scoring if scoring and len(scoring) >= rounds_left(state, side) else []
+
+
 def _quick_card(state: State, side: str, legal: list[Action]) -> Action:
     hand = [a[1] for a in legal]
-    scoring = held_scoring(hand)
-    if scoring and len(scoring) >= rounds_left(state, side):
+    scoring = forced_scoring(state, side, hand)
+    if scoring:
         return ["card", scoring[0]]
     return ["card", max(hand, key=lambda c: card_value(state, side, c)
                         if not CARDS[c]["scoring"] else -5)]
@@ -390,10 +397,7 @@ class DawnBot:
 
     def _card(self, rules: Any, world: State, side: str, legal: list[Action]) -> Action:
         w = self.weights[side]
-        hand = [a[1] for a in legal]
-        scoring = held_scoring(hand)
-        if scoring and len(scoring) >= rounds_left(world, side):  # forced: only those
-            hand = scoring
+        hand = forced_scoring(world, side, [a[1] for a in legal]) or [a[1] for a in legal]
         seeds = [self._rand.getrandbits(62) for _ in range(self._samples)]
         plays = card_play_values(rules, world, side, hand, seeds,
                                  lambda trial: evaluate(trial, side, w), self.weights)

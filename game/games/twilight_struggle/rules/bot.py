@@ -38,11 +38,11 @@ from game.engine import rng
 from game.engine.search import play_on
 from game.engine.types import Action, State
 
-from . import events, operations
+from . import events, operations, space, victory
 from .bot_eval import WIN, evaluate, region_weights, rounds_left
 from .bot_ops import OpsRater, add_delta, coup_value, placement_gain, realign_value
 from .common import FRAMES, US, opp
-from .data import CARDS, CHINA, SCORING_CARDS, SPACE_BOXES
+from .data import CARDS, CHINA, SCORING_CARDS, SPACE_BOXES, SPACE_LAST
 from .fatal import CALM  # decisions that never move DEFCON: no need to try them
 from .held_scoring import scoring_due
 from .scoring import score_card
@@ -54,6 +54,7 @@ SAMPLES_DEFCON_2 = 8  # at DEFCON 2, where one bad die or card loses the game
 CHINA_PLAY = 3.0  # the China Card passes to the opponent face down (TS-9.3)
 KEEP = 0.15  # per op: a card kept is worth something later
 HOLD_BAD = 1.5  # a scoring card that scores badly waits, while rounds allow
+STRANDED = WIN / 2  # a trap left to a later round: a loss, less sure than one now
 
 
 def safe_actions(rules: Any, state: State, seat: int) -> list[Action]:
@@ -288,9 +289,13 @@ def _at_next_card(state: State) -> bool:
 
 class RuleBot:
     kind = "rule"
+    chains = True  # False: the bot before issue #36, blind to its hand's DEFCON traps (bench)
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
+        # the traps found choosing this round's card, for choosing how to play it: (turn,
+        # round, cards); lost with a reload in between, when the mode is chosen without them
+        self._traps: tuple[int, int, dict[int, float]] | None = None
 
     def choose(self, rules: Any, state: State, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -300,16 +305,27 @@ class RuleBot:
         if state["stack"][-1]["name"] in CALM:  # rated from the board alone
             return fast_policy(rules, state, seat, legal, random.Random(salt))
         world = rules.determinize(state, seat, random.Random(salt))
-        return Planner(rules, world, seat, salt).choose(legal)
+        planner = Planner(rules, world, seat, salt)
+        planner.chains = self.chains
+        when = (state["turn"], state["round"])
+        if self._traps is not None and self._traps[:2] == when:
+            planner._traps = self._traps[2]
+        action = planner.choose(legal)
+        if planner._traps is not None:
+            self._traps = (*when, planner._traps)
+        return action
 
 
 class Planner:
     """One decision of the rule bot in its determinized world."""
 
+    chains = True
+
     def __init__(self, rules: Any, world: State, seat: int, salt: int) -> None:
         self.rules, self.world, self.seat, self.salt = rules, world, seat, salt
         self.base = evaluate(world, seat)
         self.weights = region_weights(world, seat)
+        self._traps: dict[int, float] | None = None
 
     def choose(self, legal: list[Action]) -> Action:
         frame = self.world["stack"][-1]
@@ -392,8 +408,73 @@ class Planner:
                     value += self.simulate_card(card, [["mode", "ops"],
                                                            ["order", "event_first"]],
                                                 stop=self._at_own_ops)
-            out.append((value - keep - china, action))
+            out.append((value - keep - china - self.stranding(card, mode), action))
         return out
+
+    # -- DEFCON traps in the hand (TS-8.1.3, issue #36) ----------------------------------------
+    def traps(self) -> dict[int, float]:
+        """At DEFCON 2, the opponent's cards in hand whose event, set off by playing the card
+        for Operations, lost the game for this seat in sampled play-ons (KAL-007; Star Wars
+        letting the opponent pick Duck and Cover from the discards; Grain Sales drawing it
+        from the hand), each with the share of samples lost. Only the space race plays such
+        a card without its event (TS-6.4.5)."""
+        if self._traps is None:
+            self._traps = {}
+            # tried from the action round only: from a card_play frame the card on the
+            # table would be the one played (RuleBot hands its round's traps on)
+            if self.world["defcon"] <= 2 and self.world["stack"][-1]["name"] == "action_round":
+                for card in self.world["hands"][self.seat]:
+                    if events.side_seat(card) == opp(self.seat) and events.has_event(card):
+                        share = self._loss_share(card)
+                        if share:
+                            self._traps[card] = share
+        return self._traps
+
+    def _loss_share(self, card: int) -> float:
+        lost = 0
+        for sample in range(SAMPLES_DEFCON_2):
+            rand = random.Random(self.salt + sample)
+            trial = self.rules.determinize(self.world, self.seat, rand)
+            try:
+                self.rules.do_apply(trial, self.seat, ["card", card])
+                for action in (["mode", "ops"], ["order", "event_first"]):
+                    if trial["over"] is None and action in self.rules.legal_actions(
+                            trial, self.seat):
+                        self.rules.do_apply(trial, self.seat, action)
+                drive(self.rules, trial, rand, self._at_own_ops)
+            except Exception:  # a sampled world that cannot take the play: not counted
+                continue
+            over = trial["over"]
+            lost += over is not None and over["reason"] == victory.NUCLEAR_WAR \
+                and self.seat not in over["winners"]
+        return lost / SAMPLES_DEFCON_2
+
+    def stranding(self, card: int, mode: str) -> float:
+        """What playing `card` in `mode` leaves to later rounds this turn: the trap cards
+        (`traps`) that the round count will force out (TS-4.5.D: a card a round; the most
+        dangerous are kept back while the hand allows) beyond the space attempts left for
+        them, each STRANDED times its loss share."""
+        if not self.chains or self.world["defcon"] > 2 or not self.world["round"] \
+                or self.world["phasing"] != self.seat:
+            return 0.0
+        traps = sorted(((share, c) for c, share in self.traps().items() if c != card),
+                       reverse=True)
+        if not traps:
+            return 0.0
+        seat = self.seat
+        hand = [c for c in self.world["hands"][seat] if c != card]
+        keep = max(0, len(hand) - rounds_left(self.world, seat))
+        attempts = space.attempts_allowed(self.world, seat) - \
+            self.world["space_attempts"][seat] - (mode == "space")
+        pos = self.world["space"][seat]
+        left = 0.0
+        for share, c in traps[keep:]:
+            if attempts > 0 and pos < SPACE_LAST and operations.effective_ops(
+                    self.world, seat, c, None, "space") >= SPACE_BOXES[pos]["ops"]:
+                attempts -= 1
+            else:
+                left += share
+        return STRANDED * left
 
     def simulate_card(self, card: int, actions: list[Action], stop: Any = _at_next_card
                       ) -> float:
