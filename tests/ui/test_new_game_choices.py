@@ -32,7 +32,7 @@ def test_the_last_names_players_and_seats_come_back_per_game(app):
     app.draw()
     type_name(app, scene, 0, "Ann")
     type_name(app, scene, 1, "Bo")
-    row2 = scene.buttons[2 + 2]  # the third row's controller button
+    row2 = scene.seat_buttons[2][0]  # the third row's controller button
     click(app, row2.rect.center)
     chosen = scene.controllers[2]
     assert chosen != "human"

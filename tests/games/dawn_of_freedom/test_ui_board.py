@@ -275,7 +275,7 @@ def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
     app.settings.animations = False
     new_game = new_game_from_title(app, GAME)
     for seat in (0, 1):  # Human -> Bot (random)
-        click(app, new_game.buttons[2 + seat].rect.center)
+        click(app, new_game.seat_buttons[seat][0].rect.center)
     assert new_game.controllers[:2] == ["random", "random"]
     click(app, new_game.start_button.rect.center)
     for _ in range(20000):

@@ -29,7 +29,7 @@ def open_new_game(app, names=("Ada", "Ben"), controllers=("human", "human"), see
         key(app, pygame.K_RETURN)  # leaves the field (does not start the game)
     for row, kind in enumerate(controllers):
         while new_game.controllers[row] != kind:
-            click(app, new_game.buttons[2 + row].rect.center)
+            click(app, new_game.seat_buttons[row][0].rect.center)
     new_game.seed.text = str(seed)
     app.step(0.0)
     return new_game

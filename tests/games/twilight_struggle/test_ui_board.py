@@ -323,7 +323,7 @@ def test_bot_game_started_from_new_game_reaches_the_game_over_scene(app):
     bot = "rule"
     for seat in (0, 1):
         while new_game.controllers[seat] != bot:
-            click(app, new_game.buttons[2 + seat].rect.center)
+            click(app, new_game.seat_buttons[seat][0].rect.center)
     click(app, new_game.start_button.rect.center)
     for _ in range(20000):
         if isinstance(app.stack.top, GameOverScene):
@@ -359,7 +359,7 @@ def test_new_game_starts_every_seat_combination_with_humans(app, bots):
     bot = list(new_game.rules.bots)[-1]
     for seat in bots:
         while new_game.controllers[seat] != bot:
-            click(app, new_game.buttons[2 + seat].rect.center)
+            click(app, new_game.seat_buttons[seat][0].rect.center)
     click(app, new_game.start_button.rect.center)
     while isinstance(app.stack.top, HandoffScene):
         app.stack.top.ready()
