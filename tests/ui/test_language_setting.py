@@ -89,9 +89,9 @@ def test_lang_option_of_the_tools(tmp_path, capsys):
 
 
 def test_issue_34_13_a_live_switch_redraws_bot_lines_handoff_and_game_over(app):
-    from game.ui.scenes.game_over import GameOverScene
     from game.ui.scenes.handoff import HandoffScene
     from tests.ui.conftest import open_table
+    from tests.ui.test_game_over_moment import dof_game_over
 
     hangul = re.compile("[가-힣]")
     try:
@@ -117,9 +117,7 @@ def test_issue_34_13_a_live_switch_redraws_bot_lines_handoff_and_game_over(app):
         app.set_language("en")
         app.stack.clear()
         # The game over: buttons, details and the deciding struggle.
-        build_scene(app, "game_over", game="dawn_of_freedom", seed=2)
-        scene = app.stack.top
-        assert isinstance(scene, GameOverScene) and scene.moment is not None
+        scene = dof_game_over(app, decided_by_struggle=True)
         app.set_language("ko")
         app.draw()
         assert all(hangul.search(b.label) for b in scene.buttons)
