@@ -13,8 +13,8 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene, open_scene, register_scene
+from ..seat_title import seat_title
 from ..widgets.basic import Button, draw_text, fit_size, panel
-from .table import seat_title
 
 
 @register_scene("game_over")

@@ -41,6 +41,7 @@ from ..bot_worker import BotWorker
 from ..hint import KEY as HINT_KEY
 from ..hint import Hint
 from ..scene import Scene, open_scene, register_scene, scene_class
+from ..seat_title import seat_title
 from ..tiled import MapError
 from ..widgets.basic import Button, draw_squeezed, draw_text, fit_size, panel, wrap
 from ..widgets.log_panel import LogPanel
@@ -75,16 +76,6 @@ def open_choice(decision: Decision) -> bool:
     """A choice made in the open round the table (kind "open", hiding nothing): with several
     humans at the laptop it needs no handoff; any other choice hands the laptop over."""
     return decision.kind == "open" and not decision.hides
-
-
-def seat_title(session: Session, seat: int) -> str:
-    """The player's name with their side where seats are sides (1989, TS): "Ada (Communist)"
-    on the handoff and the game over, so a loaded save says who plays what."""
-    name = session.seats[seat].name
-    labels = session.rules.seat_labels
-    side = i18n.t(labels[seat]) if seat < len(labels) else ""
-    return i18n.t("gameover.name_side", name=name, side=side) if side and side != name \
-        else name
 
 
 class TableScene(Scene):
