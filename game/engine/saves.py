@@ -194,17 +194,21 @@ def sealed(data: dict[str, Any]) -> dict[str, Any]:
     return {**{key: data[key] for key in HEADER}, SEALED: seal.seal(_dumps(data).encode())}
 
 
-def write(session: Session, path: Path, created: float | None = None) -> None:
+def write(session: Session, path: Path, created: float | None = None,
+          plain: bool = False) -> None:
     """Atomic write through the one writer (engine.files); SaveError with one sentence.
 
-    `created` is kept from the previous file when the caller knows it (autosave)."""
+    `created` is kept from the previous file when the caller knows it (autosave). `plain`
+    leaves the body unsealed: a bundled scenario or fixture under `saves/` must open on every
+    computer, and the app never writes one for a player."""
     try:
         if created is None and files.is_regular_file(path):
             try:
                 created = float(_header(path)["created"])
             except (SaveError, KeyError, TypeError, ValueError):
                 created = None
-        data = _dumps(sealed(to_dict(session, created)))
+        body = to_dict(session, created)
+        data = _dumps(body if plain else sealed(body))
         files.atomic_write(Path(path), data.encode("utf-8"))
     except (OSError, ValueError, RecursionError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
