@@ -165,14 +165,20 @@ class TableScene(Scene):
         if seat is None and self.viewer is not None and self.held is None:
             self.legal = self.session.side_actions(self.viewer)  # e.g. a card swap offer
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
-        if self.held is not None:
-            self.undo_button.enabled = True
-        elif self.turn_done is not None:
-            self.undo_button.enabled = self.session.can_take_back_turn(self.turn_done)
-        else:
-            self.undo_button.enabled = seat is not None and self.session.can_undo(seat)
+        self.undo_button.enabled = self.undo_offered(check=False)
         self.hint.refresh()
         self.board.refresh()
+
+    def undo_offered(self, check: bool = True) -> bool:
+        """Whether Undo is offered now. Without `check` the reveal check (engine/worlds, a
+        frame's time) is left to `after_frame`, so a move is on screen first (issue #34.6);
+        Undo itself always checks."""
+        seat = self.acting
+        if self.held is not None:
+            return True
+        if self.turn_done is not None:
+            return self.session.can_take_back_turn(self.turn_done, check)
+        return seat is not None and self.session.can_undo(seat, check)
 
     def submit(self, action: list) -> bool:
         seat = self.acting
@@ -225,6 +231,8 @@ class TableScene(Scene):
             self.bots.cancel()
             self.session.undo(seat)
             self.after_change()
+        else:
+            self.refresh()  # the reveal check refused it: Undo shows disabled
 
     def end_turn(self) -> None:
         """The player confirms the move that passed the turn: the laptop may change hands."""
@@ -362,6 +370,9 @@ class TableScene(Scene):
         self.after_frame()
 
     def after_frame(self) -> None:
+        if self.undo_button.enabled and self.session.undo_unchecked():
+            self.undo_button.enabled = self.undo_offered()
+            self.app.stack.changed = self.app.stack.changed or not self.undo_button.enabled
         if self.saver is not None:
             error = self.saver.error
             self.saver.flush()
