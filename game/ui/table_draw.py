@@ -16,6 +16,7 @@ from .widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
 TOP_H, PROMPT_H = 48, 56
 NOTES_SIZE = 15  # the bots' notes at the top of the log column
 PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
+PENDING_SIZE = 16  # the label over the board while a move waits for "End turn"
 
 
 class TableDrawing:
@@ -46,8 +47,8 @@ class TableDrawing:
     def prompt_text(self) -> str:
         if self.held is not None:
             return self.board.held_hint(self.held) or i18n.t("table.held")
-        if self.turn_done is not None:
-            return i18n.t("table.turn_done")
+        if self.turn_done is not None:  # no Undo: it rolled or showed something (#34.8)
+            return i18n.t("table.turn_done" if self.undo_button.enabled else "table.turn_rolled")
         seat = self.acting
         if seat is not None:
             text = self.board.prompt_hint() or i18n.text(self.session.prompt(seat))
@@ -100,6 +101,7 @@ class TableDrawing:
         title = name + (f" · {i18n.text(progress)}" if progress else "")
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
+        self.draw_pending(surface)
         if self.log_open:
             self.log.draw(surface)
         self.draw_bot_lines(surface, title)
@@ -155,3 +157,18 @@ class TableDrawing:
         for i, line in enumerate(lines):
             draw_text(surface, line, (self.notes.left + 10, self.notes.top + 6 + i * step),
                       NOTES_SIZE)
+
+    def draw_pending(self, surface: pygame.Surface) -> None:
+        """A held move is drawn where it goes (the pending view, table.pending_view) but is
+        not made yet: the board gets a frame and a label saying so (issue #34.8)."""
+        if self.held is None:
+            return
+        rect = self.board.rect
+        pygame.draw.rect(surface, theme.ACCENT, rect, 3)
+        text = i18n.t("table.pending")
+        size = fit_size(text, rect.width - 40, PENDING_SIZE, True, smallest=12)
+        tw, th = theme.font(size, True).size(text)
+        label = pygame.Rect(0, 0, tw + 24, th + 10)
+        label.midtop = (rect.centerx, rect.top + 6)
+        panel(surface, label, theme.ACCENT_DARK, theme.ACCENT, 8)
+        draw_text(surface, text, label.center, size, theme.TEXT, True, "center")

@@ -90,6 +90,7 @@ class TableScene(TableDrawing, Scene):
         self.report_timer = 0.0  # how long a report has waited over a table of bots
         self.turn_done: int | None = None  # the seat whose move passed the turn, unconfirmed
         self.held: list | None = None  # the viewer's final move, made only by "End turn"
+        self.preview: tuple[list, dict | None] | None = None  # (held, its pending view)
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
         self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
         self.bot_lines: list[str] = []
@@ -153,7 +154,7 @@ class TableScene(TableDrawing, Scene):
 
     # -- changes ----------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.view = self.session.view(self.viewer)
+        self.view = self.pending_view() or self.session.view(self.viewer)
         # What kind of decision the table shows (boards draw by kind, not by frame names).
         self.decision = self.session.decision(self.viewer)
         seat = self.acting
@@ -184,6 +185,21 @@ class TableScene(TableDrawing, Scene):
             self.refresh()
             return True
         return self._make(seat, action, moved=seat)
+
+    def pending_view(self) -> dict | None:
+        """While a move is held: the viewer's view as it will surely be once it is made, read
+        from worlds the mover cannot tell apart (engine/worlds.preview), never the real state
+        applied (it would show the die or the card to come, issue #33); the board draws it
+        marked pending (issue #34.8). None when no move is held."""
+        seat = self.acting
+        if self.held is None or seat is None:
+            return None
+        if self.preview is None or self.preview[0] is not self.held:
+            session = self.session
+            self.preview = (self.held, worlds.preview(
+                session.rules, session.state, seat, self.held,
+                session.world_key(len(session.actions)), self.viewer))
+        return self.preview[1]
 
     def holds(self, seat: int, action: list) -> bool:
         """Whether `action` must wait for "End turn": pass-and-play with confirmation on, and
@@ -227,8 +243,11 @@ class TableScene(TableDrawing, Scene):
     def end_turn(self) -> None:
         """The player confirms the move that passed the turn: the laptop may change hands."""
         if self.held is not None:
-            action, self.held = self.held, None
-            self._make(self.acting, action, moved=None)  # confirmed: hand over at once
+            # Made now, in front of its maker: what it rolled or showed is drawn for them and
+            # "End turn" then hands the laptop on (issue #34.8); the next person reads it again
+            # in "Since your last turn".
+            seat, action, self.held = self.acting, self.held, None
+            self._make(seat, action, moved=seat)
             return
         if self.turn_done is not None:
             self.turn_done = None
