@@ -101,7 +101,7 @@ class TableDrawing:
         title = name + (f" · {i18n.text(progress)}" if progress else "")
         draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
         self.board.draw(surface)
-        self.draw_pending(surface)
+        self.draw_pending(surface, title)
         if self.log_open:
             self.log.draw(surface)
         self.draw_bot_lines(surface, title)
@@ -158,17 +158,23 @@ class TableDrawing:
             draw_text(surface, line, (self.notes.left + 10, self.notes.top + 6 + i * step),
                       NOTES_SIZE)
 
-    def draw_pending(self, surface: pygame.Surface) -> None:
+    def draw_pending(self, surface: pygame.Surface, title: str) -> None:
         """A held move is drawn where it goes (the pending view, table.pending_view) but is
-        not made yet: the board gets a frame and a label saying so (issue #34.8)."""
+        not made yet: the board gets a frame, and the top bar a label saying so (beside the
+        title; over the board's top edge when the bar has no room), issue #34.8."""
         if self.held is None:
             return
         rect = self.board.rect
         pygame.draw.rect(surface, theme.ACCENT, rect, 3)
         text = i18n.t("table.pending")
-        size = fit_size(text, rect.width - 40, PENDING_SIZE, True, smallest=12)
+        size = PENDING_SIZE
         tw, th = theme.font(size, True).size(text)
         label = pygame.Rect(0, 0, tw + 24, th + 10)
-        label.midtop = (rect.centerx, rect.top + 6)
+        left = 28 + theme.font(20, True).size(title)[0]
+        right = min(b.rect.left for b in self.top_buttons()) - 12
+        if right - left >= label.width:
+            label.midleft = (left, TOP_H // 2)
+        else:
+            label.midtop = (rect.centerx, rect.top + 6)
         panel(surface, label, theme.ACCENT_DARK, theme.ACCENT, 8)
         draw_text(surface, text, label.center, size, theme.TEXT, True, "center")

@@ -32,7 +32,7 @@ from game.games.dawn_of_freedom.rules import data
 from game.games.dawn_of_freedom.rules.power_struggle import SUITS
 from game.ui import theme
 from game.ui.scenes.zoom import ZoomScene
-from game.ui.widgets.basic import Button
+from game.ui.widgets.basic import Button, draw_text
 from game.ui.widgets.canvas import Canvas
 from game.ui.widgets.drag import DragDrop
 
@@ -95,6 +95,7 @@ class StruggleView(StruggleLayout):
         self.gaps: list[pygame.Rect] = []
         self.slot: pygame.Rect | None = None
         self.slot_card: int | None = None
+        self.pending_rect: pygame.Rect | None = None  # the held card's place on the table
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.canvas = Canvas()
         self.version = 0
@@ -136,7 +137,16 @@ class StruggleView(StruggleLayout):
         return {a[1] for a in self.table.legal if a[0] == "ps_card"}
 
     def hand(self) -> list[int]:
-        return sorted(self.ps.get("hand") or [], key=card_order)
+        """The viewer's PS cards, less the one held for "End turn" (it is on the table)."""
+        held = self.pending_card()
+        return sorted((c for c in self.ps.get("hand") or [] if c != held), key=card_order)
+
+    def pending_card(self) -> int | None:
+        """The PS card whose play waits for "End turn" (table.held: an answer that rolls for
+        the initiative, a wild card that draws): drawn on the table marked pending, its place
+        in the hand left empty (issue #34.8)."""
+        held = self.table.held
+        return held[1] if held and held[0] == "ps_card" and self.in_progress() else None
 
     def side_label(self, side: str) -> str:
         name = art.side_name(side)
@@ -341,6 +351,7 @@ class StruggleView(StruggleLayout):
         self.k = min(max(min(rect.width / BASE_W, rect.height / BASE_H), 1.0), 1.5)
         self.canvas.clear()
         self.hand_rects, self.slot, self.slot_card, self.tips = [], None, None, []
+        self.pending_rect = None
         self.gaps, self.history_rect = [], None
         self.canvas.box(self.rect, PANEL_BG, 0, 0)
         if self.mode() == "result":
@@ -370,9 +381,20 @@ class StruggleView(StruggleLayout):
             return
         if self.slot_card is not None:
             surface.blit(render_ps_card(self.slot_card, *self.slot.size), self.slot)
+        held = self.pending_card()
+        if held is not None and self.pending_rect is not None:
+            self.draw_pending(surface, held, self.pending_rect)
         if "play" in self.drag.lit_targets():
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.slot.inflate(6, 6), 3,
                              border_radius=8)
+
+    def draw_pending(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
+        """The held card on the table, veiled and framed, "Pending" across it."""
+        surface.blit(render_ps_card(card, *rect.size), rect)
+        surface.blit(veil(*rect.size), rect)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
+        draw_text(surface, t("slot.pending"), rect.center, self.fs(15), theme.ACCENT, True,
+                  "center")
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         playable = self.playable()

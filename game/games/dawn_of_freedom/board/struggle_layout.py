@@ -31,7 +31,8 @@ PLAY_STEPS = ("lead", "suit", "answer")  # the struggle's steps with a card on t
 
 class StruggleLayout(ResultPanel):
     """Mixed into StruggleView, which gives it `canvas`, `rect`, `ps`, `step`, `facts`,
-    `lines`, `buttons`, `tab`, the sizes `px` / `fs` and `acting`, `hand`, `side_label`."""
+    `lines`, `buttons`, `tab`, the sizes `px` / `fs` and `acting`, `hand`, `side_label`,
+    `pending_card`."""
 
     def layout_struggle(self) -> None:
         r, pad = self.rect, self.px(12)
@@ -191,12 +192,17 @@ class StruggleLayout(ResultPanel):
             self.slot = pygame.Rect(area.left, y, w, h)
             self.slot_card = attack["card"] if attack else (
                 self.facts.get("card") if step == "suit" else None)
-            if self.slot_card is None:
+            held = self.pending_card()
+            if held is not None and self.slot_card is None:  # a lead waiting for End turn
+                self.pending_rect = self.slot
+            elif held is not None:  # an answer: beside the attack
+                self.pending_rect = pygame.Rect(self.slot.right + self.px(12), y, w, h)
+            if self.slot_card is None and held is None:
                 c.box(self.slot, theme.BORDER, 2, 8)
                 hint = t("slot.lead") if self.acting() and step == "lead" else t("slot.empty")
                 c.paragraph(hint, self.slot.left + 8, self.slot.top + 10, w - 16, self.fs(13),
                             theme.TEXT_DIM)
-            x = self.slot.right + self.px(16)
+            x = (self.pending_rect or self.slot).right + self.px(16)
         width = area.right - x
         title, paragraphs, notes = self.talk()
         # The words shrink before the buttons (and what they mean) leave the area: never
