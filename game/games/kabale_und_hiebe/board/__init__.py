@@ -420,7 +420,8 @@ class Board(BoardBase):
         return i18n.t(key, card=i18n.t(f"kh.card.{held}"))
 
     def held_hint(self, action: list) -> str:
-        card = self.table.view.get("selected")
+        # The card in hand now (the pending view has it placed already).
+        card = self.table.session.view(self.table.viewer).get("selected")
         if action[0] != "column" or card is None:
             return ""
         return i18n.t("kh.held.column", card=i18n.t(f"kh.card.{card}"), column=action[1] + 1)
