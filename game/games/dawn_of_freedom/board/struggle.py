@@ -10,6 +10,9 @@ table's decision (its topic "struggle" and `step`: raise, discard, lead, suit, a
 surrender); the rounds so far are the view's `ps_history` in short lines
 (struggle_words.history).
 
+A PS card whose play waits for "End turn" (the table's `held`, issue #34.8) lies on the table,
+veiled and marked pending (beside the attack it answers), its place in the hand left empty.
+
 Choices on the map (Scare Tactics, support loss, an event in the middle of a struggle) switch
 to the map, centred on the country; "Map (M)" / "Back to the struggle (M)" switch by hand.
 
