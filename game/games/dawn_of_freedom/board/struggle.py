@@ -396,8 +396,11 @@ class StruggleView(StruggleLayout):
         surface.blit(render_ps_card(card, *rect.size), rect)
         surface.blit(veil(*rect.size), rect)
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=8)
-        draw_text(surface, t("slot.pending"), rect.center, self.fs(15), theme.ACCENT, True,
-                  "center")
+        size = self.fs(15)
+        band = pygame.Rect(rect.left, rect.bottom - size - 12, rect.width, size + 12)
+        pygame.draw.rect(surface, PANEL_BG, band, border_bottom_left_radius=8,
+                         border_bottom_right_radius=8)
+        draw_text(surface, t("slot.pending"), band.center, size, theme.ACCENT, True, "center")
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         playable = self.playable()
