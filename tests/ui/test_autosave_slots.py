@@ -15,9 +15,9 @@ import pygame
 from game.engine import saves
 from game.engine.data import state_hash
 from game.engine.session import SeatInfo, Session
+from game.ui import table_draw as table_module
 from game.ui.autosave import attach, autosave_file
 from game.ui.scenes import load as load_module
-from game.ui.scenes import table as table_module
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.load import LoadScene

@@ -221,7 +221,9 @@ class Board(BoardBase):
         self.column_rects = [self.zone(f"column_{j}").move(shift, 0) for j in range(n)]
         hand_zone = self.zone("hand")
         seat = self.table.viewer
-        self.hand_row.layout(hand_zone, view["hands"][seat] if seat is not None else [])
+        placed = self.held_card()  # in its column in the pending view (issue #34.8)
+        self.hand_row.layout(hand_zone, [c for c in view["hands"][seat] if c != placed]
+                             if seat is not None else [])
         self.drag.items = [(c, r) for c, r in self.hand_rects if self.can_hold(c)]
 
     @property
@@ -419,8 +421,16 @@ class Board(BoardBase):
             "kh.prompt.choose_column"
         return i18n.t(key, card=i18n.t(f"kh.card.{held}"))
 
+    def held_card(self) -> str | None:
+        """The card a placement waiting for "End turn" puts down (table.held): the one picked
+        now, read from the real view (the pending view has it in its column already)."""
+        held = self.table.held
+        if not held or held[0] != "column" or self.table.viewer is None:
+            return None
+        return self.table.session.view(self.table.viewer).get("selected")
+
     def held_hint(self, action: list) -> str:
-        card = self.table.view.get("selected")
+        card = self.held_card()
         if action[0] != "column" or card is None:
             return ""
         return i18n.t("kh.held.column", card=i18n.t(f"kh.card.{card}"), column=action[1] + 1)
