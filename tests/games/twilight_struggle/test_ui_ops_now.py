@@ -36,7 +36,7 @@ def test_ts_7_4_the_hand_card_shows_1_plus_1(app, monkeypatch):
     assert table.board.ops_now_label(card) == "1+1"
     drawn = []
     real = basic.draw_text
-    monkeypatch.setattr("game.games.twilight_struggle.board.draw_text",
+    monkeypatch.setattr("game.games.twilight_struggle.board.tray_layers.draw_text",
                         lambda surface, text, *a, **k: drawn.append(text) or real(
                             surface, text, *a, **k))
     table.board.render_card(app.screen, card, pygame.Rect(10, 10, 90, 130), None)
