@@ -38,13 +38,13 @@ from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.pile import PileScene
 from game.ui.widgets.hand_tray import HandRow, draw_hint_rings, tray_hint_marks
 from game.ui.widgets.lookahead import legal_after
+from game.ui.widgets.news_panel import NewsPanel
 from game.ui.widgets.token import Token
 
 from . import draw as art
 from . import results
 from .choices import action_label
 from .map_layers import MapLayers
-from .news import NewsPanel
 from .news_feed import NewsFeed
 from .tracks import Tracks
 from .tray_layers import HEADLINE_ZONE, PILES, PLAY_ZONES, ZONE_MODES, TrayLayers
@@ -65,12 +65,11 @@ class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
         self.countries, self.superpowers, self.regions = (
             self.targets(layer) for layer in ("countries", "superpowers", "regions"))
         self.tracks, self.news = Tracks(self), NewsPanel()
-        self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
+        self.hand_row = HandRow(self.drag, self.render_card, self.hand_face)
         self.token = Token(INFLUENCE, self.drag)
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
-        self.news_on_map = 0.0  # seconds the result panel has lain over the map
         # The news the latest change brought (kind, title, lines) and the log's length then:
         # the game over shows it when nothing was logged after it (issue #34.10).
         self.latest_news: str | None = None  # its kind: scoring, roll, headline

@@ -1,6 +1,7 @@
 """The board's news: a roll, a scoring or the headlines the viewer has not seen yet open the
-result panel (`news.NewsPanel`); the game over shows the one that ended the game (a mixin of
-`Board`, split off to keep the board module readable; issue #34.7). Reads the view only."""
+result panel (`widgets.news_panel.NewsPanel`); the game over shows the one that ended the
+game (a mixin of `Board`, split off to keep the board module readable; issue #34.7). Reads
+the view only."""
 
 from __future__ import annotations
 
@@ -11,8 +12,6 @@ from game.ui.widgets.basic import LinesPanel
 
 from . import draw as art
 from . import results
-
-NEWS_ON_MAP = 8.0  # seconds a result panel lying over the map stays
 
 
 class NewsFeed:
@@ -84,18 +83,10 @@ class NewsFeed:
     def summary_lines(self) -> list[str]:
         return results.summary_lines(self.table.session.view(None))
 
-    def news_over_map(self) -> bool:
-        return self.news.open() and self.news.rect.colliderect(self.map_view.rect)
-
     def update(self, dt: float) -> None:
-        """A result panel over the map (the log column folded away) closes by itself after
-        NEWS_ON_MAP seconds (issue #34.2); beside the map it stays until clicked."""
         super().update(dt)
-        self.news_on_map = self.news_on_map + dt if self.news_over_map() else 0.0
-        if self.news_on_map >= NEWS_ON_MAP:
-            self.news.close()
-            self.news_on_map = 0.0
+        self.news.tick(dt, self.map_view.rect)
 
     def animating(self) -> bool:
-        return super().animating() or self.news_over_map()
+        return super().animating() or self.news.over(self.map_view.rect)
 

@@ -10,7 +10,9 @@ from game import i18n
 from game.games.twilight_struggle.rules import data
 from game.ui import theme
 from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.cards import CardFace
 from game.ui.widgets.hand_tray import draw_drop_zone
+from game.ui.widgets.ops_now import draw_ops_pill, face_now, ops_label
 
 from . import draw as art
 
@@ -106,23 +108,16 @@ class TrayLayers:
     def ops_now_label(self, card: int) -> str:
         """"1+1" when the card's Ops differ from the printed value now (the view's
         `ops_modified`, TS-7.4), else ""."""
-        now = dict(self.view.get("ops_modified") or []).get(card)
-        if now is None:
-            return ""
-        printed = data.CARDS[card]["ops"]
-        change = now - printed
-        return f"{printed}{'+' if change > 0 else chr(0x2212)}{abs(change)}"
+        return ops_label(data.CARDS[card]["ops"],
+                         dict(self.view.get("ops_modified") or []).get(card))
+
+    def hand_face(self, card: int) -> CardFace:
+        """A hand card's face with its Ops as modified now: the zoom shows "1+1" too."""
+        return face_now(art.card_face(card), self.ops_now_label(card))
 
     def draw_ops_now(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
         """The Ops as modified, in a pill over the printed value (issue #34.11)."""
-        label = self.ops_now_label(card)
-        if not label:
-            return
-        size = max(10, rect.height // 9)
-        w, h = theme.font(size, True).size(label)[0] + 8, theme.font(size, True).get_linesize()
-        pill = pygame.Rect(rect.right - w - 2, rect.top + 2, w, h)
-        pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=h // 2)
-        draw_text(surface, label, pill.center, size, (20, 20, 20), True, "center")
+        draw_ops_pill(surface, self.ops_now_label(card), rect)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         zone = self.zone_rect("hand")
