@@ -23,6 +23,12 @@ def ops_label(printed: int, now: int | None) -> str:
     return f"{printed}{'+' if change > 0 else MINUS}{abs(change)}"
 
 
+def view_label(view: dict, card: int, printed: int) -> str:
+    """The label of `card` from a view's `ops_modified` ([card, Ops now] of the viewer's
+    own cards: the shape both card games' views give)."""
+    return ops_label(printed, dict(view.get("ops_modified") or []).get(card))
+
+
 def draw_ops_pill(surface: pygame.Surface, label: str, rect: pygame.Rect) -> None:
     """The label in a pill over the card's top right corner, where its printed Ops are."""
     if not label:

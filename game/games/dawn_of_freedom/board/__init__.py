@@ -38,10 +38,12 @@ from game.ui.scenes.pile import PileScene
 from game.ui.widgets.basic import Button
 from game.ui.widgets.hand_tray import HandRow, draw_hint_rings, tray_hint_marks
 from game.ui.widgets.lookahead import legal_after
+from game.ui.widgets.news_panel import NewsPanel
 from game.ui.widgets.token import Token
 
 from . import draw as art
 from . import outcome
+from .attempt_news import AttemptNews
 from .struggle import FinalStruggle, StruggleView
 from .tracks import Tracks
 from .tray_layers import ZONE_MODES, TrayLayers
@@ -55,19 +57,20 @@ PILES = ("discard", "removed", "lasting")  # public piles a click opens in the p
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
 
 
-class Board(TrayLayers, MapBoard):
+class Board(AttemptNews, TrayLayers, MapBoard):
     PLACE_KEYS = ("space",)
 
     def __init__(self, table) -> None:
         super().__init__(table, "dawn_of_freedom")
         self.spaces = self.targets("spaces")
         self.tracks = Tracks(self)
-        self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
+        self.hand_row = HandRow(self.drag, self.render_card, self.hand_face)
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
         self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
         self.struggle = StruggleView(self)
+        self.news = NewsPanel()  # a Tiananmen Square attempt's roll (attempt_news)
         # The zoom and centre a struggle's map choice replaced, restored when it ends.
         self.view_before_focus: tuple[float, list[float]] | None = None
 
@@ -169,6 +172,7 @@ class Board(TrayLayers, MapBoard):
             right = self.log_column.left if self.log_column.width else r.right
             self.struggle.layout(pygame.Rect(r.left, r.top, right - r.left,
                                              self.tray.rect.top - r.top))
+        self.layout_news()
 
     def kept_row(self) -> list[int] | None:
         """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
@@ -228,6 +232,7 @@ class Board(TrayLayers, MapBoard):
         self.drag.reset()
         self.modes_after = {}
         self.new_viewer_hides_tip()
+        self.check_attempt()
         self.struggle.refresh()
         if self.view_before_focus and not self.struggle.in_progress():
             self.map_view.restore(self.view_before_focus)
@@ -271,6 +276,8 @@ class Board(TrayLayers, MapBoard):
 
     # -- events -----------------------------------------------------------------------------
     def handle_first(self, event: pygame.event.Event) -> bool:
+        if self.news_event(event):
+            return True
         if self.struggle.covers() and self.struggle.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
@@ -368,7 +375,9 @@ class Board(TrayLayers, MapBoard):
         draw_hint_rings(surface, rings)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """The tooltip under the pointer, over everything the table drew (issue #19.8)."""
+        """The roll panel, then the tooltip under the pointer, over everything the table drew
+        (issue #19.8)."""
+        self.news.draw(surface)
         text = self.tip_text()
         if text:
             self.tooltip(surface, text, 340 if self.struggle.covers() else 320)
@@ -383,7 +392,7 @@ class Board(TrayLayers, MapBoard):
         since a click, key or scroll until the pointer moves again (a stale tip would cover
         the buttons the click just offered)."""
         pos = self.hover_pos
-        if self.tips_off():
+        if self.tips_off() or self.news.rect_at(pos):
             return ""
         if self.struggle.covers():
             return self.struggle.tip_at(pos)

@@ -1,15 +1,19 @@
 """The tray along the bottom: the play zones (the card being played lies in its zone), the
-hand, the lasting events, the discard and removed piles (a mixin of `Board`, split off to keep
-the board module readable; issue #34.7). Reads the view and the decision only."""
+hand (each card's Ops as modified now), the lasting events, the discard and removed piles
+(a mixin of `Board`, split off to keep the board module readable; issue #34.7). Reads the
+view and the decision only."""
 
 from __future__ import annotations
 
 import pygame
 
 from game import i18n
+from game.games.dawn_of_freedom.rules import data
 from game.ui import theme
 from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.cards import CardFace
 from game.ui.widgets.hand_tray import draw_drop_zone
+from game.ui.widgets.ops_now import draw_ops_pill, face_now, view_label
 
 from . import draw as art
 
@@ -64,6 +68,7 @@ class TrayLayers:
         size = min((art.mini_title_size(c, rect.width, rect.height) for c, _ in self.hand_rects),
                    default=0)
         surface.blit(art.render_mini_card(card, rect.width, rect.height, size), rect)
+        draw_ops_pill(surface, self.ops_now_label(card), rect)  # issue #34.11
         if glow:
             pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
 
@@ -112,3 +117,12 @@ class TrayLayers:
             self.visible_cards.append((line, art.card_strip(surface, card, line,
                                                             max(art.LEGIBLE + 1, label - 1), 3)))
             y += row_h + 3
+
+    def ops_now_label(self, card: int) -> str:
+        """"1+1" when the card's Ops differ from the printed value now (the view's
+        `ops_modified`: TS box 2, lasting events, D89-7.3), else ""."""
+        return view_label(self.view, card, data.CARDS[card]["ops"])
+
+    def hand_face(self, card: int) -> CardFace:
+        """A hand card's face with its Ops as modified now: the zoom shows "1+1" too."""
+        return face_now(art.card_face(card), self.ops_now_label(card))

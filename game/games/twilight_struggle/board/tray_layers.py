@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_text, fit_size
 from game.ui.widgets.cards import CardFace
 from game.ui.widgets.hand_tray import draw_drop_zone
-from game.ui.widgets.ops_now import draw_ops_pill, face_now, ops_label
+from game.ui.widgets.ops_now import draw_ops_pill, face_now, view_label
 
 from . import draw as art
 
@@ -108,8 +108,7 @@ class TrayLayers:
     def ops_now_label(self, card: int) -> str:
         """"1+1" when the card's Ops differ from the printed value now (the view's
         `ops_modified`, TS-7.4), else ""."""
-        return ops_label(data.CARDS[card]["ops"],
-                         dict(self.view.get("ops_modified") or []).get(card))
+        return view_label(self.view, card, data.CARDS[card]["ops"])
 
     def hand_face(self, card: int) -> CardFace:
         """A hand card's face with its Ops as modified now: the zoom shows "1+1" too."""
