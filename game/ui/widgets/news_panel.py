@@ -2,8 +2,7 @@
 scoring breakdown, in the game's words), until the player closes it with a click on it. It
 sits beside the map, over the log column while that shows (issue #34.2), else in the map's
 corner that hides the fewest lit targets; there it closes by itself after ON_MAP seconds
-(`tick`). Twilight Struggle's coups, realignments, wars, space race and scorings, 1989's
-Tiananmen Square attempts."""
+(`tick`). The boards of the card games show their rolls and scorings in it."""
 
 from __future__ import annotations
 

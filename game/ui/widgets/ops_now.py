@@ -1,6 +1,7 @@
-"""A card's Ops as modified now, beside the printed value (issue #34.11): "1+1" under
-Containment, so a zone lit for a printed 1 does not look like a bug. The number comes from the
-rules (each game's view, from its own ops function); this only writes and draws it."""
+"""A card's Ops as modified now, beside the printed value (issue #34.11): "1+1" while a
+lasting event adds one, so a zone lit for a printed 1 does not look like a bug. The number
+comes from the rules (each game's view, from its own ops function); this only writes and
+draws it."""
 
 from __future__ import annotations
 

@@ -22,7 +22,9 @@ struggle.py, with its own cards and buttons), and a result panel after one. Cont
 latest Support Check and struggle results are read from the view (`control`, `last_check`,
 `ps_result`), never recomputed or read back from the log.
 Hovering a space shows its facts and lights its neighbours; right-click on a card zooms it.
-The tray's drawing (zones, hand, lasting events, piles) is the `tray_layers` mixin.
+The tray's drawing (zones, hand, lasting events, piles; a hand card's Ops as modified now,
+the view's `ops_modified`) is the `tray_layers` mixin; a Tiananmen Square attempt's roll
+(`last_tiananmen`) opens the result panel beside the map (`attempt_news`).
 """
 
 from __future__ import annotations
