@@ -10,6 +10,7 @@ from game.games.dawn_of_freedom.rules.common import COM, DEM
 from game.games.dawn_of_freedom.rules.data import CARDS, LI_PENG, TS_TRACK
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.widgets import ops_now
+from game.ui.widgets.news_panel import ON_MAP
 from tests.ui.conftest import click
 
 from .helpers import act, logged, rolls
@@ -74,8 +75,23 @@ def test_d89_6_3_a_card_dropped_on_tiananmen_shows_its_roll_panel(app):
     assert board.news.lines == attempt_lines(record)
     app.draw()
     assert board.news.rect.width and off_lit_spaces(board)
-    pos = board.news.rect.center  # a click on it closes it
-    click(app, pos)
+    assert not board.news.rect.colliderect(board.map_view.rect)  # beside the map: it stays
+    board.update(ON_MAP + 1)
+    assert board.news.open()
+    click(app, board.news.rect.center)  # a click on it closes it
+    assert not board.news.open()
+
+
+def test_d89_6_3_the_attempt_panel_over_the_map_closes_by_itself(app):
+    table, board = at_action_round(app)
+    table.toggle_log()  # no log column: the panel lies in a corner of the map
+    board.news.show(i18n.t("dof.tsres.title"), ["a line"])
+    app.draw()
+    assert board.news.rect.colliderect(board.map_view.rect) and off_lit_spaces(board)
+    assert board.animating()  # the frames keep coming while it counts down
+    board.update(ON_MAP / 2)
+    assert board.news.open()
+    board.update(ON_MAP / 2)
     assert not board.news.open()
 
 
