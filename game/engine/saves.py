@@ -155,8 +155,11 @@ def snapshot_of(session: Session) -> dict[str, Any]:
 
 
 def _position_hash(rules: Any, state: dict[str, Any]) -> str:
-    """What a replay must reach: the position, the log aside (older saves kept it)."""
-    return state_hash(rules.to_json(without_log(state)))
+    """What a replay must reach: the position, the log (older saves kept it) and what is kept
+    only to be shown (`SHOWN_ONLY`: a newer version records more of a roll) aside."""
+    shown_only = set(rules.SHOWN_ONLY)
+    return state_hash(rules.to_json({key: value for key, value in without_log(state).items()
+                                     if key not in shown_only}))
 
 
 def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:

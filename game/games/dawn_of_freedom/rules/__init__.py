@@ -75,6 +75,7 @@ class DawnOfFreedomRules(CardDrivenRules):
     secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
     # 2: Inflationary Currency always asks the opponent (issue #33), a move older saves lack.
+    SHOWN_ONLY = ("last_check", "last_tiananmen")  # the roll and scoring panels' records
     rules_version = 2
     CLONE_FLAT = frozenset(("deck", "discard", "removed", "lasting", "table", "events_played",
                             "destroyed"))
