@@ -10,7 +10,7 @@ import pygame
 from game import i18n
 from game.games.blockade_runner.rules.data import SHIPS, TRADED, ZONE_KIND, chart_row
 from game.ui import theme
-from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel
+from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
 from game.ui.widgets.cards import draw_card
 
 from . import pieces
@@ -88,12 +88,17 @@ class Panels:
         if not rect.colliderect(self.map_view.rect):
             return
         panel(surface, rect, (40, 44, 52), theme.BORDER, 6)
-        lines = self.chart_lines()
         step = rect.height // 4
         size = max(pieces.LEGIBLE, min(int(step * 0.7), self.scaled(20)))
-        for i, (text, colour) in enumerate(lines):
-            draw_squeezed(surface, text, (rect.left + 8, rect.top + 4 + i * step), size,
-                          rect.width - 14, colour, i == 0)
+        room, y = rect.width - 14, rect.top + 4
+        # Each row wrapped, never condensed past SQUEEZE; what the panel cannot hold at a
+        # laptop's size is in the hover tip (issue #34.1).
+        for i, (text, colour) in enumerate(self.chart_lines()):
+            for line in wrap(text, size, int(room * pieces.SQUEEZE), i == 0):
+                if y + theme.font(size).get_linesize() > rect.bottom:
+                    return
+                draw_squeezed(surface, line, (rect.left + 8, y), size, room, colour, i == 0)
+                y += theme.font(size, i == 0).get_linesize()
 
     def chart_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The chart's title, last year's row (after the first year) and this year's so far,
