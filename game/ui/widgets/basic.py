@@ -60,15 +60,6 @@ def map_labels(rect: pygame.Rect) -> Iterator[None]:
         _map_rect = before
 
 
-MAP_TYPE = 11  # px: the smallest type on a map, at a laptop's window too (issue #34.1)
-
-
-def grown_to(rect: pygame.Rect, height: int) -> pygame.Rect:
-    """A box on a map grown about its middle to `height` when lower: room for its rows of
-    MAP_TYPE type when the whole map is shown in a laptop's window (issue #34.1)."""
-    return rect if rect.height >= height else rect.inflate(0, height - rect.height)
-
-
 def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rect) -> None:
     """Note a label for `recording_labels`: text drawn while a map draws, on the screen
     inside the map or on a piece's own image (blitted onto the map)."""

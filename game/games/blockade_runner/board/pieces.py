@@ -9,8 +9,9 @@ import pygame
 
 from game.games.blockade_runner.rules.data import COMMODITIES
 from game.ui import theme
-from game.ui.widgets.basic import MAP_TYPE, draw_squeezed, draw_text, ellipsize, fit_size
+from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size
 from game.ui.widgets.cards import CardFace, draw_card
+from game.ui.widgets.map_type import MAP_TYPE
 
 # Cube colours of BR-1.2: cotton white, tobacco brown, war goods red, black market black.
 CUBE_COLOURS = {"cotton": (240, 240, 232), "tobacco": (140, 90, 50), "war_goods": (200, 50, 40),

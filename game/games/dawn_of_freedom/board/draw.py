@@ -16,16 +16,9 @@ from game.games.dawn_of_freedom.rules import data
 from game.games.dawn_of_freedom.rules.names import ps_card_name  # noqa: F401  (the board's name for it)
 from game.games.dawn_of_freedom.rules.power_struggle import PS_CARDS
 from game.ui import theme
-from game.ui.widgets.basic import (
-    MAP_TYPE,
-    draw_squeezed,
-    draw_text,
-    ellipsize,
-    fit_size,
-    grown_to,
-    wrap,
-)
+from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace
+from game.ui.widgets.map_type import MAP_TYPE, grown_to
 
 COM_COLOUR = (196, 52, 48)
 DEM_COLOUR = (48, 100, 196)

@@ -16,16 +16,9 @@ import pygame
 from game import i18n
 from game.games.twilight_struggle.rules import data
 from game.ui import theme
-from game.ui.widgets.basic import (
-    MAP_TYPE,
-    draw_squeezed,
-    draw_text,
-    ellipsize,
-    fit_size,
-    grown_to,
-    wrap,
-)
+from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace, render_card
+from game.ui.widgets.map_type import MAP_TYPE, grown_to
 
 from .palette import REGION_COLOURS
 
