@@ -204,10 +204,13 @@ class Tracks:
         sc = info["scoring"]
         room = rect.width - 8
         lines = []
+        score = i18n.t("dof.board.score", presence=sc["presence"],
+                       domination=sc["domination"], control=sc["control"])
+        if theme.font(art.LEGIBLE).size(score)[0] > room * art.SQUEEZE:  # #34.1: "P3 D6 C9"
+            score = i18n.t("dof.board.score_short", presence=sc["presence"],
+                           domination=sc["domination"], control=sc["control"])
         for text, size, bold in (
-                (art.country_name(country), int(17 * s), True),
-                (i18n.t("dof.board.score", presence=sc["presence"],
-                        domination=sc["domination"], control=sc["control"]), int(13 * s), False),
+                (art.country_name(country), int(17 * s), True), (score, int(13 * s), False),
                 (i18n.t("dof.board.power_value", value=info["power_value"]), int(12 * s),
                  False)):
             size = fit_size(text, room, max(art.LEGIBLE, size), bold, art.LEGIBLE)
