@@ -479,7 +479,7 @@ class Board(Panels, MapBoard):
             pygame.draw.rect(surface, fill, rect, border_radius=5)
             pygame.draw.rect(surface, pieces.INK, rect, 1, border_radius=5)
             band = self.name_band(rect)
-            shown = pieces.place_label(surface, rect, map_name(place),
+            shown = pieces.place_label(surface, rect, (place_name(place), map_name(place)),
                                        max(pieces.LEGIBLE, min(band - 2, self.scaled(14))), fill)
             if place in CITIES:
                 side = max(4, int(rect.height * 0.25))

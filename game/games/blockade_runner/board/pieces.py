@@ -66,16 +66,20 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
                                           rect.width - rect.height // 2, side), side)
 
 
-def place_label(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int,
-                fill) -> pygame.Rect:
-    """A place's name along the top of its box at `size`, condensed at most SQUEEZE; a name
-    wider than that sits on a plate of the box's colour as wide as it needs (issue #34.1:
-    at a laptop's window a city box is 39 px wide), centred on the box. Returns the box
-    with its plate (what a veil or a ring must cover)."""
+def place_label(surface: pygame.Surface, rect: pygame.Rect, names: tuple[str, str],
+                size: int, fill) -> pygame.Rect:
+    """A place's name (its full name, else its short one) along the top of its box at
+    `size`, condensed at most SQUEEZE; a name wider than that sits on a plate of the box's
+    colour as wide as it needs (issue #34.1: at a laptop's window a city box is 39 px
+    wide), centred on the box. Returns the box with its plate (what a veil or a ring must
+    cover)."""
     room, plate = rect.width - 6, rect
-    need = math.ceil(theme.font(size, True).size(theme.shown(text))[0] / SQUEEZE)
+    font = theme.font(size, True)
+    text = next((n for n in names if font.size(theme.shown(n))[0] <= room * SQUEEZE),
+                names[-1])
+    need = math.ceil(font.size(theme.shown(text))[0] / SQUEEZE)
     if need > room:
-        plate = pygame.Rect(0, rect.top, need + 6, theme.font(size, True).get_height())
+        plate = pygame.Rect(0, rect.top, need + 6, font.get_height())
         plate.centerx = rect.centerx
         pygame.draw.rect(surface, fill, plate, border_radius=4)
         pygame.draw.rect(surface, INK, plate, 1, border_radius=4)
