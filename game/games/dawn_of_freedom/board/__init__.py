@@ -152,7 +152,7 @@ class Board(AttemptNews, TrayLayers, MapBoard):
 
     # -- geometry ---------------------------------------------------------------------------
     def space_rect(self, space: str) -> pygame.Rect:
-        return self.map_view.to_screen(self.spaces[space])
+        return art.legible_box(self.map_view.to_screen(self.spaces[space]))
 
     def zone_rect(self, name: str) -> pygame.Rect:
         return self.tray.zone(name)

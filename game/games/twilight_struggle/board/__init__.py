@@ -142,7 +142,7 @@ class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
 
     # -- geometry ---------------------------------------------------------------------------
     def country_rect(self, country: str) -> pygame.Rect:
-        return self.map_view.to_screen(self.countries[country])
+        return art.legible_box(self.map_view.to_screen(self.countries[country]))
 
     def zone_rect(self, name: str) -> pygame.Rect:
         return self.tray.zone(name)
