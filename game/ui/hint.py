@@ -50,6 +50,7 @@ class Hint:
         move waiting for "End turn")."""
         table = self.table
         return offers_hint(table.session.rules) and table.acting is not None \
+            and getattr(table, "tutorial", None) is None \
             and table.held is None and table.turn_done is None
 
     @property
