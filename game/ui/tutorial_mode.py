@@ -283,7 +283,8 @@ class TutorialPanel:
         rect, mode = self.rect, self.mode
         panel(surface, rect, theme.PANEL_LIGHT, theme.HIGHLIGHT, 8)
         index, total = min(mode.index + 1, len(mode.script.steps)), len(mode.script.steps)
-        head = i18n.t("tutorial.heading", n=index, total=total)
+        head = i18n.t("tutorial.title") if mode.done else \
+            i18n.t("tutorial.heading", n=index, total=total)
         draw_text(surface, head, (rect.left + PAD, rect.top + PAD), 15, theme.ACCENT, True)
         step = mode.step
         if step is not None and step.rule:

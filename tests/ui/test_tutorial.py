@@ -202,7 +202,8 @@ def test_issue_38_more_opens_the_rules_summary_at_the_steps_rule(app):
     click(app, mode.panel.more.rect.center)
     rules = app.stack.top
     assert isinstance(rules, RulesScene) and rules.rule == mode.step.rule
-    assert mode.step.rule in rules.paragraphs[rules.first] or rules.first == 0
+    assert mode.step.rule in rules.paragraphs[rules.first]
+    assert "KH-6" in rules.paragraphs[rule_paragraph(rules.paragraphs, "KH-6.3")]  # its section
     paragraphs = ["intro", "turn (KH-3)", "abilities (KH-4)"]
     assert rule_paragraph(paragraphs, "KH-4.2") == 2
     assert rule_paragraph(paragraphs, "KH-3") == 1
