@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.engine import tutorial
+from game.engine import tutorial, userdirs
 from game.ui import tutorial_mode
 from game.ui.scenes.pause import PauseScene, RulesScene, rule_paragraph
 from game.ui.scenes.table import TableScene
@@ -163,6 +163,9 @@ def test_issue_38_leave_and_resume_lands_on_the_same_step(app):
     assert isinstance(pause, PauseScene)
     pause.to_title()
     assert isinstance(app.stack.top, TitleScene)
+    # The place is kept in the player's data folder, never beside the game.
+    assert tutorial_mode.progress_path(game).parent.parent == userdirs.data_dir()
+    assert tutorial_mode.saved_progress(game) == (moves, 0)
     # "Learn to play" again: resume or restart.
     app.draw()
     click(app, app.stack.top.learn[game].rect.center)

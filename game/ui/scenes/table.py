@@ -20,6 +20,11 @@ did stays on screen (`bot_lines`) until a human acts (issue #19.6): beside the m
 of the log column, never over the board (issue #34.2); the board rings the places they name.
 The log column folds away ("Hide log", key L) so the map takes its room; the latest note then
 reads in the top bar. The layout and drawing are ui/table_draw.py.
+
+A tutorial (issue #38, ui/tutorial_mode.py) runs on this table: its learner's seat is the one
+human (no handoffs), the legal actions are narrowed to the step's move, any other move is
+explained in the prompt bar instead of made, and the script's opponent moves where a bot
+would (`script_move`, the same pacing and notes).
 """
 
 from __future__ import annotations
@@ -147,6 +152,9 @@ class TableScene(TableDrawing, Scene):
         return next((s for s in self.session.active_seats() if self.is_human(s)), None)
 
     def bot_to_act(self) -> bool:
+        if self.tutorial is not None:  # the script's opponent, once its move is the step
+            move = self.tutorial.opponent_move()
+            return move is not None and move[0] in self.session.active_seats()
         return any(not self.is_human(s) for s in self.session.active_seats())
 
     @property
