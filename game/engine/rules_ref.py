@@ -5,10 +5,13 @@ The sections are catalog messages, English and Korean, in each game's
 `locale/<lang>/rules_ref.json`: `<prefix>.rule.<RULE-ID>.title` and `.text`. No list names
 them: a game's sections are whatever ids its catalog holds, in rule-number order. A cited id
 with no section of its own opens the nearest enclosing one: D89-6.2.3 -> D89-6.2 -> D89-6
-(a trailing ".0", as in D89-6.0, is the section's own opening paragraph, so it opens D89-6).
+(a trailing ".0", as in D89-6.0, is the section's own opening paragraph, so it opens D89-6;
+a lettered point such as BR-7.4a opens BR-7.4).
 """
 
 from __future__ import annotations
+
+import re
 
 from .. import i18n
 from .registry import GameEntry
@@ -48,6 +51,13 @@ def resolve(entry: GameEntry, rule_id: str) -> str | None:
     while candidate:
         if candidate in known:
             return candidate
+        lettered = _LETTERED.match(candidate)  # BR-7.4a: a point of BR-7.4
+        if lettered:
+            candidate = lettered.group(1)
+            continue
         parent, dot, _ = candidate.rpartition(".")
         candidate = parent if dot else ""
     return None
+
+
+_LETTERED = re.compile(r"^(.*\d)[a-z]+$")

@@ -69,6 +69,10 @@ def test_a_cited_sub_id_opens_the_nearest_enclosing_section():
     assert rules_ref.resolve(dof, "D89-6.0") == "D89-6"  # a section's opening paragraph
     assert rules_ref.resolve(ts, "TS-4.5.C") == "TS-4.5.C"
     assert rules_ref.resolve(ts, "TS-6.4.3") == "TS-6.4"
+    br, kh = registry.entry("blockade_runner"), registry.entry("kabale_und_hiebe")
+    assert rules_ref.resolve(br, "BR-7.4a") == "BR-7.4"  # a lettered point of BR-7.4
+    assert rules_ref.resolve(kh, "KH-4.1b") == "KH-4.1"
+    assert rules_ref.resolve(kh, "KH-7.2") == "KH-7"
     assert rules_ref.resolve(dof, "D89-99.1") is None
     assert rules_ref.resolve(dof, "TS-6.3") is None  # another game's id
 
