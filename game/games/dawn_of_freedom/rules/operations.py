@@ -107,8 +107,7 @@ def affordable(state: State, frame: dict[str, Any]) -> list[str]:
         return []
     side, hooks = frame["side"], events.placement_hooks(state)
     if not hooks and not frame.get("bonus"):  # 1 Op: the spaces the opponent does not control
-        other = opp(side)
-        return [s for s in frame["eligible"] if control.controller(state, s) != other]
+        return control.not_controlled_by(state, frame["eligible"], opp(side))
     return [s for s in frame["eligible"] if _costed(state, s, side, hooks) <= spendable(frame, s)]
 
 
