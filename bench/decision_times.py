@@ -27,6 +27,7 @@ import sys
 import time
 from typing import Any
 
+from bench import _targets
 from bench._games import play_all
 from game.engine import registry
 from game.engine.search import SearchBot, default_budget
@@ -62,16 +63,16 @@ def play(job: tuple[str, int, int, int, int | None]) -> tuple[str, list[float], 
     return game_id, every, searched
 
 
+def percentile(times: list[float], p: float) -> float:
+    ranks = sorted(times)
+    return ranks[min(len(ranks) - 1, int(p * len(ranks)))]
+
+
 def spread(times: list[float]) -> str:
     if not times:
         return "none"
-    ranks = sorted(times)
-
-    def at(p: float) -> float:
-        return ranks[min(len(ranks) - 1, int(p * len(ranks)))]
-
-    return (f"p50 {statistics.median(ranks):.2f} p95 {at(0.95):.2f} p99 {at(0.99):.2f} "
-            f"max {ranks[-1]:.2f} s ({len(ranks)})")
+    return (f"p50 {statistics.median(times):.2f} p95 {percentile(times, 0.95):.2f} "
+            f"p99 {percentile(times, 0.99):.2f} max {max(times):.2f} s ({len(times)})")
 
 
 def main(games: int = GAMES, workers: int | None = None, only: str | None = None,
@@ -88,6 +89,11 @@ def main(games: int = GAMES, workers: int | None = None, only: str | None = None
         every = [t for g, times, _ in results if g == game_id for t in times]
         searched = [t for g, _, times in results if g == game_id for t in times]
         print(f"{game_id:18} all {spread(every)}; searched {spread(searched)}", flush=True)
+    for game_id in ids:
+        every = [t for g, times, _ in results if g == game_id for t in times]
+        if every:
+            print(_targets.line(f"Hard decision p99, {game_id}", percentile(every, 0.99),
+                                _targets.MAX_DECISION_P99_S, " s", "<=", 2))
 
 
 if __name__ == "__main__":
