@@ -6,28 +6,10 @@ list or some outcome changed."""
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
-
 import pytest
 
 from game.games.dawn_of_freedom.rules import RULES
-
-
-def trace_digest(seeds: range, options: dict) -> str:
-    digest = hashlib.sha256()
-    for seed in seeds:
-        rand = random.Random(seed)
-        state = RULES.setup(seed, 2, dict(options))
-        while not RULES.is_over(state):
-            seat = rand.choice(RULES.active_seats(state))
-            legal = RULES.legal_actions(state, seat)
-            action = rand.choice(legal)
-            digest.update(json.dumps([seat, legal, action]).encode())
-            RULES.do_apply(state, seat, action)
-        digest.update(json.dumps(state, sort_keys=True).encode())
-    return digest.hexdigest()
+from tests.trace import trace_digest
 
 
 @pytest.mark.parametrize(("options", "seeds", "expected"), [
@@ -36,4 +18,4 @@ def trace_digest(seeds: range, options: dict) -> str:
      "c9651dce94af4597a28d3e01ff530b5a838277ed34edfd41edb7ec61d7bfa9f9"),
 ])
 def test_d89_seeded_games_play_as_recorded(options, seeds, expected):
-    assert trace_digest(range(seeds), options) == expected
+    assert trace_digest(RULES, range(seeds), options) == expected
