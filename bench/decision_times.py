@@ -18,6 +18,9 @@ Measured (2026-11-27, 2 workers on a 2-core machine loaded ~5x over by other wor
 - After, `1 2` (all games, played out), p99 / max of every Hard decision: 1989 2.05 / 2.07 s,
   Twilight Struggle 2.15 / 2.32 s, Kabale und Hiebe 2.03 / 2.03 s, Blockade Runner 2.04 /
   2.04 s; Twilight Struggle `2 2 twilight_struggle 8`: 2.16 / 2.24 s.
+- Again, `3 2` (load 8-10): 1989 2.03 / 2.19 s, Twilight Struggle 2.12 / 2.18 s, Kabale und
+  Hiebe 2.05 / 2.05 s, Blockade Runner 2.04 / 2.08 s; each game's p99 ends the output with
+  its bar (bench/_targets.py) and verdict.
 """
 
 from __future__ import annotations
