@@ -6,6 +6,8 @@ list or some outcome changed."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.games.dawn_of_freedom.rules import RULES
@@ -19,3 +21,28 @@ from tests.trace import trace_digest
 ])
 def test_d89_seeded_games_play_as_recorded(options, seeds, expected):
     assert trace_digest(RULES, range(seeds), options) == expected
+
+
+def test_d89_6_2_has_check_target_and_6_1_3_one_op_spaces_match_their_long_forms():
+    """The shortcuts of the Ops choice and of a 1-Op placement answer as the long forms do, at
+    every position of seeded games (bans of lasting events and country limits included)."""
+    from game.games.dawn_of_freedom.rules import control, operations
+    from game.games.dawn_of_freedom.rules.common import COM, DEM, opp
+    from game.games.dawn_of_freedom.rules.data import COUNTRIES, SPACES
+
+    banned = 0
+    for seed in range(12):
+        rand, state = random.Random(seed), RULES.setup(seed)
+        while not RULES.is_over(state):
+            for side in (COM, DEM):
+                for country in (None, *COUNTRIES):
+                    long = operations.check_targets(state, side, country)
+                    assert operations.has_check_target(state, side, country) == bool(long)
+                banned += len(control.opponent_spaces(state, side)) > len(
+                    operations.check_targets(state, side))
+                spaces = list(SPACES)
+                assert control.not_controlled_by(state, spaces, opp(side)) == [
+                    s for s in spaces if control.controller(state, s) != opp(side)]
+            seat = rand.choice(RULES.active_seats(state))
+            RULES.do_apply(state, seat, rand.choice(RULES.legal_actions(state, seat)))
+    assert banned  # some position had a target banned by a lasting event
