@@ -159,10 +159,6 @@ def round_overridden(state: State, side: str) -> bool:
                if c in ROUND_OVERRIDES)
 
 
-def banned_target(state: State, side: str, target: str) -> bool:
-    return any(ban(state, side, target) for ban in check_bans(state))
-
-
 def check_bans(state: State) -> list[Callable[[State, str, str], bool]]:
     """The CHECK_BANS of the lasting events now in play (looked up once per target list)."""
     return [CHECK_BANS[c] for c in state["lasting"] if c in CHECK_BANS]
