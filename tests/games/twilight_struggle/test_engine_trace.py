@@ -12,31 +12,21 @@ all four when space race attempts became `last_roll`s (issue #34.11: the same di
 
 from __future__ import annotations
 
-import hashlib
-import json
-import random
-
 import pytest
 
 from game.games.twilight_struggle.rules import RULES
 from game.games.twilight_struggle.rules.bot import safe_actions
+from tests.trace import trace_digest as traced
 
 ALL_OPTIONS = {"optional_cards": True, "ccw": True, "tournament": True}
 
 
+def _safe(state, seat, legal, rand):
+    return rand.choice(safe_actions(RULES, state, seat))
+
+
 def trace_digest(seeds: range, options: dict, safe: bool) -> str:
-    digest = hashlib.sha256()
-    for seed in seeds:
-        rand = random.Random(seed)
-        state = RULES.setup(seed, 2, dict(options))
-        while not RULES.is_over(state):
-            seat = rand.choice(RULES.active_seats(state))
-            legal = RULES.legal_actions(state, seat)
-            action = rand.choice(safe_actions(RULES, state, seat) if safe else legal)
-            digest.update(json.dumps([seat, legal, action]).encode())
-            RULES.do_apply(state, seat, action)
-        digest.update(json.dumps(state, sort_keys=True).encode())
-    return digest.hexdigest()
+    return traced(RULES, seeds, options, _safe if safe else None)
 
 
 @pytest.mark.parametrize(("options", "safe", "seeds", "expected"), [
