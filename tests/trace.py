@@ -1,8 +1,9 @@
 """The engine trace the speed work is checked against (issue #35 point 6): seeded games of
 random play hashed move by move (the seat, its legal actions, the action drawn) and at the end
-(the whole state, log included). A changed digest means some legal-action list or some outcome
-changed. Used by each game's `test_engine_trace.py` with the digests recorded before its hot
-paths were rewritten."""
+(the whole state, log included, but for what is kept only to be shown, `rules.SHOWN_ONLY`: a
+richer roll record for the board is not a change of play). A changed digest means some
+legal-action list or some outcome changed. Used by each game's `test_engine_trace.py` with the
+digests recorded before its hot paths were rewritten."""
 
 from __future__ import annotations
 
@@ -30,5 +31,7 @@ def trace_digest(rules: Any, seeds: range, options: dict[str, Any],
             action = rand.choice(legal) if choose is None else choose(state, seat, legal, rand)
             digest.update(json.dumps([seat, legal, action]).encode())
             rules.do_apply(state, seat, action)
-        digest.update(json.dumps(state, sort_keys=True).encode())
+        shown_only = set(rules.SHOWN_ONLY)
+        digest.update(json.dumps({key: value for key, value in state.items()
+                                  if key not in shown_only}, sort_keys=True).encode())
     return digest.hexdigest()
