@@ -127,8 +127,29 @@ class App:
                 if self.desktop:  # the screen it was sized on (fit_window)
                     self.settings.window_screen = list(self.desktop)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()  # on every screen (issue #39 point 4)
+            return
         self.stack.handle(event, self.live_ticks)
         self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        """Fullscreen on or off, remembered in the settings; a display that refuses leaves
+        the window as it was."""
+        s = self.settings
+        s.fullscreen = not s.fullscreen
+        size = (0, 0) if s.fullscreen else (s.window_width, s.window_height)
+        flags = pygame.FULLSCREEN if s.fullscreen else pygame.RESIZABLE
+        try:
+            self.screen = pygame.display.set_mode(size, flags)
+        except pygame.error:
+            s.fullscreen = False
+        self.dirty = self.stack.changed = True
+        if self.persist:
+            try:
+                s.save()
+            except OSError:
+                pass  # settings are a convenience (as on quit)
 
     def step(self, dt: float) -> None:
         """One frame: update and, if anything changed, draw and flip.

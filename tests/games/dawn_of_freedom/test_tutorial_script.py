@@ -6,22 +6,15 @@ edit cannot silently drop a topic."""
 
 import pytest
 
-from game.engine import tutorial
 from game.games.dawn_of_freedom.rules.data import CARDS
+from tests.tutorial_replay import replay
 
 
 @pytest.fixture(scope="module")
 def played():
     """The script replayed: each move step with the log entries it added."""
-    script = tutorial.load("dawn_of_freedom")
-    session = tutorial.start(script)
-    moves = []
-    for step in script.steps:
-        if step.is_move:
-            before = len(session.state["log"])
-            session.submit(step.seat, step.do)
-            moves.append((step, [e["key"] for e in session.state["log"][before:]]))
-    return script, session, moves
+    script, session, moves = replay("dawn_of_freedom")
+    return script, session, [(step, [e["key"] for e in entries]) for step, entries in moves]
 
 
 def learner_moves(played):
