@@ -21,3 +21,19 @@ def test_issue_39_4_f11_toggles_fullscreen_and_it_is_remembered(app, monkeypatch
     assert not app.settings.fullscreen and modes[-1][1] == pygame.RESIZABLE
     assert not load_settings().fullscreen
     assert isinstance(app.stack.top, TitleScene)  # the key did nothing else
+
+
+def test_issue_39_4_back_from_fullscreen_the_window_fits_the_screen(app, monkeypatch):
+    """Seen in a real window: F11 twice on a 1366x768 screen reopened the remembered 1280x800
+    window, its prompt bar below the screen's edge."""
+    modes = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode",
+                        lambda size, flags=0: (modes.append(size), real((640, 480)))[1])
+    app.desktop = (1366, 768)
+    app.settings.window_width, app.settings.window_height = 1280, 800
+    app.settings.window_screen = [1366, 768]
+    app.push(TitleScene(app))
+    key(app, pygame.K_F11)
+    key(app, pygame.K_F11)
+    assert modes[-1] == app.remembered_size() and modes[-1][1] <= 768 - 80
