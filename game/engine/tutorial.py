@@ -21,11 +21,13 @@ A tutorial is one plain JSON file, `saves/tutorials/<game id>.json`:
   seat's is the opponent's move, made by the script and shown as a bot's move is.
 - A step without `do` is a note: the player reads it and goes on.
 - `say` is a catalog key (the game's `locale/*/tutorial.json`, English and Korean): one or
-  two sentences, what to do and why. `rule` is the rule id the step teaches (the rules
-  summary opens there). Both are optional on the opponent's steps.
+  two sentences, what to do and why. `rule` is the rule id the step teaches: its "More"
+  opens the Rules page at the reference section the id resolves to (engine/rules_ref.py).
+  Both are optional on the opponent's steps.
 
 `check` replays a script and lists what is wrong with it (a move not legal where the script
-puts it, the wrong seat to act, a key missing from a catalog), so a rules change cannot
+puts it, the wrong seat to act, a key missing from a catalog, a rule id with no section in the
+game's rules reference), so a rules change cannot
 silently break a tutorial (tests/engine/test_tutorials.py runs it for every bundled script).
 """
 
@@ -37,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..resources import resource_path
-from . import registry
+from . import registry, rules_ref
 from .session import SeatInfo, Session
 from .types import Action, IllegalAction
 
@@ -171,10 +173,13 @@ def check(script: Script, has_text=None) -> list[str]:
         session = start(script)
     except (IllegalAction, KeyError, ValueError) as exc:
         return [f"prelude does not replay: {exc}"]
+    entry = registry.entry(script.game)
     for n, step in enumerate(script.steps):
         for key in (step.say,):
             if key and has_text is not None and not has_text(key):
                 problems.append(f"step {n}: no text for {key!r}")
+        if step.rule and rules_ref.resolve(entry, step.rule) is None:
+            problems.append(f"step {n}: no rules reference section for {step.rule!r}")
         if not step.is_move:
             continue
         if session.is_over():

@@ -1,6 +1,5 @@
-"""Pause menu over the table: resume, save, load, undo, settings, rules, house rules, "Learn
-to play" (when the game has a tutorial), quit to title. The rules summary opens at a rule id
-(a tutorial's "More")."""
+"""Pause menu over the table: resume, save, load, undo, settings, rules (scenes/rules.py),
+house rules, "Learn to play" (when the game has a tutorial, issue #38), quit to title."""
 
 from __future__ import annotations
 
@@ -9,12 +8,12 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
-from ...engine import registry, saves, tutorial
+from ...engine import saves, tutorial
 from .. import theme
 from ..autosave import mark_saved
 from ..scene import Scene, open_scene, register_scene
 from ..tutorial_mode import offer
-from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
+from ..widgets.basic import Button, column_layout, draw_text, panel
 from ..widgets.text_field import TextField
 
 
@@ -48,13 +47,13 @@ class PauseScene(Overlay):
             Button("", self.load),
             Button("", self.undo, enabled=table.undo_button.enabled),
             Button("", self.settings),
-            Button("", lambda: app.push(RulesScene(app, table.session))),
+            Button("", lambda: open_scene(app, "rules", table.session)),
             Button("", lambda: open_scene(app, "house_rules", table.session.game_id)),
             Button("", self.to_title),
         ]
         self.keys = ["pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
                      "pause.rules", "house.button", "pause.quit_to_title"]
-        if table.session.game_id in tutorial.available():  # issue #38: in the game's menu
+        if table.session.game_id in tutorial.available():
             self.buttons.insert(-1, Button("", self.learn))
             self.keys.insert(-1, "title.learn")
         self.retranslate()
@@ -145,60 +144,3 @@ class SaveAsScene(Overlay):
             b.rect = pygame.Rect(0, 0, 150, 44)
             b.rect.bottomright = (box.right - 24 - i * 162, box.bottom - 20)
             b.draw(surface)
-
-
-def rule_paragraph(paragraphs: list[str], rule: str | None) -> int:
-    """The first paragraph that cites `rule` or, failing that, the section it belongs to
-    (KH-4.2, then KH-4); 0 when the summary cites neither."""
-    while rule:
-        found = next((n for n, p in enumerate(paragraphs) if rule in p), None)
-        if found is not None:
-            return found
-        rule = rule.rpartition(".")[0]
-    return 0
-
-
-@register_scene("rules")
-class RulesScene(Overlay):
-    """The game's rules summary; opened at `rule` (a tutorial's "More") it starts at the
-    paragraph citing it. The wheel and the arrow keys scroll by paragraphs."""
-
-    box_size = (760, 620)
-
-    def __init__(self, app, session, rule: str | None = None) -> None:
-        super().__init__(app)
-        entry = registry.entry(session.game_id)
-        self.text, self.title = i18n.t(entry.summary_key), entry.title()
-        self.paragraphs = [p for p in self.text.split("\n") if p.strip()]
-        self.first = rule_paragraph(self.paragraphs, rule)
-        self.rule = rule
-        self.close = Button(i18n.t("common.back"), app.pop, primary=True)
-
-    def scroll(self, by: int) -> None:
-        self.first = max(0, min(len(self.paragraphs) - 1, self.first + by))
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.app.pop()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll(1 if event.key == pygame.K_DOWN else -1)
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-event.y)
-        self.close.handle(event)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        box = self.dim(surface)
-        title = self.title + (f" · {i18n.t('tutorial.rule', rule=self.rule)}" if self.rule
-                              else "")
-        draw_text(surface, title, (box.left + 24, box.top + 18), 24, theme.ACCENT, True)
-        text = "\n".join(self.paragraphs[self.first:])
-        if self.first:
-            draw_text(surface, i18n.t("rules.more_above"), (box.left + 24, box.bottom - 40),
-                      14, theme.TEXT_DIM, anchor="midleft")
-        draw_wrapped(surface, text, pygame.Rect(box.left + 24, box.top + 60,
-                                                box.width - 48, box.height - 140), 16)
-        self.close.rect = pygame.Rect(0, 0, 150, 44)
-        self.close.rect.bottomright = (box.right - 24, box.bottom - 20)
-        self.close.draw(surface)
