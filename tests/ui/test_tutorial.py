@@ -8,6 +8,7 @@ import pytest
 from game import i18n
 from game.engine import tutorial, userdirs
 from game.ui import tutorial_mode
+from game.ui.boards.base import BoardBase
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.table import TableScene
@@ -77,6 +78,8 @@ def play_step(app, table, index: int) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_issue_38_each_tutorial_plays_to_its_end_by_clicks(app, game):
     table = learn_from_title(app, game)
+    assert type(table.board).target_rects is not BoardBase.target_rects, \
+        f"{game}'s board does not say where a step's target is (Board.target_rects)"
     script = table.tutorial.script
     for index in range(len(script.steps)):
         play_step(app, table, index)
