@@ -10,6 +10,11 @@ Implementation notes:
 - Routes: breadth-first over the links, each ship steered toward the nearest useful port;
   a blockaded zone on the way is avoided when an equally short way round exists.
 - Evasion: jettison before a roll only when the roll would otherwise be lost for sure.
+- Issue #36 (a seat that never acts beat it): no way it survives less than MIN_ODDS, no
+  port the next assault would take as a target (`cautious`); and (`guarded`) no ship placed
+  or loaded where the next assault may take it unless it can sail on this turn, the Fund
+  and forgone cards spent on the port a ship is stuck in, and a covering card (Insurance,
+  Hidden Inlet, Convoy, Moonless Night) played before a Move that risks a ship.
 - Card swaps (BR-11.4, swap.py): once a turn, at its first chance, it offers a card that can
   do nothing now (no effect target) to the next seat in turn order; it accepts an offered
   card that works now when it can give back one that does not, else declines.
