@@ -93,7 +93,8 @@ def run(game: str, count: int, factor: int, seed_start: int,
         folder: Path = RESULTS) -> list[dict[str, Any]]:
     folder.mkdir(parents=True, exist_ok=True)
     run_id = f"{game}-x{factor}-s{seed_start}"
-    lines = list(match.read_lines(sorted(folder.glob(f"{run_id}.*.jsonl"))))
+    lines = list({(x["seed"], x["move"]): x for x in reversed(match.read_lines(
+        sorted(folder.glob(f"{run_id}.*.jsonl"))))}.values())  # one a position, the first
     done = {(x["seed"], x["move"]) for x in lines}
     path = folder / f"{run_id}.{match.host_tag()}.jsonl"
     seed = seed_start
@@ -103,7 +104,7 @@ def run(game: str, count: int, factor: int, seed_start: int,
                 break
             if (seed, move) in done:
                 continue
-            line = measure(game, seed, move, seat, state, factor)
+            line = {"run": run_id, **measure(game, seed, move, seat, state, factor)}
             match.append(path, [line])
             lines.append(line)
             print(f"  {game} seed {seed} move {move}: agree {line['agree']} "
