@@ -37,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--save-at", nargs=2, metavar=("N", "FILE"),
                       help="write the first game's position after N moves to FILE, every seat "
                            "human, to open in the window (Load) and play on from there")
+    play.add_argument("--plain", action="store_true",
+                      help="with --save-at: leave the save unsealed, readable on every "
+                           "computer (bundled scenarios and fixtures under saves/)")
 
     replay = sub.add_parser("replay", help="print the log of a save", parents=[common])
     replay.add_argument("file", type=Path)
@@ -112,7 +115,7 @@ def selfplay(args: argparse.Namespace) -> int:
         while not rules.is_over(state) and actions < args.max_actions:
             if save_at and n == 0 and actions == save_at[0]:
                 try:
-                    _save_position(rules, seed, players, moves, save_at[1])
+                    _save_position(rules, seed, players, moves, save_at[1], args.plain)
                 except SaveError as exc:  # the writer's sentence, no traceback
                     print(exc, file=sys.stderr)
                     return 1
@@ -138,7 +141,8 @@ def selfplay(args: argparse.Namespace) -> int:
     return 1 if failures or unsaved else 0
 
 
-def _save_position(rules, seed: int, players: int, moves: list, path: Path) -> None:
+def _save_position(rules, seed: int, players: int, moves: list, path: Path,
+                   plain: bool = False) -> None:
     """The position after `moves` as a save with human seats (issue #19.19): the same seed
     and moves replayed through a session, so it loads like any saved game."""
     from .engine.session import SeatInfo, Session
@@ -146,7 +150,7 @@ def _save_position(rules, seed: int, players: int, moves: list, path: Path) -> N
     seats = [SeatInfo(t("newgame.default_name", n=i + 1)) for i in range(players)]
     session = Session.new(rules.id, seed, players, {}, seats)
     session.replay(moves, [])
-    saves.write(session, path)
+    saves.write(session, path, plain=plain)
     print(json.dumps({"saved": str(path), "moves": len(moves)}), file=sys.stderr)
 
 

@@ -163,6 +163,10 @@ class BaseRules:
     # lists of immutable values, and of tables of flat rows (the conformance suite checks).
     CLONE_FLAT: frozenset[str] = frozenset()
     CLONE_TABLES: frozenset[str] = frozenset()
+    # State keys kept only for the board to show (the latest roll's terms): like the log, a
+    # replay rebuilds them and nothing in play reads them, so a save's stored position is
+    # matched without them and a save from before a new one existed still loads (engine/saves).
+    SHOWN_ONLY: tuple[str, ...] = ()
     # Stored in saves; bump it when a rules change may make old saves' moves stop replaying,
     # so loading can say so instead of calling the file damaged (issue #13 point 4).
     rules_version = 1

@@ -155,8 +155,11 @@ def snapshot_of(session: Session) -> dict[str, Any]:
 
 
 def _position_hash(rules: Any, state: dict[str, Any]) -> str:
-    """What a replay must reach: the position, the log aside (older saves kept it)."""
-    return state_hash(rules.to_json(without_log(state)))
+    """What a replay must reach: the position, the log (older saves kept it) and what is kept
+    only to be shown (`SHOWN_ONLY`: a newer version records more of a roll) aside."""
+    shown_only = set(rules.SHOWN_ONLY)
+    return state_hash(rules.to_json({key: value for key, value in without_log(state).items()
+                                     if key not in shown_only}))
 
 
 def to_dict(session: Session, created: float | None = None) -> dict[str, Any]:
@@ -194,17 +197,21 @@ def sealed(data: dict[str, Any]) -> dict[str, Any]:
     return {**{key: data[key] for key in HEADER}, SEALED: seal.seal(_dumps(data).encode())}
 
 
-def write(session: Session, path: Path, created: float | None = None) -> None:
+def write(session: Session, path: Path, created: float | None = None,
+          plain: bool = False) -> None:
     """Atomic write through the one writer (engine.files); SaveError with one sentence.
 
-    `created` is kept from the previous file when the caller knows it (autosave)."""
+    `created` is kept from the previous file when the caller knows it (autosave). `plain`
+    leaves the body unsealed: a bundled scenario or fixture under `saves/` must open on every
+    computer, and the app never writes one for a player."""
     try:
         if created is None and files.is_regular_file(path):
             try:
                 created = float(_header(path)["created"])
             except (SaveError, KeyError, TypeError, ValueError):
                 created = None
-        data = _dumps(sealed(to_dict(session, created)))
+        body = to_dict(session, created)
+        data = _dumps(body if plain else sealed(body))
         files.atomic_write(Path(path), data.encode("utf-8"))
     except (OSError, ValueError, RecursionError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__

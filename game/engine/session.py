@@ -207,14 +207,22 @@ class Session:
         self.submit(job.seat, action)
         return True
 
-    def can_undo(self, seat: int) -> bool:
+    def can_undo(self, seat: int, check: bool = True) -> bool:
+        """Whether seat may take back its last move. `check=False` leaves out the reveal
+        check (`_keeps`, 8 worlds: a frame's time), answering as if it passed: the table
+        shows the move first and checks after the frame (`undo_unchecked`)."""
         return bool(self._undo) and self._undo[-1].seat == seat \
-            and seat in self.active_seats() and self._keeps(self._undo[-1])
+            and seat in self.active_seats() and (not check or self._keeps(self._undo[-1]))
 
-    def can_take_back_turn(self, seat: int) -> bool:
+    def can_take_back_turn(self, seat: int, check: bool = True) -> bool:
         """Whether seat's last move only passed the turn and nothing happened since."""
         return self._handover is not None and self._handover[0].seat == seat \
-            and self._keeps(self._handover[0])
+            and (not check or self._keeps(self._handover[0]))
+
+    def undo_unchecked(self) -> bool:
+        """Whether the reveal check of the latest undo or take-back step is still to run."""
+        steps = self._undo[-1:] + ([self._handover[0]] if self._handover else [])
+        return any(not step.clean for step in steps)
 
     def _keeps(self, step: Step) -> bool:
         """Whether `step`, the last move made (undo steps are taken back from the latest),

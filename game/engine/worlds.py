@@ -10,6 +10,8 @@ the answers are the same whatever is hidden.
 
 - `holds`: the move passes the turn in some world and rolls, reveals or shows something that
   differs between the worlds there: the table makes it only on "End turn".
+- `preview`: what the seat is sure to see once a held move is made (the parts of its view
+  that agree in a world per die face), drawn while the move waits as pending.
 - `reveals`: what the move showed its seat (`seen`) differs between the real position after
   it and the worlds, or between worlds: an undo barrier like a die roll (`mark_barrier`), but
   found by the engine for every game and every card, not declared by each rule.
@@ -89,3 +91,56 @@ def reveals(rules: Rules, before: State, after: State, seat: int, action: Action
         if moved is None or seen(rules, moved, seat) != real:
             return True
     return False
+
+
+# The pending preview's worlds: one per face of a d6, every die in world i showing i + 1, so
+# whatever a die decides differs between them and stays out of the preview.
+FACES = 6
+_FORCED = 64  # dice a world may roll after the move before its generator takes over
+
+
+def preview(rules: Rules, state: State, seat: int, action: Action, key: str,
+            viewer: int | None = -1) -> dict | None:
+    """What `viewer` (by default `seat`; None: the public) is sure to see after `seat` makes
+    `action`, for drawing a held move as pending (issue #34.8): its view in worlds `seat`
+    cannot tell apart (a world per die face, other hidden cards re-dealt in each), each part
+    that is the same in all of them; where they differ (a die, a drawn card), the part as it
+    is now. None when a world refuses the move. Like `holds`, read from the worlds only, so
+    it shows nothing of a coming die or a hidden card."""
+    viewer = seat if viewer == -1 else viewer
+    before = rules.view(state, viewer)
+    views = []
+    for i, world in enumerate(worlds(rules, state, seat, f"{key}:preview", FACES)):
+        world["rng"]["forced_rolls"] = [i + 1] * _FORCED
+        try:
+            after = rules.apply(world, seat, action)
+        except (IllegalAction, ValueError):  # illegal, or a die with fewer faces
+            return None
+        views.append(rules.view(after, viewer))
+    return common(before, views)
+
+
+def common(before: Any, afters: list[Any], top: bool = True) -> Any:
+    """The parts every one of `afters` agrees on, the rest from `before`. The view is split
+    key by key, and below it only tables (a dict whose values are all of one type: markers
+    by space): a record of mixed parts (the latest roll) is one thing, never half a die."""
+    first = afters[0]
+    if all(a == first for a in afters[1:]):
+        return first
+    if not (isinstance(before, dict) and all(isinstance(a, dict) for a in afters)) \
+            or not (top or all(_table(d) for d in (before, *afters))):
+        return before
+    out = {}
+    for k in dict.fromkeys([*before, *first]):
+        if not all(k in a for a in afters):
+            if k in before:
+                out[k] = before[k]  # gone in some worlds only: as it is now
+        elif k in before:
+            out[k] = common(before[k], [a[k] for a in afters], False)
+        elif all(a[k] == first[k] for a in afters[1:]):
+            out[k] = first[k]  # new, and the same in every world
+    return out
+
+
+def _table(d: dict) -> bool:
+    return len({type(v) for v in d.values()}) <= 1

@@ -288,6 +288,38 @@ def test_holding_a_move_for_end_turn_tells_nothing_in_2000_moves(game_id):
     assert held or game_id in ("toy", "sealed_bid"), "no move was ever held: no teeth"
 
 
+def _previews(game_id: str, moves: int) -> int:
+    """Issue #34.8: the pending picture of a held move (engine/worlds.preview) depends only on
+    what the mover sees: the same on the real position and on positions the mover cannot
+    tell from it, for every move held in random playouts. Returns the moves previewed."""
+    rules = registry.get(game_id)
+    checked = previewed = seed = 0
+    while checked < moves:
+        state, pick, number = rules.setup(seed, rules.min_players, {}), random.Random(seed), 0
+        while not rules.is_over(state) and checked < moves:
+            seat = pick.choice(rules.active_seats(state))
+            action = pick.choice(rules.legal_actions(state, seat))
+            key = f"{seed}:{number}"
+            if worlds.holds(rules, state, seat, action, key):
+                shown = worlds.preview(rules, state, seat, action, key)
+                assert shown is not None
+                other = rules.determinize(state, seat, pick)
+                assert worlds.preview(rules, other, seat, action, key) == shown, (
+                    f"seed {seed}, move {number}: the pending {action} shows seat {seat} "
+                    "something hidden")
+                previewed += 1
+            checked, number = checked + 1, number + 1
+            state = rules.apply(state, seat, action)
+        seed += 1
+    return previewed
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_held_moves_pending_picture_depends_only_on_what_the_mover_sees(game_id):
+    previewed = _previews(game_id, 300)
+    assert previewed or game_id in ("toy", "sealed_bid"), "no move was held: no teeth"
+
+
 SECRET_GAMES = [g for g in GAMES
                 if registry.get(g).secret_choice_options is not None]
 

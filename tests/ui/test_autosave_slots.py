@@ -15,9 +15,9 @@ import pygame
 from game.engine import saves
 from game.engine.data import state_hash
 from game.engine.session import SeatInfo, Session
+from game.ui import table_draw as table_module
 from game.ui.autosave import attach, autosave_file
 from game.ui.scenes import load as load_module
-from game.ui.scenes import table as table_module
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.load import LoadScene
@@ -25,7 +25,7 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import SaveAsScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import click, key
+from tests.ui.conftest import click, key, resize_and_draw
 
 
 def _table(app, game="kabale_und_hiebe", seed=3):
@@ -240,3 +240,33 @@ def test_issue_33_4_the_single_autosave_of_older_versions_is_continued_not_lost(
     assert isinstance(table, TableScene) and table.session.seed == 9  # the old game (its bot
     assert table.session.actions[:len(old.actions)] == old.actions  # may have moved since)
     assert autosave_file(table.session) == path
+
+
+def test_issue_33_4_load_says_what_is_out_of_sight_and_pages_to_it(app, monkeypatch):
+    for n in range(12):
+        saves.write(Session.new("toy", n, 2), saves.save_path(f"game{n:02}"))
+    app.push(TitleScene(app))
+    load = LoadScene(app)
+    app.push(load)
+    resize_and_draw(app, (1280, 720))
+    shown = []
+    real = load_module.draw_text
+    monkeypatch.setattr(load_module, "draw_text",
+                        lambda surface, text, *a, **kw: (shown.append(text),
+                                                         real(surface, text, *a, **kw))[1])
+    app.draw()
+    visible = len(load.row_rects)
+    assert visible < 12
+    assert f"↓ {12 - visible} more below: scroll or Page Down" in shown
+    key(app, pygame.K_PAGEDOWN)
+    shown.clear()
+    app.draw()
+    assert load.scroll > 0
+    assert f"↑ {load.scroll} more above: scroll or Page Up" in shown
+    for _ in range(3):
+        key(app, pygame.K_PAGEDOWN)
+    shown.clear()
+    app.draw()
+    assert load.scroll + len(load.row_rects) == len(load.rows)  # the last save in sight
+    assert len(load.row_rects) == visible  # on a full page, not alone at the top
+    assert not any("more below" in text for text in shown)

@@ -12,7 +12,7 @@ from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.build import sample_session
 from game.ui.scenes.table import open_session
 from game.ui.scenes.title import TitleScene
-from game.ui.widgets.basic import recording_labels
+from game.ui.widgets.basic import recording_condensed, recording_labels
 
 from .conftest import resize_and_draw
 
@@ -20,6 +20,7 @@ LAPTOPS = [(1280, 720), (1366, 768)]
 MAP_GAMES = ("dawn_of_freedom", "twilight_struggle", "blockade_runner")
 SMALLEST_LABEL = 11  # px: the issue's floor for every name and number at the default view
 UNUSED_AT_MOST = 0.05  # of the map's rect left empty by the map's art
+CONDENSED_AT_MOST = 1.36  # a label's natural width over its drawn width (BR's SQUEEZE 1.35)
 
 
 def forget_drawn_pieces(game: str) -> None:
@@ -55,11 +56,10 @@ def test_issue_34_1_the_map_fills_its_area_at_a_laptop_window(app, game, size):
     assert unused < UNUSED_AT_MOST, f"{game} at {size}: {unused:.0%} of the map area is empty"
 
 
-# Not met yet: at 1280x720 the map (fitted by its height above hand and strip) is drawn at
-# about 0.42 of its art, so the printed boxes hold 7-9 px type (1989's VP track 7 px, TS's
-# tracks 8 px, BR's names 9 px); 11 px needs larger boxes in the maps (make_map) or more
-# height for the map. Folding the log (key L) fills the width: most labels then reach 11+.
-@pytest.mark.xfail(strict=True, reason="issue #34.1: map labels are 7-9 px at 1280x720")
+# At 1280x720 the map is drawn at about 0.42-0.48 of its art: the boards draw their labels at
+# screen resolution with MAP_TYPE (11 px) as the floor, grow a box that is too low for two
+# rows of it (TS, 1989), put a long name on a plate wider than its box (BR) and fall back to
+# the catalog's short names (the tooltip has the full one).
 @pytest.mark.parametrize("size", LAPTOPS)
 @pytest.mark.parametrize("game", MAP_GAMES)
 def test_issue_34_1_every_map_label_is_legible_at_a_laptop_window(app, game, size):
@@ -67,6 +67,24 @@ def test_issue_34_1_every_map_label_is_legible_at_a_laptop_window(app, game, siz
     smallest = min(px for _, px in labels)
     small = sorted({text for text, px in labels if px < SMALLEST_LABEL})
     assert smallest >= SMALLEST_LABEL, f"{game} at {size}: {smallest}px, e.g. {small[:8]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("size", LAPTOPS)
+@pytest.mark.parametrize("game", MAP_GAMES)
+def test_issue_34_1_no_map_label_is_condensed_to_a_sliver(app, game, size, lang):
+    """11 px type squeezed to half its width is not legible either: a name too long for its
+    box is shortened (the catalog's short form, a plate, a cut at a word), not crushed."""
+    app.set_language(lang)
+    try:
+        measure(app, game, size)
+        forget_drawn_pieces(game)
+        with recording_condensed() as condensed:
+            app.draw()
+    finally:
+        app.set_language("en")
+    crushed = sorted({(text, round(k, 2)) for text, k in condensed if k > CONDENSED_AT_MOST})
+    assert not crushed, f"{game} at {size} in {lang}: {crushed[:8]}"
 
 
 def test_the_text_size_setting_scales_map_labels(app):

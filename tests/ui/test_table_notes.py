@@ -7,7 +7,7 @@ import time
 import pygame
 
 from game.engine.session import SeatInfo, Session
-from game.games.twilight_struggle.board import NEWS_ON_MAP
+from game.ui.widgets.news_panel import ON_MAP as NEWS_ON_MAP
 from tests.ui.conftest import open_table
 
 

@@ -84,6 +84,9 @@ def test_a_move_that_would_reveal_waits_for_end_turn_and_undo_drops_it(app, monk
     table.submit(["column", 1])
     click(app, table.end_turn_button.rect.center)
     assert table.session.actions[-1] == [seat, ["column", 1]]
+    # Made in front of its maker, who sees what it turned up (issue #34.8); then handed on.
+    assert app.stack.top is table and table.turn_done == seat and table.viewer == seat
+    click(app, table.end_turn_button.rect.center)
     assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
 
 

@@ -130,7 +130,7 @@ def track_zones() -> list[Zone]:
     for r in range(1, 9):
         zones.append(Zone(f"round_{r}", "track", 1145 + (r - 1) * 56, 116, 53, 40))
     for u in range(5):
-        zones.append(Zone(f"ussr_{u}", "track", 1145 + u * 90, 170, 87, 54))
+        zones.append(Zone(f"ussr_{u}", "track", 1145 + u * 90, 170, 87, 78))
     for k in range(9):
         zones.append(Zone(f"ts_{k}", "track", 10 + k * 84, 806, 80, 106))
     for country in COUNTRIES:

@@ -68,7 +68,7 @@ PLACES: dict[str, tuple[float, float]] = {
     "zaire": (800, 880), "angola": (720, 960), "zimbabwe": (870, 970),
     "botswana": (800, 1040), "south_africa": (660, 1040), "se_african_states": (1000, 1030),
     "sudan": (1000, 860), "ethiopia": (1130, 880), "kenya": (1125, 975),
-    "somalia": (1255, 950),
+    "somalia": (1255, 940),
     # Asia
     "afghanistan": (1330, 480), "pakistan": (1460, 520), "india": (1580, 620),
     "north_korea": (1600, 310), "south_korea": (1600, 400), "japan": (1738, 330),
@@ -111,7 +111,7 @@ def track_zones() -> list[Zone]:
     zones += _row("defcon_", range(5, 0, -1), 340, 60, 64, 44, 70)  # 5 at the left, as printed
     for i, side in enumerate(SIDES):
         zones += _row(f"milops_{side}_", range(6), 12, 1000 + i * 38, 36, 32, 40)
-        zones += _row(f"space_{side}_", range(9), 1200, 1000 + i * 38, 38, 32, 42)
+        zones += _row(f"space_{side}_", range(9), 1200, 1004 + i * 38, 38, 32, 42)
     zones.append(Zone("china_card", "track", 1290, 310, 150, 70))
     for i, side in enumerate(SIDES):
         zones.append(Zone(f"headline_{side}", "track", 1480 + i * 160, 198, 150, 60))

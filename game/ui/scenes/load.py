@@ -19,6 +19,9 @@ from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, draw_wrapped, panel
 
 ROW_H = 64
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
+PAGES = (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+TOP, BOTTOM = 100, 34  # the rows' first y; the room kept under them for "more below"
 
 
 def list_saves() -> list[tuple[Path, dict | None, str]]:
@@ -73,6 +76,7 @@ class LoadScene(Scene):
         except saves.SaveError as exc:  # say so, not "No saved games yet." (issue #33.8)
             self.rows, self.problem = [], str(exc)
         self.scroll = 0
+        self.fits = 1  # rows the window holds, from the last frame
         self.hover = -1
         self.row_rects: list[pygame.Rect] = []
         self.review_rects: list[pygame.Rect] = []  # each readable row's "Review" beside Load
@@ -105,7 +109,11 @@ class LoadScene(Scene):
             reason = (exc.strerror or str(exc) or type(exc).__name__).rstrip(".")
             self.app.show_message(i18n.t("load.cannot_delete", reason=reason))
         self.rows = list_saves()
-        self.scroll = min(self.scroll, max(0, len(self.rows) - 1))
+        self.scroll_by(0)
+
+    def scroll_by(self, rows: int) -> None:
+        """Scroll, never past the page that ends with the last save."""
+        self.scroll = max(0, min(self.scroll + rows, len(self.rows) - self.fits))
 
     def review(self, index: int) -> None:
         """The coach's review of a save, finished or not."""
@@ -118,7 +126,10 @@ class LoadScene(Scene):
         if self.back.handle(event):
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - 1)))
+            self.scroll_by(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.scroll_by(PAGE_KEYS[event.key] * (self.fits if event.key in PAGES else 1))
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((i for i, r in enumerate(self.row_rects)
@@ -152,10 +163,17 @@ class LoadScene(Scene):
         elif not self.rows:
             draw_text(surface, i18n.t("load.empty"), (w // 2, 140), 20, theme.TEXT_DIM,
                       anchor="midtop")
-        top, width = 100, min(900, w - 40)
+        top, width = TOP, min(900, w - 40)
+        self.fits = max(1, (h - BOTTOM - top + 8) // (ROW_H + 8))
+        if self.scroll:  # rows out of sight are said, not hidden without a word
+            draw_text(surface, i18n.t("load.more_above", n=self.scroll), (w // 2, top - 6),
+                      15, theme.TEXT_DIM, anchor="midbottom")
         for i, (path, summary, error) in enumerate(self.rows[self.scroll:]):
             rect = pygame.Rect((w - width) // 2, top + i * (ROW_H + 8), width, ROW_H)
-            if rect.bottom > h - 10:
+            if rect.bottom > h - BOTTOM:
+                below = len(self.rows) - self.scroll - i
+                draw_text(surface, i18n.t("load.more_below", n=below), (w // 2, h - 8), 15,
+                          theme.TEXT_DIM, anchor="midbottom")
                 break
             self.row_rects.append(rect)
             hover = i == self.hover

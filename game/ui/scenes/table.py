@@ -19,7 +19,7 @@ for each human's turn at the laptop. Bots follow the `bot_speed` setting; what a
 did stays on screen (`bot_lines`) until a human acts (issue #19.6): beside the map, at the top
 of the log column, never over the board (issue #34.2); the board rings the places they name.
 The log column folds away ("Hide log", key L) so the map takes its room; the latest note then
-reads in the top bar.
+reads in the top bar. The layout and drawing are ui/table_draw.py.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
-from ...engine import registry, worlds
+from ...engine import worlds
 from ...engine.rules import seating
 from ...engine.session import Session
 from ...engine.types import Decision, IllegalAction
@@ -42,16 +42,14 @@ from ..hint import KEY as HINT_KEY
 from ..hint import Hint
 from ..scene import Scene, open_scene, register_scene, scene_class
 from ..seat_title import seat_title
+from ..table_draw import TableDrawing
 from ..tiled import MapError
-from ..widgets.basic import Button, draw_squeezed, draw_text, fit_size, panel, wrap
+from ..widgets.basic import Button
 from ..widgets.log_panel import LogPanel
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
 REPORT_SECONDS = 4.0  # a report over a table of bots stays this long at normal bot speed
 BOT_LINES = 6  # log lines of the bots' latest moves kept on screen
-TOP_H, PROMPT_H = 48, 56
-NOTES_SIZE = 15  # the bots' notes at the top of the log column
-PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
 
 
 @register_scene("table")
@@ -78,7 +76,7 @@ def open_choice(decision: Decision) -> bool:
     return decision.kind == "open" and not decision.hides
 
 
-class TableScene(Scene):
+class TableScene(TableDrawing, Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -92,6 +90,7 @@ class TableScene(Scene):
         self.report_timer = 0.0  # how long a report has waited over a table of bots
         self.turn_done: int | None = None  # the seat whose move passed the turn, unconfirmed
         self.held: list | None = None  # the viewer's final move, made only by "End turn"
+        self.preview: tuple[list, dict | None] | None = None  # (held, its pending view)
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
         self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
         self.bot_lines: list[str] = []
@@ -155,7 +154,7 @@ class TableScene(Scene):
 
     # -- changes ----------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.view = self.session.view(self.viewer)
+        self.view = self.pending_view() or self.session.view(self.viewer)
         # What kind of decision the table shows (boards draw by kind, not by frame names).
         self.decision = self.session.decision(self.viewer)
         seat = self.acting
@@ -165,14 +164,20 @@ class TableScene(Scene):
         if seat is None and self.viewer is not None and self.held is None:
             self.legal = self.session.side_actions(self.viewer)  # e.g. a card swap offer
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
-        if self.held is not None:
-            self.undo_button.enabled = True
-        elif self.turn_done is not None:
-            self.undo_button.enabled = self.session.can_take_back_turn(self.turn_done)
-        else:
-            self.undo_button.enabled = seat is not None and self.session.can_undo(seat)
+        self.undo_button.enabled = self.undo_offered(check=False)
         self.hint.refresh()
         self.board.refresh()
+
+    def undo_offered(self, check: bool = True) -> bool:
+        """Whether Undo is offered now. Without `check` the reveal check (engine/worlds, a
+        frame's time) is left to `after_frame`, so a move is on screen first (issue #34.6);
+        Undo itself always checks."""
+        seat = self.acting
+        if self.held is not None:
+            return True
+        if self.turn_done is not None:
+            return self.session.can_take_back_turn(self.turn_done, check)
+        return seat is not None and self.session.can_undo(seat, check)
 
     def submit(self, action: list) -> bool:
         seat = self.acting
@@ -186,6 +191,21 @@ class TableScene(Scene):
             self.refresh()
             return True
         return self._make(seat, action, moved=seat)
+
+    def pending_view(self) -> dict | None:
+        """While a move is held: the viewer's view as it will surely be once it is made, read
+        from worlds the mover cannot tell apart (engine/worlds.preview), never the real state
+        applied (it would show the die or the card to come, issue #33); the board draws it
+        marked pending (issue #34.8). None when no move is held."""
+        seat = self.acting
+        if self.held is None or seat is None:
+            return None
+        if self.preview is None or self.preview[0] is not self.held:
+            session = self.session
+            self.preview = (self.held, worlds.preview(
+                session.rules, session.state, seat, self.held,
+                session.world_key(len(session.actions)), self.viewer))
+        return self.preview[1]
 
     def holds(self, seat: int, action: list) -> bool:
         """Whether `action` must wait for "End turn": pass-and-play with confirmation on, and
@@ -225,12 +245,17 @@ class TableScene(Scene):
             self.bots.cancel()
             self.session.undo(seat)
             self.after_change()
+        else:
+            self.refresh()  # the reveal check refused it: Undo shows disabled
 
     def end_turn(self) -> None:
         """The player confirms the move that passed the turn: the laptop may change hands."""
         if self.held is not None:
-            action, self.held = self.held, None
-            self._make(self.acting, action, moved=None)  # confirmed: hand over at once
+            # Made now, in front of its maker: what it rolled or showed is drawn for them and
+            # "End turn" then hands the laptop on (issue #34.8); the next person reads it again
+            # in "Since your last turn".
+            seat, action, self.held = self.acting, self.held, None
+            self._make(seat, action, moved=seat)
             return
         if self.turn_done is not None:
             self.turn_done = None
@@ -362,6 +387,9 @@ class TableScene(Scene):
         self.after_frame()
 
     def after_frame(self) -> None:
+        if self.undo_button.enabled and self.session.undo_unchecked():
+            self.undo_button.enabled = self.undo_offered()
+            self.app.stack.changed = self.app.stack.changed or not self.undo_button.enabled
         if self.saver is not None:
             error = self.saver.error
             self.saver.flush()
@@ -478,137 +506,3 @@ class TableScene(Scene):
         """Menu, Undo, the log's fold and, while it is offered, the coach's Hint."""
         return [self.menu, self.undo_button, self.log_button] + (
             [self.hint.button] if self.hint.offered() else [])
-
-    def layout(self, surface: pygame.Surface) -> None:
-        """The board left, the log column right (the bots' notes at its top, issue #34.2;
-        folded away, the board takes the whole width), the bars above and below."""
-        w, h = surface.get_size()
-        log_w = max(220, min(340, w // 4)) if self.log_open else 0
-        column = self.board.place(pygame.Rect(0, TOP_H, w, h - TOP_H - PROMPT_H), log_w)
-        column = column.inflate(-12, -12)
-        notes = self.notes_lines(column.width)
-        notes_h = 0 if not notes or not self.log_open else min(
-            column.height // 2, len(notes) * theme.font(NOTES_SIZE).get_linesize() + 12)
-        self.notes = pygame.Rect(column.left, column.top, column.width, notes_h)
-        gap = notes_h + 6 if notes_h else 0
-        self.log.rect = pygame.Rect(column.left, column.top + gap, column.width,
-                                    column.height - gap)
-        self.menu.rect = pygame.Rect(w - 110, 7, 100, 34)
-        self.undo_button.rect = pygame.Rect(w - 220, 7, 100, 34)
-        self.log_button.rect = pygame.Rect(w - 350, 7, 120, 34)
-        self.hint.button.rect = pygame.Rect(w - 480, 7, 120, 34)
-        for button in (self.end_turn_button, self.next_button):
-            button.rect = pygame.Rect(w - 190, h - PROMPT_H + 8, 180, PROMPT_H - 16)
-
-    def prompt_text(self) -> str:
-        if self.held is not None:
-            return self.board.held_hint(self.held) or i18n.t("table.held")
-        if self.turn_done is not None:
-            return i18n.t("table.turn_done")
-        seat = self.acting
-        if seat is not None:
-            text = self.board.prompt_hint() or i18n.text(self.session.prompt(seat))
-            if seat != self.viewer:  # an open choice: say whose it is
-                text = i18n.t("table.open_turn", name=self.session.seats[seat].name,
-                              prompt=text)
-            return text
-        active = self.session.active_seats()
-        if not active:
-            return i18n.t("prompt.game_over")
-        thinking = self.bots.thinking
-        if thinking is not None:
-            return i18n.t("table.thinking", name=self.session.seats[thinking].name)
-        names = ", ".join(self.session.seats[s].name for s in active)
-        return i18n.t("table.waiting_for", names=names)
-
-    def prompt_seat(self) -> int | None:
-        """The seat whose colour the prompt's dot shows: the one acting (a bot while it
-        thinks, issue #34.12), or the one whose move waits for "End turn"."""
-        if self.held is not None or self.turn_done is not None:
-            return self.viewer if self.turn_done is None else self.turn_done
-        if self.acting is not None:
-            return self.acting
-        if self.bots.thinking is not None:
-            return self.bots.thinking
-        active = self.session.active_seats()
-        return active[0] if len(active) == 1 else None
-
-    @staticmethod
-    def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, colour) -> None:
-        """One line when it fits (shrinking to PROMPT_MIN), else two wrapped lines: a long
-        prompt is never cut off at the window's edge."""
-        size = fit_size(text, rect.width, 20, True, smallest=PROMPT_MIN)
-        lines = wrap(text, size, rect.width, True)
-        if len(lines) > 2:  # three lines do not fit the bar: the smallest size, two lines
-            size = fit_size(text, rect.width * 2, PROMPT_MIN, True, smallest=11)
-            lines = wrap(text, size, rect.width, True)[:2]
-        step = theme.font(size, True).get_linesize()
-        top = rect.centery - step * len(lines) // 2
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (rect.left, top + i * step), size, colour, True)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.layout(surface)
-        surface.fill(theme.BG)
-        w, h = surface.get_size()
-        rules = self.session.rules
-        progress = rules.progress(self.session.state)
-        name = registry.entry(rules.id).title()
-        title = name + (f" · {i18n.text(progress)}" if progress else "")
-        draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
-        self.board.draw(surface)
-        if self.log_open:
-            self.log.draw(surface)
-        self.draw_bot_lines(surface, title)
-        self.hint.draw(surface, self.board.notes_rect().top + 6)
-        bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
-        panel(surface, bar, theme.PANEL, theme.BORDER, 0)
-        shown = self.prompt_seat()
-        if shown is not None:
-            colour = theme.SEAT_COLOURS[shown % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (24, bar.centery), 10)
-        text = self.flash if self.flash_timer > 0 else self.prompt_text()
-        self.shown_prompt = text  # what the bar says on screen now
-        # A failed autosave is one sentence under the prompt until the next autosave
-        # succeeds: the game goes on (issue #13 point 1).
-        problem = save_error(self.session)
-        buttons = self.bar_buttons()
-        room = w - 56 - (200 if buttons else 0)
-        self.draw_prompt(surface, text, pygame.Rect(44, bar.top, room,
-                                                    PROMPT_H - (24 if problem else 0)),
-                         theme.DANGER if self.flash_timer > 0 else theme.TEXT)
-        if problem:
-            draw_text(surface, problem, (44, bar.bottom - 13), 15, theme.DANGER,
-                      anchor="midleft")
-        for button in self.top_buttons():
-            button.draw(surface)
-        for button in buttons:
-            button.draw(surface)
-        self.board.draw_overlay(surface)
-
-    def notes_lines(self, width: int) -> list[str]:
-        """The bots' notes wrapped to the log column's width."""
-        return [part for line in self.bot_lines for part in wrap(line, NOTES_SIZE, width - 20)]
-
-    def draw_bot_lines(self, surface: pygame.Surface, title: str) -> None:
-        """What the bots' latest moves did (card, rolls, spaces) until a human acts, beside
-        the map: at the top of the log column, or with the log folded the latest line in the
-        top bar after the title (issue #34.2: nothing covers the board)."""
-        if not self.bot_lines:
-            return
-        if not self.log_open:
-            left = 28 + theme.font(20, True).size(title)[0]
-            right = min(b.rect.left for b in self.top_buttons()) - 12
-            if right - left > 80:
-                draw_squeezed(surface, self.bot_lines[-1], (left, TOP_H // 2), NOTES_SIZE,
-                              right - left, theme.ACCENT, False, "midleft")
-            return
-        panel(surface, self.notes, theme.PANEL, theme.ACCENT, 6)
-        step = theme.font(NOTES_SIZE).get_linesize()
-        lines = self.notes_lines(self.notes.width)
-        room = max(1, (self.notes.height - 12) // step)
-        if len(lines) > room:  # the first line (the card played) stays; then the newest
-            lines = lines[:1] + lines[1 - room:] if room > 1 else lines[-1:]
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (self.notes.left + 10, self.notes.top + 6 + i * step),
-                      NOTES_SIZE)

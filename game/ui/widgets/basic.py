@@ -35,6 +35,7 @@ def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface
 # The labels a map board draws, recorded while a test asks (issue #34.1: every name and number
 # on a map legible at a laptop's window): (text, pixel size) of each text drawn on the map.
 _recorded: list[tuple[str, int]] | None = None
+_condensed: list[tuple[str, float]] | None = None  # (text, how much it was condensed)
 _map_rect: pygame.Rect | None = None  # the map's rect on screen while a board draws on it
 
 
@@ -50,6 +51,19 @@ def recording_labels() -> Iterator[list[tuple[str, int]]]:
 
 
 @contextmanager
+def recording_condensed() -> Iterator[list[tuple[str, float]]]:
+    """Record the (text, natural width / drawn width) of every map label `draw_squeezed`
+    condenses until the block ends: a label condensed to a sliver is not legible however
+    tall its type (issue #34.1)."""
+    global _condensed
+    _condensed = []
+    try:
+        yield _condensed
+    finally:
+        _condensed = None
+
+
+@contextmanager
 def map_labels(rect: pygame.Rect) -> Iterator[None]:
     """Text drawn inside the block is a map's label (`MapBoard.draw_map`)."""
     global _map_rect
@@ -60,14 +74,19 @@ def map_labels(rect: pygame.Rect) -> Iterator[None]:
         _map_rect = before
 
 
-def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rect) -> None:
-    """Note a label for `recording_labels`: text drawn while a map draws, on the screen
-    inside the map or on a piece's own image (blitted onto the map)."""
-    if _recorded is None or _map_rect is None or not text.strip():
+def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rect,
+                 condensed: float = 1.0) -> None:
+    """Note a label for `recording_labels` (and a condensed one for `recording_condensed`):
+    text drawn while a map draws, on the screen inside the map or on a piece's own image
+    (blitted onto the map)."""
+    if (_recorded is None and _condensed is None) or _map_rect is None or not text.strip():
         return
     if surface is pygame.display.get_surface() and not rect.colliderect(_map_rect):
         return  # panned out of the window: not seen
-    _recorded.append((text, max(1, round(size * theme.text_scale))))
+    if _recorded is not None:
+        _recorded.append((text, max(1, round(size * theme.text_scale))))
+    if _condensed is not None and condensed > 1:
+        _condensed.append((text, condensed))
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
@@ -85,11 +104,12 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
     """Text drawn no wider than `width`: a line a little too wide is condensed (narrower
     letters read better than smaller ones or a cut word)."""
     image = rendered(text, size, colour, bold)
-    if image.get_width() > width > 0:
+    natural = image.get_width()
+    if natural > width > 0:
         image = pygame.transform.smoothscale(image, (width, image.get_height()))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
-    record_label(surface, text, size, rect)
+    record_label(surface, text, size, rect, natural / max(1, rect.width))
     return rect
 
 

@@ -55,7 +55,7 @@ def test_issue_19_2_dropping_a_card_on_an_illegal_mode_commits_nothing(app):
 
 
 def test_issue_19_2_an_unlit_zone_stays_unlit_while_the_card_is_held(app, monkeypatch):
-    import game.games.dawn_of_freedom.board as dof_board
+    import game.games.dawn_of_freedom.board.tray_layers as dof_board
 
     table, board, card = card_without(app, "event")
     drawn = {}

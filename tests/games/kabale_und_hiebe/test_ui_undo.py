@@ -46,3 +46,20 @@ def test_after_undo_a_click_on_the_raised_card_takes_it_back(app):
     assert sorted(board.drag.lit_targets()) == [0, 1]
     click(app, board.column_rects[1].center)
     assert sent[1:] == [["card", card]] and table.held == ["column", 1]
+
+
+def test_kh_issue34_8_a_held_placement_lies_in_its_column_pending_not_in_the_hand(app):
+    """The placement waiting for "End turn" is drawn made (the pending view, from worlds the
+    placer cannot tell apart): the card in its column, gone from the hand; Undo puts it back."""
+    app.settings.confirm_moves = True
+    table = open_table(app, Session.new(GAME, 3, 2, seats=[SeatInfo("Ada"), SeatInfo("Ben")]))
+    board, seat = table.board, table.viewer
+    card, rect = board.hand_rects[-1]
+    column = table.view["columns"][0]["slots"]
+    drag(app, rect.center, board.column_rects[0].center)
+    assert table.held == ["column", 0]
+    assert table.session.view(seat)["columns"][0]["slots"] == column, "not made yet"
+    assert [s["card"] for s in table.view["columns"][0]["slots"]][len(column):] == [card]
+    assert card not in dict(board.hand_rects)
+    click(app, table.undo_button.rect.center)
+    assert card in dict(board.hand_rects) and table.view["columns"][0]["slots"] == column

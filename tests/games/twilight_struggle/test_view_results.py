@@ -209,8 +209,8 @@ def test_view_results_are_public_the_same_for_both_seats():
 
 
 def test_TS_6_2_6_3_every_roll_of_seeded_playouts_adds_up():
-    """TS-6.3.1 / TS-6.2.2 / war cards: in every recorded roll the total is the die plus the
-    named modifiers and the result follows from the totals."""
+    """TS-6.3.1 / TS-6.2.2 / war cards / TS-6.4.1: in every recorded roll the total is the
+    die plus the named modifiers and the result follows from the totals."""
     seen: dict[str, int] = {}
 
     def check(state: dict, seat: int, action: list) -> None:
@@ -228,6 +228,8 @@ def test_TS_6_2_6_3_every_roll_of_seeded_playouts_adds_up():
                 assert result["milops"] == 0
         elif roll["kind"] == "war":
             assert result["success"] == (total >= result["needs"])
+        elif roll["kind"] == "space":  # TS-6.4.1: within the box's number, no modifiers
+            assert result["success"] == (total <= result["needs"]) and total == each["die"]
         else:
             other = roll["rolls"][1]["total"]
             assert result["loser"] == (None if total == other else
@@ -238,4 +240,4 @@ def test_TS_6_2_6_3_every_roll_of_seeded_playouts_adds_up():
     for seed in range(40):
         state = RULES.setup(seed, 2, {"optional_cards": seed % 2 == 1})
         playout(RULES, state, random.Random(seed), after=check)
-    assert seen.keys() == {"coup", "realign", "war"}
+    assert seen.keys() == {"coup", "realign", "war", "space"}

@@ -40,11 +40,11 @@ from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.pile import PileScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.zoom import ZoomScene
-from game.ui.widgets.basic import draw_squeezed, record_label
+from game.ui.widgets.basic import record_label
 from game.ui.widgets.hand_tray import HandRow, draw_hint_rings
 
 from . import pieces
-from .labels import action_label, card_face, card_name, place_name, ship_name
+from .labels import action_label, card_face, card_name, map_name, place_name, ship_name
 from .panels import Panels
 from .summary import YearSummaryScene, final_lines, union_lines
 
@@ -479,16 +479,15 @@ class Board(Panels, MapBoard):
             pygame.draw.rect(surface, fill, rect, border_radius=5)
             pygame.draw.rect(surface, pieces.INK, rect, 1, border_radius=5)
             band = self.name_band(rect)
-            draw_squeezed(surface, place_name(place), (rect.centerx, rect.top + 1),
-                          max(pieces.LEGIBLE, min(band - 2, self.scaled(14))), rect.width - 6,
-                          pieces.INK, True, "midtop")
+            shown = pieces.place_label(surface, rect, (place_name(place), map_name(place)),
+                                       max(pieces.LEGIBLE, min(band - 2, self.scaled(14))), fill)
             if place in CITIES:
                 side = max(4, int(rect.height * 0.25))
                 pieces.cubes(surface, goods.get(place, {}), pygame.Rect(
                     rect.left + 4, rect.bottom - side - 4, rect.width - 8, side), side)
             if place in captured:
                 pieces.cross(surface, rect)
-            self.map_view.mark_target(surface, rect, place in lit, bool(lit))
+            self.map_view.mark_target(surface, shown, place in lit, bool(lit))
             if place in marked:
                 pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
         for name, rect_map in self.boxes.items():

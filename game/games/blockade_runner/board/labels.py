@@ -24,6 +24,9 @@ def namer(prefix: str) -> Callable[[str], str]:
 
 
 ship_name, place_name, card_name, good_name = map(namer, ("ship", "place", "card", "good"))
+# The name a place's box prints where the full one does not fit ("Bermuda" for St. George's,
+# Bermuda; Korean without the 항/시 the sentences need); the tooltip has the full one.
+map_name = namer("place_map")
 
 
 def ship_facts(ship: str) -> str:

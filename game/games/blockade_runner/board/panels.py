@@ -10,7 +10,7 @@ import pygame
 from game import i18n
 from game.games.blockade_runner.rules.data import SHIPS, TRADED, ZONE_KIND, chart_row
 from game.ui import theme
-from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel
+from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
 from game.ui.widgets.cards import draw_card
 
 from . import pieces
@@ -88,12 +88,17 @@ class Panels:
         if not rect.colliderect(self.map_view.rect):
             return
         panel(surface, rect, (40, 44, 52), theme.BORDER, 6)
-        lines = self.chart_lines()
         step = rect.height // 4
         size = max(pieces.LEGIBLE, min(int(step * 0.7), self.scaled(20)))
-        for i, (text, colour) in enumerate(lines):
-            draw_squeezed(surface, text, (rect.left + 8, rect.top + 4 + i * step), size,
-                          rect.width - 14, colour, i == 0)
+        room, y = rect.width - 14, rect.top + 4
+        # Each row wrapped, never condensed past SQUEEZE; what the panel cannot hold at a
+        # laptop's size is in the hover tip (issue #34.1).
+        for i, (text, colour) in enumerate(self.chart_lines()):
+            for line in wrap(text, size, int(room * pieces.SQUEEZE), i == 0):
+                if y + theme.font(size).get_linesize() > rect.bottom:
+                    return
+                draw_squeezed(surface, line, (rect.left + 8, y), size, room, colour, i == 0)
+                y += theme.font(size, i == 0).get_linesize()
 
     def chart_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The chart's title, last year's row (after the first year) and this year's so far,
@@ -245,18 +250,37 @@ class Panels:
             pygame.draw.rect(surface, pieces.seat_colour(seat),
                              pygame.Rect(rect.left, rect.top, 5, rect.height))
             size = max(pieces.LEGIBLE, min(label, rect.height // 3))
-            draw_squeezed(surface, name, (rect.left + 8, rect.top + 2), size, rect.width - 12,
-                          theme.TEXT, True)
             hand = hands[seat] if seat < len(hands) else 0
-            count = len(hand) if isinstance(hand, list) else hand
-            money = i18n.t("br.board.seat_money", cash=cash[seat] if seat < len(cash) else 0,
-                           score=scores[seat] if seat < len(scores) else 0, cards=count)
-            draw_squeezed(surface, money, (rect.left + 8, rect.bottom - 3), size,
-                          rect.width - 12, theme.ACCENT, False, "bottomleft")
-            self.draw_fleet(surface, seat, size)
+            facts = {"cash": cash[seat] if seat < len(cash) else 0, "cards": len(hand)
+                     if isinstance(hand, list) else hand,
+                     "score": scores[seat] if seat < len(scores) else 0}
+            self.draw_fleet(surface, seat, size, self.draw_purse(surface, rect, name, size,
+                                                                 facts))
 
-    def draw_fleet(self, surface: pygame.Surface, seat: int, size: int) -> None:
-        """The seat's ships afloat by name (their place and cargo on hover)."""
+    def draw_purse(self, surface: pygame.Surface, rect: pygame.Rect, name: str, size: int,
+                   facts: dict) -> str:
+        """A seat's name, cash, worth and cards in its panel; a panel too small for them (a
+        laptop's window, issue #34.1) shows name and cash and returns the rest for the top
+        of the fleet panel."""
+        room = rect.width - 12
+        money = i18n.t("br.board.seat_money", **facts)
+        if rect.height >= 2 * theme.font(size).get_linesize() and \
+                theme.font(size).size(money)[0] <= room * pieces.SQUEEZE:
+            draw_squeezed(surface, name, (rect.left + 8, rect.top + 2), size, room,
+                          theme.TEXT, True)
+            draw_squeezed(surface, money, (rect.left + 8, rect.bottom - 3), size, room,
+                          theme.ACCENT, False, "bottomleft")
+            return ""
+        purse = i18n.t("br.board.seat_cash", cash=facts["cash"])
+        shown = draw_squeezed(surface, purse, (rect.right - 5, rect.centery), size, room // 2,
+                              theme.ACCENT, True, "midright")
+        draw_squeezed(surface, name, (rect.left + 8, rect.centery), size,
+                      shown.left - rect.left - 12, theme.TEXT, True, "midleft")
+        return i18n.t("br.board.seat_worth", **facts)
+
+    def draw_fleet(self, surface: pygame.Surface, seat: int, size: int, worth: str) -> None:
+        """The seat's ships afloat by name (their place and cargo on hover), under `worth`
+        when the seat's panel had no room for it."""
         rect = self.tray.zone(f"fleet_{seat}")
         panel(surface, rect, (34, 30, 28), theme.BORDER, 5)
         ships = [s for s, v in self.ships().items() if v["owner"] == seat and v["zone"]]
@@ -264,6 +288,10 @@ class Panels:
                    if s in self.waiting and self.ships()[s]["owner"] == seat]
         y = max([rect.top + 3] + [r.bottom + 3 for r in waiting])  # under the ships to place
         step = theme.font(size).get_linesize()
+        for line in wrap(worth, size, int((rect.width - 10) * pieces.SQUEEZE)) if worth else ():
+            draw_squeezed(surface, line, (rect.left + 5, y), size, rect.width - 10,
+                          theme.ACCENT)
+            y += step
         for ship in ships:
             if y + step > rect.bottom:
                 draw_text(surface, "…", (rect.right - 6, rect.bottom - 2), size, theme.TEXT_DIM,

@@ -3,18 +3,21 @@ commodity cubes, and the number boxes of the tracks. Reads view data only."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.games.blockade_runner.rules.data import COMMODITIES
 from game.ui import theme
-from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size
+from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size
 from game.ui.widgets.cards import CardFace, draw_card
+from game.ui.widgets.map_type import MAP_TYPE
 
 # Cube colours of BR-1.2: cotton white, tobacco brown, war goods red, black market black.
 CUBE_COLOURS = {"cotton": (240, 240, 232), "tobacco": (140, 90, 50), "war_goods": (200, 50, 40),
                 "black_market": (24, 24, 24)}
 INK = (20, 20, 24)
-LEGIBLE = 9  # no type on the map smaller than this
+LEGIBLE = MAP_TYPE  # no type on the map smaller than this
 SQUEEZE = 1.35  # a word may be condensed to 1/SQUEEZE of its width rather than split
 
 
@@ -52,9 +55,10 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
     pygame.draw.polygon(surface, colour, hull)
     pygame.draw.polygon(surface, INK, hull, 1)
     size = max(LEGIBLE, int(rect.height * 0.42))
-    text = label + (f" {extras}" if extras else "")
-    draw_squeezed(surface, text, (rect.left + 3, rect.top + 1), size,
-                  rect.width - rect.height // 3 - 3, INK, True)
+    room = rect.width - rect.height // 3 - 3
+    # Condensed at most SQUEEZE, else cut at a word ("Robert…"): the tooltip names it.
+    text = ellipsize(label + (f" {extras}" if extras else ""), int(room * SQUEEZE), size, True)
+    draw_squeezed(surface, text, (rect.left + 3, rect.top + 1), size, room, INK, True)
     load = sum(cargo.values())
     if load:
         side = max(4, int(rect.height * 0.3))
@@ -62,11 +66,34 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
                                           rect.width - rect.height // 2, side), side)
 
 
+def place_label(surface: pygame.Surface, rect: pygame.Rect, names: tuple[str, str],
+                size: int, fill) -> pygame.Rect:
+    """A place's name (its full name, else its short one) along the top of its box at
+    `size`, condensed at most SQUEEZE; a name wider than that sits on a plate of the box's
+    colour as wide as it needs (issue #34.1: at a laptop's window a city box is 39 px
+    wide), centred on the box. Returns the box with its plate (what a veil or a ring must
+    cover)."""
+    room, plate = rect.width - 6, rect
+    font = theme.font(size, True)
+    text = next((n for n in names if font.size(theme.shown(n))[0] <= room * SQUEEZE),
+                names[-1])
+    need = math.ceil(font.size(theme.shown(text))[0] / SQUEEZE)
+    if need > room:
+        plate = pygame.Rect(0, rect.top, need + 6, font.get_height())
+        plate.centerx = rect.centerx
+        pygame.draw.rect(surface, fill, plate, border_radius=4)
+        pygame.draw.rect(surface, INK, plate, 1, border_radius=4)
+    draw_squeezed(surface, text, (rect.centerx, rect.top + 1), size, max(room, need), INK,
+                  True, "midtop")
+    return rect.union(plate)
+
+
 def number_box(surface: pygame.Surface, rect: pygame.Rect, text: str, fill, ink=INK) -> None:
     pygame.draw.rect(surface, fill, rect, border_radius=3)
     pygame.draw.rect(surface, INK, rect, 1, border_radius=3)
-    draw_text(surface, text, rect.center, max(LEGIBLE, int(rect.height * 0.7)), ink, True,
-              "center")
+    # A year (1861) a little wider than its box at a laptop's size is condensed (#34.1).
+    draw_squeezed(surface, text, rect.center, max(LEGIBLE, int(rect.height * 0.7)),
+                  rect.width - 2, ink, True, "center")
 
 
 def marker(surface: pygame.Surface, rect: pygame.Rect, colour, text: str = "") -> None:

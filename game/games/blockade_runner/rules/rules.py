@@ -48,6 +48,7 @@ class BlockadeRunnerRules(FrameRules, FinalScoreRules, BaseRules):
     CONFORMANCE_SEEDS = 1500  # 300 per player count (issue #18 point 3)
     # 2 (issue #37): one HSS die, flights at base speed, capture rolls and card swaps changed
     # what moves are legal and how many dice are drawn, so older move lists may not replay.
+    SHOWN_ONLY = ("last_roll",)  # the blockade roll panel's record
     rules_version = 2
     # Easy is the careless rule bot (bot.EasyRunner), not the search's play-out policy.
     bots = {**difficulty_bots(lambda: _search_spec(), lambda seed: RunnerBot(seed)),

@@ -22,6 +22,9 @@ struggle.py, with its own cards and buttons), and a result panel after one. Cont
 latest Support Check and struggle results are read from the view (`control`, `last_check`,
 `ps_result`), never recomputed or read back from the log.
 Hovering a space shows its facts and lights its neighbours; right-click on a card zooms it.
+The tray's drawing (zones, hand, lasting events, piles; a hand card's Ops as modified now,
+the view's `ops_modified`) is the `tray_layers` mixin; a Tiananmen Square attempt's roll
+(`last_tiananmen`) opens the result panel beside the map (`attempt_news`).
 """
 
 from __future__ import annotations
@@ -34,20 +37,18 @@ from game.games.dawn_of_freedom.rules.victory import AUTOMATIC
 from game.ui import theme
 from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.pile import PileScene
-from game.ui.widgets.basic import Button, draw_text, fit_size
-from game.ui.widgets.hand_tray import (
-    HandRow,
-    draw_drop_zone,
-    draw_hint_rings,
-    tray_hint_marks,
-)
+from game.ui.widgets.basic import Button
+from game.ui.widgets.hand_tray import HandRow, draw_hint_rings, tray_hint_marks
 from game.ui.widgets.lookahead import legal_after
+from game.ui.widgets.news_panel import NewsPanel
 from game.ui.widgets.token import Token
 
 from . import draw as art
 from . import outcome
+from .attempt_news import AttemptNews
 from .struggle import FinalStruggle, StruggleView
 from .tracks import Tracks
+from .tray_layers import ZONE_MODES, TrayLayers
 
 SIDES = ("com", "dem")
 HAND_VERBS = ("card", "discard", "aside")  # actions done by a click on that hand card
@@ -56,22 +57,22 @@ PLACE = "place"  # the decision's topic while a lit space adds an SP (the SP mar
 MODE = "mode"  # the decision's topic while the card on the table waits for its mode
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
-ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_tiananmen": "tiananmen"}
 
 
-class Board(MapBoard):
+class Board(AttemptNews, TrayLayers, MapBoard):
     PLACE_KEYS = ("space",)
 
     def __init__(self, table) -> None:
         super().__init__(table, "dawn_of_freedom")
         self.spaces = self.targets("spaces")
         self.tracks = Tracks(self)
-        self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
+        self.hand_row = HandRow(self.drag, self.render_card, self.hand_face)
         self.marker = Token(SP_MARKER, self.drag)
         self.button_cards: list[tuple[Button, int]] = []  # buttons naming a strategy card
         self.modes_after: dict[int, frozenset[str]] = {}  # card_modes, until the next refresh
         self.row_kept: tuple[tuple, list[int]] | None = None  # see kept_row
         self.struggle = StruggleView(self)
+        self.news = NewsPanel()  # a Tiananmen Square attempt's roll (attempt_news)
         # The zoom and centre a struggle's map choice replaced, restored when it ends.
         self.view_before_focus: tuple[float, list[float]] | None = None
 
@@ -151,7 +152,7 @@ class Board(MapBoard):
 
     # -- geometry ---------------------------------------------------------------------------
     def space_rect(self, space: str) -> pygame.Rect:
-        return self.map_view.to_screen(self.spaces[space])
+        return art.legible_box(self.map_view.to_screen(self.spaces[space]))
 
     def zone_rect(self, name: str) -> pygame.Rect:
         return self.tray.zone(name)
@@ -173,6 +174,7 @@ class Board(MapBoard):
             right = self.log_column.left if self.log_column.width else r.right
             self.struggle.layout(pygame.Rect(r.left, r.top, right - r.left,
                                              self.tray.rect.top - r.top))
+        self.layout_news()
 
     def kept_row(self) -> list[int] | None:
         """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
@@ -232,6 +234,7 @@ class Board(MapBoard):
         self.drag.reset()
         self.modes_after = {}
         self.new_viewer_hides_tip()
+        self.check_attempt()
         self.struggle.refresh()
         if self.view_before_focus and not self.struggle.in_progress():
             self.map_view.restore(self.view_before_focus)
@@ -275,6 +278,8 @@ class Board(MapBoard):
 
     # -- events -----------------------------------------------------------------------------
     def handle_first(self, event: pygame.event.Event) -> bool:
+        if self.news_event(event):
+            return True
         if self.struggle.covers() and self.struggle.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and \
@@ -372,7 +377,9 @@ class Board(MapBoard):
         draw_hint_rings(surface, rings)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """The tooltip under the pointer, over everything the table drew (issue #19.8)."""
+        """The roll panel, then the tooltip under the pointer, over everything the table drew
+        (issue #19.8)."""
+        self.news.draw(surface)
         text = self.tip_text()
         if text:
             self.tooltip(surface, text, 340 if self.struggle.covers() else 320)
@@ -387,7 +394,7 @@ class Board(MapBoard):
         since a click, key or scroll until the pointer moves again (a stale tip would cover
         the buttons the click just offered)."""
         pos = self.hover_pos
-        if self.tips_off():
+        if self.tips_off() or self.news.rect_at(pos):
             return ""
         if self.struggle.covers():
             return self.struggle.tip_at(pos)
@@ -467,103 +474,6 @@ class Board(MapBoard):
         lines.append(i18n.t("dof.board.tip.adjacent",
                             spaces=", ".join(art.space_name(s) for s in data.ADJ[space])))
         return "\n".join(lines)
-
-    # tray ------------------------------------------------------------------------------------
-    def draw_tray(self, surface: pygame.Surface) -> None:
-        view = self.view
-        self.tray.draw(surface)
-        s = self.tray.scale
-        label = max(11, int(15 * s))
-        lit = self.drag.lit_targets()
-        pending = self.pending_card()
-        if pending is not None:
-            lit = lit or self.targets_for(pending)
-        for zone in ZONE_MODES:
-            draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"dof.board.{zone}"),
-                           zone in lit, max(9, int(17 * s)))
-        self.draw_table_card(surface, view)
-        self.draw_hand(surface, label)
-        self.draw_lasting(surface, view, label)
-        for name, cards in (("discard", view.get("discard") or []),
-                            ("removed", view.get("removed") or [])):
-            rect = self.zone_rect(name)
-            text = i18n.t(f"dof.board.{name}", count=len(cards))
-            draw_text(surface, text, (rect.left + 6, rect.top + 4), label, theme.TEXT_DIM,
-                          True)
-            if cards:
-                line = pygame.Rect(rect.left + 4, rect.top + label + 8, rect.width - 8,
-                                   rect.height - label - 12)
-                self.visible_cards.append((line, art.card_strip(surface, cards[-1], line,
-                                                                label)))
-
-    def draw_table_card(self, surface: pygame.Surface, view: dict) -> None:
-        """The card being played sits in the zone it was played to (Operations while its
-        Ops are being used, else Event) once its mode is chosen."""
-        table = [c for c in view.get("table") or [] if c != self.pending_card()]
-        if not table:
-            return
-        zone = "zone_ops" if view.get("table_use") == "ops" else "zone_event"
-        rect = self.zone_rect(zone)
-        w = rect.width - 4
-        h = min(int(w * 1.4), rect.height - 24)
-        for i, card in enumerate(table[-2:]):
-            r = pygame.Rect(rect.left + 2 + i * 6, rect.bottom - h - 3 - i * 6, w - 6, h)
-            surface.blit(art.render_mini_card(card, r.width, r.height), r)
-            self.visible_cards.append((r, art.card_face(card)))
-
-    def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
-        """A hand card; every card in the row shares one title size (issue #19.18)."""
-        size = min((art.mini_title_size(c, rect.width, rect.height) for c, _ in self.hand_rects),
-                   default=0)
-        surface.blit(art.render_mini_card(card, rect.width, rect.height, size), rect)
-        if glow:
-            pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
-
-    def draw_hand(self, surface: pygame.Surface, label: int) -> None:
-        zone = self.zone_rect("hand")
-        if self.side() is None:
-            draw_text(surface, self.hand_note(i18n.t("dof.board.hand_hidden")), zone.center,
-                      18, theme.TEXT_DIM, anchor="center")
-            return
-        pending = self.pending_card()
-        chosen = {self.drag.selected, pending} - {None}
-        self.visible_cards += self.hand_row.draw(
-            surface, chosen, lambda card: self.can_hold(card) or bool(self.hand_action(card)))
-        at = self.hand_row.shown_rect(pending, chosen) if pending is not None else None
-        if at is not None and not self.drag.floating_rect(pending, at):
-            draw_text(surface, i18n.t("dof.board.in_play"), (at.left - 8, at.centery),
-                          max(9, label), theme.ACCENT, True, "midright")
-
-    def draw_lasting(self, surface: pygame.Surface, view: dict, label: int) -> None:
-        rect = self.zone_rect("lasting")
-        draw_text(surface, i18n.t("dof.board.lasting"), (rect.left + 6, rect.top + 4),
-                      label, theme.TEXT_DIM, True)
-        cards = list(view.get("lasting") or [])
-        side = self.side()
-        other = (view.get("hands") or {}).get("dem" if side == "com" else "com")
-        counts = i18n.t("dof.board.deck", deck=view.get("deck", "?"))
-        if side is not None and isinstance(other, int):
-            counts = i18n.t("dof.board.opponent", hand=other) + " · " + counts
-        draw_text(surface, counts, (rect.left + 6, rect.bottom - 4),
-                      fit_size(counts, rect.width - 12, label - 1), theme.TEXT_DIM, False,
-                      "bottomleft")
-        bottom = rect.bottom - label - 6
-        y = rect.top + label + 10
-        row_h = label + 3  # names near the label's size: readable, cut to fit (#19.18)
-        if not cards:
-            draw_text(surface, i18n.t("dof.board.none"), (rect.left + 8, y), label - 1,
-                          theme.TEXT_DIM)
-        for i, card in enumerate(cards):
-            rows_left = (bottom - y + 3) // (row_h + 3)
-            if rows_left < min(2, len(cards) - i):  # the last row says how many are hidden
-                draw_text(surface, i18n.t("dof.board.more", count=len(cards) - i),
-                          (rect.left + 8, y + row_h // 2), label - 1, theme.TEXT_DIM, False,
-                          "midleft")
-                break
-            line = pygame.Rect(rect.left + 4, y, rect.width - 8, row_h)
-            self.visible_cards.append((line, art.card_strip(surface, card, line,
-                                                            max(art.LEGIBLE + 1, label - 1), 3)))
-            y += row_h + 3
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         """The strip between map and tray: the SP marker, struggle facts or a hint, buttons."""

@@ -18,6 +18,7 @@ from game.games.dawn_of_freedom.rules.power_struggle import PS_CARDS
 from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace
+from game.ui.widgets.map_type import MAP_TYPE, grown_to
 
 COM_COLOUR = (196, 52, 48)
 DEM_COLOUR = (48, 100, 196)
@@ -32,9 +33,16 @@ COUNTRY_COLOURS = {
     "bulgaria": (128, 186, 174),
 }
 INK = (28, 24, 20)
-LEGIBLE = 9  # the smallest type on the map's boxes: below it letters are guesses
-SQUEEZE = 1.2  # a name may be condensed to 1/SQUEEZE of its width rather than cut
+LEGIBLE = MAP_TYPE  # the smallest type on the map's boxes: below it letters are guesses
+SQUEEZE = 1.3  # a name may be condensed to 1/SQUEEZE of its width rather than cut
+BOX_LOWEST = 2 * LEGIBLE + 2  # a space box's height at least: its name over its numbers
 SMALL_BOX = 34  # a space box lower than this (screen pixels) is drawn in its compact form
+
+
+def legible_box(rect: pygame.Rect) -> pygame.Rect:
+    """A space box on screen, grown to hold its name over its numbers (issue #34.1): at
+    1280x720 the printed box is 22 px tall; the map leaves at least 8 px of art between."""
+    return grown_to(rect, BOX_LOWEST)
 
 
 def space_name(space: str) -> str:
@@ -150,9 +158,10 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
     pygame.draw.rect(surf, band_colour, band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     name_colour = (250, 246, 236) if info["battleground"] else INK
-    room = w - 6
+    room = w - 3 if small else w - 6
     label, size = box_name(space, room, max(LEGIBLE, int(band_h * (0.95 if small else 0.7))))
-    draw_squeezed(surf, label, (3, band_h // 2), size, room, name_colour, True, "midleft")
+    draw_squeezed(surf, label, (2 if small else 3, band_h // 2), size, room, name_colour, True,
+                  "midleft")
     # Bottom row: stability in a white square, the socio letter, then SP chips.
     row_top = band_h + (1 if small else 2)
     row_h = h - row_top - (1 if small else 3)

@@ -2,7 +2,8 @@
 modifiers, both rolls lit on the results table, Power, the country scoring, the rounds.
 
 Drawn from `StruggleView.outcome` (the view's `ps_result`, outcome.py) into the view's
-`Canvas`; `StruggleView` mixes it in and shows it until the viewer clicks Continue.
+`Canvas`; `StruggleView` mixes it in (through `StruggleLayout`) and shows it until the
+viewer clicks Continue.
 """
 
 from __future__ import annotations

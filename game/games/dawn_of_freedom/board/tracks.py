@@ -18,6 +18,17 @@ from . import draw as art
 
 TRACK_TYPE = 11  # px: the VP track's numbers at a laptop's size (issue #34.1)
 
+def ussr_name(box: str, size: int, room: int) -> str:
+    """A U.S.S.R. stability box's name, or its short form (`dof.ussr_short.<box>`) when a
+    word of the name would have to be split to fit the box (issue #34.1: the whole map in a
+    laptop's window; the tooltip names it in full)."""
+    name, short = i18n.t(f"dof.ussr.{box}"), f"dof.ussr_short.{box}"
+    font = theme.font(size, True)
+    if i18n.has(short) and any(font.size(word)[0] > room * art.SQUEEZE for word in name.split()):
+        return i18n.t(short)
+    return name
+
+
 class Tracks:
     def __init__(self, board) -> None:
         self.board = board
@@ -113,9 +124,9 @@ class Tracks:
         for u, box in enumerate(data.USSR_TRACK):
             rect = self.track(f"ussr_{u}")
             art.track_box(surface, rect, "", 10)
-            name = i18n.t(f"dof.ussr.{box['box']}")
             size = max(art.LEGIBLE, int(12 * s))
             room = rect.width - 6
+            name = ussr_name(box["box"], size, room)
             longest = max(theme.font(size, True).size(word)[0] for word in name.split())
             y = rect.top + 3
             # Words whole (a long one condensed), never "Breakawa / y Baltic".
@@ -129,27 +140,27 @@ class Tracks:
                 # Under the name when it fits at a legible size; the tooltip says it anyway.
                 draw_squeezed(surface, f"{box['vp']} VP", (rect.centerx, rect.bottom - 2),
                               vp_size, room, theme.TEXT_DIM, False, "midbottom")
-            if u == at:
-                art.marker(surface, (rect.right - int(12 * s), rect.centery),
-                           max(6, int(12 * s)), (200, 40, 40))
+            if u == at:  # a ring, not a disc over the name (issue #34.1)
+                pygame.draw.rect(surface, (200, 40, 40), rect.inflate(4, 4), 3,
+                                 border_radius=6)
 
     def draw_ts(self, surface: pygame.Surface, s: float) -> None:
         ts = self.board.view.get("ts") or {"pos": {"com": 0, "dem": 0}}
         first = self.track("ts_0")
         draw_text(surface, i18n.t("dof.board.ts"), (first.left, first.top - 4),
-                  max(11, int(15 * s)), theme.TEXT, True, "bottomleft")
-        small = max(10, int(11 * s))
+                  max(art.LEGIBLE, int(15 * s)), theme.TEXT, True, "bottomleft")
+        small = max(art.LEGIBLE, int(11 * s))
         names = int(11 * s) >= 9  # the awards only where they can be read (tooltips have them)
         for k in range(9):
             rect = self.track(f"ts_{k}")
             art.track_box(surface, rect, "", small)
             if k == 0:
                 draw_text(surface, i18n.t("dof.board.ts_start"), (rect.centerx, rect.top + 4),
-                          max(10, int(13 * s)), theme.TEXT, True, "midtop")
+                          max(art.LEGIBLE, int(13 * s)), theme.TEXT, True, "midtop")
             else:
                 box = data.TS_TRACK[k - 1]
-                draw_text(surface, str(k), (rect.left + 4, rect.top + 2), max(11, int(14 * s)),
-                          theme.ACCENT, True)
+                draw_text(surface, str(k), (rect.left + 4, rect.top + 2),
+                          max(art.LEGIBLE, int(14 * s)), theme.ACCENT, True)
                 y = rect.top + int(22 * s)
                 for side in ("dem", "com") if names else ():
                     name = i18n.t(f"dof.ts.{side}.{k}")
@@ -193,10 +204,13 @@ class Tracks:
         sc = info["scoring"]
         room = rect.width - 8
         lines = []
+        score = i18n.t("dof.board.score", presence=sc["presence"],
+                       domination=sc["domination"], control=sc["control"])
+        if theme.font(art.LEGIBLE).size(score)[0] > room * art.SQUEEZE:  # #34.1: "P3 D6 C9"
+            score = i18n.t("dof.board.score_short", presence=sc["presence"],
+                           domination=sc["domination"], control=sc["control"])
         for text, size, bold in (
-                (art.country_name(country), int(17 * s), True),
-                (i18n.t("dof.board.score", presence=sc["presence"],
-                        domination=sc["domination"], control=sc["control"]), int(13 * s), False),
+                (art.country_name(country), int(17 * s), True), (score, int(13 * s), False),
                 (i18n.t("dof.board.power_value", value=info["power_value"]), int(12 * s),
                  False)):
             size = fit_size(text, room, max(art.LEGIBLE, size), bold, art.LEGIBLE)

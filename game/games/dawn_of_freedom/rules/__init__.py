@@ -45,7 +45,7 @@ from . import (  # noqa: F401  (importing registers the frames and the card even
 )
 from .cards.events_cards import shown_cards
 from .common import FRAMES, opp, side_of
-from .data import USSR_TRACK
+from .data import CARDS, USSR_TRACK
 
 PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choice
 # The state keys every seat sees as they are. `view` is a whitelist: a key added to the state
@@ -53,7 +53,7 @@ PRIVATE_FRAME_KEYS = ("drawn",)  # foreign_news: the drawn cards before the choi
 PUBLIC_KEYS = ("game", "options", "sp", "vp", "turn", "round", "phasing", "discard",
                "removed", "lasting", "table", "events_played", "power", "retentions", "ts",
                "turn_used", "ussr", "romania", "destroyed", "nye", "over", "ev", "seating",
-               "card_plays", "ps_result", "last_check", "final_scoring")
+               "card_plays", "ps_result", "last_check", "last_tiananmen", "final_scoring")
 
 
 class DawnOfFreedomRules(CardDrivenRules):
@@ -75,6 +75,7 @@ class DawnOfFreedomRules(CardDrivenRules):
     secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
     # 2: Inflationary Currency always asks the opponent (issue #33), a move older saves lack.
+    SHOWN_ONLY = ("last_check", "last_tiananmen")  # the roll and scoring panels' records
     rules_version = 2
     CLONE_FLAT = frozenset(("deck", "discard", "removed", "lasting", "table", "events_played",
                             "destroyed"))
@@ -102,6 +103,24 @@ class DawnOfFreedomRules(CardDrivenRules):
         out["ps_history"] = power_struggle.history(out["log"])  # the latest struggle's story
         ops = any(f["name"] in operations.OPS_FRAMES for f in state["stack"])
         out["table_use"] = "ops" if ops else "event"  # what the card on the table is used for
+        out["ops_modified"] = self.ops_modified(state, side)
+        return out
+
+    @staticmethod
+    def ops_modified(state: State, side: str | None) -> list[list[int]]:
+        """[card, Ops now] for the side's hand cards whose Ops differ from the printed value
+        (D89-7.3: TS box 2, lasting events; `operations.effective_ops`), so a card shows "1+1"
+        (issue #34.11). Only the side's own cards: nothing hidden."""
+        if side is None:
+            return []
+        out = []
+        for card in sorted(set(state["hands"][side])):
+            printed = CARDS[card]["ops"]
+            if CARDS[card]["scoring"] or not printed:
+                continue
+            ops = operations.effective_ops(state, card, side, context={"use": "ops"})
+            if ops != printed:
+                out.append([card, ops])
         return out
 
     @staticmethod

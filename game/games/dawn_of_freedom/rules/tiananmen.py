@@ -8,6 +8,8 @@ Implementation notes:
   plus TS_MODIFIERS of lasting events.
 - D89-AMB-04: the failed-attempt counter belongs to the box: it survives the turn change and
   resets whenever the marker advances, by any means.
+- Each attempt is kept as public data, state["last_tiananmen"] (die, named terms, the number
+  needed, the result, whether it gave the box's award): the board's roll panel reads it.
 - D89-6.3.3: one attempt per player per turn (state["turn_used"][side] holds "ts");
   D89-6.3.7: none from box 8; D89-ED-13: an attempt that cannot succeed is allowed.
 - D89-6.3.5: awards go only to the first player to reach a box; a lasting award is active while
@@ -40,24 +42,45 @@ def can_attempt(state: State, side: str) -> bool:
 
 
 def attempt(state: State, side: str, card: int) -> None:
-    """D89-6.3.1-6.3.2: one attempt with `card` (already chosen for this use)."""
+    """D89-6.3.1-6.3.2: one attempt with `card` (already chosen for this use). Recorded in
+    state["last_tiananmen"] (STATE.md) for the board's roll panel (issue #34.11)."""
     state["turn_used"][side].append("ts")
     ts = state["ts"]
     ops = effective_ops(state, card, side, context={"use": "tiananmen"})
-    mods = (int(CARDS[card]["side"] == side) + int(ts["failed"][side] >= 1)
-            + int(side == COM and LI_PENG in state["lasting"])
-            + int(holds_award(state, side, 1))
-            + events.hook_sum(state, events.TS_MODIFIERS, side))
+    terms = attempt_terms(state, side, card, ops)
+    mods = sum(t["amount"] for t in terms[1:])
     die = rng.roll(state)
     box = ts["pos"][side] + 1
     need = TS_TRACK[box - 1]["target"][side]
     success = die + ops + mods >= need
     state["log"].append(log_entry("dof.log.ts_attempt", side=side, die=die, ops=ops, mods=mods,
                                   total=die + ops + mods, need=need, box=box, success=success))
+    state["last_tiananmen"] = {
+        "side": side, "card": card, "box": box, "die": die, "terms": terms,
+        "total": die + ops + mods, "need": need, "success": success,
+        "award": success and ts["pos"][opp(side)] < box,  # D89-6.3.5: the first there only
+        "turn": state.get("turn"),
+        "plays": dict(state.get("card_plays") or {"com": 0, "dem": 0})}
     if success:
         advance(state, side)
     else:
         ts["failed"][side] += 1
+
+
+def attempt_terms(state: State, side: str, card: int, ops: int) -> list[dict]:
+    """D89-6.3.1: every term added to the die, named (catalog keys `dof.tsmod.*`); the card's
+    effective Ops first, with its printed value beside them."""
+    ts = state["ts"]
+    terms = [{"key": "dof.tsmod.ops", "amount": ops, "printed": CARDS[card]["ops"]}]
+    for key, applies in (
+            ("own_card", CARDS[card]["side"] == side),  # not a silver card (D89-AMB-03)
+            ("failed", ts["failed"][side] >= 1),  # never more than +1 (D89-ED-12)
+            ("li_peng", side == COM and LI_PENG in state["lasting"]),
+            ("box1", holds_award(state, side, 1))):
+        if applies:
+            terms.append({"key": f"dof.tsmod.{key}", "amount": 1})
+    return terms + [{"key": "dof.tsmod.card", "amount": n, "card": c}
+                    for c, n in events.REGISTRY.hook_terms(state, events.TS_MODIFIERS, side)]
 
 
 def advance(state: State, side: str) -> None:

@@ -20,166 +20,24 @@ from dataclasses import replace
 import pygame
 
 from game import i18n
-from game.games.kabale_und_hiebe.rules.components import CARDS, GOALS, card_help, half_text
-from game.games.kabale_und_hiebe.rules.round_end import effective_cards, final_values
+from game.games.kabale_und_hiebe.rules.components import CARDS, GOALS
 from game.ui import theme
 from game.ui.boards.base import BoardBase
-from game.ui.scenes.report import ReportScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.tiled import load_map
-from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel, wrap
+from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel
 from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
 
+from .faces import back_face, card_face, column_values, goal_face
 from .fitting import fitted
+from .round_summary import RoundSummaryScene
 
-DOMAIN_COLOURS = {
-    "alchemy": (128, 84, 170), "fencing": (120, 130, 146), "agriculture": (110, 150, 60),
-    "trade": (200, 160, 40), "religion": (80, 120, 190), "music": (190, 70, 80),
-}
+__all__ = ["Board", "RoundSummaryScene", "card_face", "CARDS"]
+
 FLIP_SECONDS = 0.35
 HOVER_SECONDS = 0.5
-UNSEEN = "king"  # stands in for a card the viewer cannot see: no ability, never shown
-DYNAMIC = {"romeo", "hermit", "little_giant", "doppelganger"}  # value depends on the column
-SUMMARY_SIZE = 15  # a hand card's text is not drawn smaller; whole sentences are left out
-
-
-def card_face(card: str, seat: int, options: dict, goal: str | None = None,
-              face_down: bool = False, half: int | None = None) -> CardFace:
-    """A card as the rules describe it under this game's options (and under `goal`);
-    `half`: what it counts for where it lies, when that differs from its value there."""
-    info = CARDS[card]
-    badge = {"immediate": i18n.t("kh.badge.immediate"),
-             "end": i18n.t("kh.badge.end")}.get(info["timing"], "")
-    printed, text = card_help(card, options, GOALS[goal]["domain"] if goal else None)
-    half = printed if half is None else half
-    return CardFace(i18n.t(f"kh.card.{card}"), "?" if half is None else half_text(half),
-                    i18n.t(text),
-                    theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
-                    badge=badge, face_down=face_down)
-
-
-def column_values(column: dict, options: dict) -> dict[int, int | None]:
-    """Slot -> what its card counts for in this column now (KH-6.6 step 5), for the cards whose
-    value depends on the others, from what the viewer can see (an unseen card counts as a
-    card, with no ability). A Doppelganger over an unseen card, or any card while Musketeers
-    lie here (abilities off, KH-6.2), keeps its own face value."""
-    slots = [dict(s, card=s["card"] or UNSEEN,
-                  hidden=s["hidden"] and (UNSEEN if s["hidden"] == "back" else s["hidden"]))
-             for s in column["slots"]]
-    if any(s["card"] == "musketeers" for s in slots):
-        return {}
-    cards = effective_cards({"slots": slots})
-    values = final_values(cards, GOALS[column["goal"]]["domain"], options)
-    shown: dict[int, int | None] = {}
-    for i, (c, value) in enumerate(zip(cards, values, strict=True)):
-        if c["card"] not in DYNAMIC or column["slots"][c["pos"]]["card"] is None:
-            continue
-        below = next((d for d in cards[i + 1:] if d["pos"] != c["pos"]), None)
-        if c["card"] == "doppelganger" and below is not None and \
-                column["slots"][below["pos"]]["card"] is None:
-            continue  # copies a card nobody here can see
-        shown[c["pos"]] = value
-    return shown
-
-
-def back_face(seat: int) -> CardFace:
-    return CardFace("", colour=theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
-                    face_down=True)
-
-
-def goal_face(goal: str) -> CardFace:
-    domain, value = GOALS[goal]["domain"], GOALS[goal]["value"]
-    return CardFace(i18n.t(f"kh.domain.{domain}"), str(value), i18n.t("kh.goal_text",
-                    value=value), DOMAIN_COLOURS[domain])
-
-
-class RoundSummaryScene(ReportScene):
-    """Who won each column of the round just played, and with what: each card with its owner
-    and value, and every player's total (issue #19.13)."""
-
-    def __init__(self, app, results: list[dict], names: list[str], round_no: int) -> None:
-        super().__init__(app, i18n.t("kh.summary.title", round=round_no), [])
-        self.results, self.names, self.round_no = results, names, round_no
-
-    def row_text(self, res: dict) -> tuple[str, str]:
-        """A column's result line and its cards (a Cloak names the card it hid)."""
-        winner = res.get("winner")
-        if winner is None:
-            line = i18n.t("kh.summary.nobody")
-        elif res.get("how") == "prince_page":
-            line = i18n.t("kh.summary.pair", name=self.names[winner])
-        else:
-            total = res.get("totals", {}).get(str(winner))
-            key = "kh.summary.won_lowest" if res.get("how") == "lowest" else "kh.summary.won"
-            line = i18n.t(key, name=self.names[winner],
-                          total="?" if total is None else half_text(total))
-        cards = ", ".join(self.card_name(c, h) for _, c, h in res.get("slots", []))
-        return line, cards
-
-    @staticmethod
-    def card_name(card: str, hidden: str | None) -> str:
-        return (i18n.t("kh.summary.cloaked", card={"t": f"kh.card.{hidden}"}) if hidden
-                else i18n.t(f"kh.card.{card}"))
-
-    def owners_text(self, res: dict) -> str:
-        """The column's cards by owner, each with what it counted for (removed: no value)."""
-        counted: dict[int, int] = {}
-        for pos, value in res.get("values", []):
-            if value is not None:
-                counted[pos] = counted.get(pos, 0) + value
-        groups: dict[int, list[str]] = {}
-        scored = bool(res.get("values"))  # no values: Prince and Page won outright
-        for pos, (owner, card, hidden) in enumerate(res.get("slots", [])):
-            name = self.card_name(card, hidden)
-            if pos in counted:
-                name = f"{name} {half_text(counted[pos])}"
-            elif scored and pos not in {p for p, _ in res["values"]}:
-                name = i18n.t("kh.summary.removed", card=name)
-            groups.setdefault(owner, []).append(name)
-        return " · ".join(i18n.t("kh.summary.owner", name=self.names[owner],
-                                 cards=", ".join(names)) for owner, names in groups.items())
-
-    def totals_text(self, res: dict) -> str:
-        totals = res.get("totals") or {}
-        if not totals:
-            return ""
-        return i18n.t("kh.summary.totals", totals=" · ".join(
-            f"{self.names[int(p)]} {half_text(t)}" for p, t in totals.items()))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_shade(surface)
-        w, h = surface.get_size()
-        width = min(900, w - 40)
-        room = width - 106
-        step = theme.font(SUMMARY_SIZE).get_linesize()
-        rows = [(res, wrap(self.owners_text(res), SUMMARY_SIZE, room)[:3]
-                 + [self.totals_text(res)]) for res in self.results]
-        heights = [max(76, 32 + step * len(lines)) for _, lines in rows]
-        box = pygame.Rect(0, 0, width, min(130 + sum(heights), h - 20))
-        box.center = (w // 2, h // 2)
-        panel(surface, box, theme.PANEL, theme.ACCENT, 10)
-        draw_text(surface, i18n.t("kh.summary.title", round=self.round_no),
-                  (box.centerx, box.top + 16), 26, theme.ACCENT, True, "midtop")
-        y = box.top + 64
-        for (res, lines), height in zip(rows, heights, strict=True):
-            goal = res.get("goal")
-            if goal:
-                draw_card(surface, goal_face(goal), pygame.Rect(box.left + 20, y, 50, 70))
-            winner = res.get("winner")
-            line, _ = self.row_text(res)
-            colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
-                      if winner is not None else theme.TEXT_DIM)
-            draw_text(surface, line, (box.left + 86, y + 2), fit_size(line, room, 20, True),
-                      colour, True)
-            for k, text in enumerate(lines):
-                draw_text(surface, text, (box.left + 86, y + 30 + k * step), SUMMARY_SIZE,
-                          theme.TEXT if k == len(lines) - 1 else theme.TEXT_DIM)
-            y += height
-        self.close.rect = pygame.Rect(0, 0, 140, 42)
-        self.close.rect.bottomright = (box.right - 20, box.bottom - 14)
-        self.close.draw(surface)
 
 
 class Board(BoardBase):
@@ -221,7 +79,9 @@ class Board(BoardBase):
         self.column_rects = [self.zone(f"column_{j}").move(shift, 0) for j in range(n)]
         hand_zone = self.zone("hand")
         seat = self.table.viewer
-        self.hand_row.layout(hand_zone, view["hands"][seat] if seat is not None else [])
+        placed = self.held_card()  # in its column in the pending view (issue #34.8)
+        self.hand_row.layout(hand_zone, [c for c in view["hands"][seat] if c != placed]
+                             if seat is not None else [])
         self.drag.items = [(c, r) for c, r in self.hand_rects if self.can_hold(c)]
 
     @property
@@ -419,8 +279,16 @@ class Board(BoardBase):
             "kh.prompt.choose_column"
         return i18n.t(key, card=i18n.t(f"kh.card.{held}"))
 
+    def held_card(self) -> str | None:
+        """The card a placement waiting for "End turn" puts down (table.held): the one picked
+        now, read from the real view (the pending view has it in its column already)."""
+        held = self.table.held
+        if not held or held[0] != "column" or self.table.viewer is None:
+            return None
+        return self.table.session.view(self.table.viewer).get("selected")
+
     def held_hint(self, action: list) -> str:
-        card = self.table.view.get("selected")
+        card = self.held_card()
         if action[0] != "column" or card is None:
             return ""
         return i18n.t("kh.held.column", card=i18n.t(f"kh.card.{card}"), column=action[1] + 1)

@@ -22,11 +22,11 @@ A move in the view's `fatal_actions` asks "this loses the game — sure?" first,
 roll (`last_roll`) and scoring (`last_scoring`) are shown in a panel when they are new, in
 ts-view's words (`results`); hovering a region label shows that region's breakdown now
 (`region_status`), clicking it keeps it open. Nothing here re-implements a rule.
+Mixins beside this module: `map_layers` (links, superpowers, regions), `tray_layers` (the
+tray: zones, hand, piles, deck), `news_feed` (which result the panel shows, and when it goes).
 """
 
 from __future__ import annotations
-
-import json
 
 import pygame
 
@@ -36,31 +36,27 @@ from game.ui import theme
 from game.ui.boards.map_board import MapBoard
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.pile import PileScene
-from game.ui.widgets.basic import LinesPanel, draw_text, fit_size
-from game.ui.widgets.hand_tray import HandRow, draw_drop_zone, draw_hint_rings, tray_hint_marks
+from game.ui.widgets.hand_tray import HandRow, draw_hint_rings, tray_hint_marks
 from game.ui.widgets.lookahead import legal_after
+from game.ui.widgets.news_panel import NewsPanel
 from game.ui.widgets.token import Token
 
 from . import draw as art
 from . import results
 from .choices import action_label
 from .map_layers import MapLayers
-from .news import NewsPanel
+from .news_feed import NewsFeed
 from .tracks import Tracks
+from .tray_layers import HEADLINE_ZONE, PILES, PLAY_ZONES, ZONE_MODES, TrayLayers
 
-ZONE_MODES = {"zone_event": "event", "zone_ops": "ops", "zone_space": "space"}
-HEADLINE_ZONE = "zone_headline"
-PLAY_ZONES = (HEADLINE_ZONE, *ZONE_MODES)
 INFLUENCE = "influence"  # the drag payload of the influence token (hand cards are ints)
 PLACE_VERB = "place"
-PILES = ("discard", "removed")
 WARNED = {"fatal": "fatal_actions", "hold": "holding_actions"}  # "sure?" first (play)
 CARD_VERBS = ("card", "pick", "discard", "give", "escape", "take")  # actions naming a card
 ROUND, HEADLINE = "round", "headline"  # decision topics: an action round's card, the headline
-NEWS_ON_MAP = 8.0  # seconds a result panel lying over the map stays
 
 
-class Board(MapLayers, MapBoard):
+class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
     TRAY_SHARE = 0.22
     PLACE_KEYS = ("country",)
 
@@ -69,12 +65,11 @@ class Board(MapLayers, MapBoard):
         self.countries, self.superpowers, self.regions = (
             self.targets(layer) for layer in ("countries", "superpowers", "regions"))
         self.tracks, self.news = Tracks(self), NewsPanel()
-        self.hand_row = HandRow(self.drag, self.render_card, art.card_face)
+        self.hand_row = HandRow(self.drag, self.render_card, self.hand_face)
         self.token = Token(INFLUENCE, self.drag)
         self.after_card: dict[int, list[list]] = {}  # legal_after(["card", n]), per refresh
         self.seen_news: tuple[str, ...] | None = None  # the roll, scoring, headline shown
         self.pinned_region: str | None = None  # a region label clicked: its breakdown stays
-        self.news_on_map = 0.0  # seconds the result panel has lain over the map
         # The news the latest change brought (kind, title, lines) and the log's length then:
         # the game over shows it when nothing was logged after it (issue #34.10).
         self.latest_news: str | None = None  # its kind: scoring, roll, headline
@@ -147,7 +142,7 @@ class Board(MapLayers, MapBoard):
 
     # -- geometry ---------------------------------------------------------------------------
     def country_rect(self, country: str) -> pygame.Rect:
-        return self.map_view.to_screen(self.countries[country])
+        return art.legible_box(self.map_view.to_screen(self.countries[country]))
 
     def zone_rect(self, name: str) -> pygame.Rect:
         return self.tray.zone(name)
@@ -255,92 +250,9 @@ class Board(MapLayers, MapBoard):
             self.layout()
             self.show_lit(self.countries[c] for c in self.lit_countries())
 
-    def check_news(self) -> None:
-        """A roll or a scoring the viewer has not seen yet opens the result panel."""
-        roll, scoring = self.view.get("last_roll"), self.view.get("last_scoring")
-        headline = self.view.get("headline") or [None, None]
-        key = (json.dumps(roll, sort_keys=True), json.dumps(scoring, sort_keys=True),
-               json.dumps([headline, self.view.get("headline_cancelled")]))
-        if self.seen_news is None:
-            self.seen_news = key  # what happened before the table opened is in the log
-            return
-        if key == self.seen_news:
-            return
-        old, self.seen_news = self.seen_news, key
-        if key[1] != old[1] and scoring:
-            self.show_news("scoring", self.scoring_panel_lines(scoring))
-        elif key[0] != old[0] and roll:
-            self.show_news("roll", results.roll_lines(self.view),
-                           {roll.get("country")} & set(self.countries))
-        elif key[2] != old[2] and (any(c is not None for c in headline)
-                                   or self.view.get("headline_cancelled")):
-            self.show_news("headline", self.headline_lines())
-
-    def show_news(self, kind: str, lines: list[str], places: set[str] | None = None) -> None:
-        self.news.show(i18n.t(f"ts.table.news.{kind}"), lines, places)
-        log = self.table.session.view(None).get("log", [])  # public: as final_panel reads it
-        self.latest_news, self.news_log = kind, len(log)
-
-    def news_lines(self, kind: str) -> list[str]:
-        """The lines of the news panel of `kind`, from the view now."""
-        if kind == "scoring":
-            return self.scoring_panel_lines(self.view["last_scoring"])
-        return results.roll_lines(self.view) if kind == "roll" else self.headline_lines()
-
-    def final_panel(self) -> LinesPanel | None:
-        """The scoring or roll that ended the game (a scoring card reaching 20 VP, TS-10.3.1;
-        a coup's DEFCON 1, TS-8.1.5), when nothing was logged after the move that brought it.
-        Final Scoring's breakdown is in `summary_lines` already."""
-        view = self.table.session.view(None)
-        if self.latest_news is None or self.news_log != len(view.get("log", [])):
-            return None
-        kind, scoring = self.latest_news, view.get("last_scoring")
-        if kind == "scoring" and scoring and scoring["final"]:
-            return None
-        return LinesPanel(lambda: i18n.t(f"ts.table.news.{kind}"),
-                          lambda: [line for line in self.news_lines(kind) if line])
-
-    @staticmethod
-    def scoring_panel_lines(scoring: dict) -> list[str]:
-        """Every region the latest scoring scored (one for a scoring card, TS-10.1)."""
-        return [line for part in scoring["regions"] for line in results.scoring_lines(part)]
-
-    def headline_lines(self) -> list[str]:
-        """Both headlines revealed, in the order they resolve (`headline_order`, TS-4.5.C);
-        one a US Defectors cancelled is listed last, marked so (issue #34.11)."""
-        cards = self.view.get("headline") or [None, None]
-        order = self.view.get("headline_order") or [s for s in (0, 1) if cards[s] is not None]
-        lines = [i18n.t("ts.table.news.headline_line", n=i + 1, side=art.side_name(seat),
-                        card=art.card_name(cards[seat])) for i, seat in enumerate(order)
-                 if cards[seat] is not None]
-        cancelled = self.view.get("headline_cancelled")
-        if cancelled:
-            seat, card = cancelled
-            lines.append(i18n.t("ts.table.news.headline_cancelled", side=art.side_name(seat),
-                                card=art.card_name(card)))
-        return lines
-
-    def summary_lines(self) -> list[str]:
-        return results.summary_lines(self.table.session.view(None))
-
     # -- events -----------------------------------------------------------------------------
     def handle_first(self, event: pygame.event.Event) -> bool:
         return self.news.handle(event)
-
-    def news_over_map(self) -> bool:
-        return self.news.open() and self.news.rect.colliderect(self.map_view.rect)
-
-    def update(self, dt: float) -> None:
-        """A result panel over the map (the log column folded away) closes by itself after
-        NEWS_ON_MAP seconds (issue #34.2); beside the map it stays until clicked."""
-        super().update(dt)
-        self.news_on_map = self.news_on_map + dt if self.news_over_map() else 0.0
-        if self.news_on_map >= NEWS_ON_MAP:
-            self.news.close()
-            self.news_on_map = 0.0
-
-    def animating(self) -> bool:
-        return super().animating() or self.news_over_map()
 
     def open_pile(self, name: str) -> None:
         cards = list(self.view.get(name) or [])
@@ -463,120 +375,6 @@ class Board(MapLayers, MapBoard):
 
     def paint_token(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
         art.marker(surface, centre, radius, self.token_colour(), i18n.t("ts.table.token"))
-
-    def draw_tray(self, surface: pygame.Surface) -> None:
-        self.tray.draw(surface)
-        s = self.tray.scale
-        label = max(11, int(16 * s))
-        lit = self.lit_zones()
-        for zone in PLAY_ZONES:  # the headline slot, dim outside the headline phase
-            if zone in self.tray.zones:
-                draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"ts.table.{zone}"),
-                               zone in lit, max(10, int(17 * s)))
-        self.draw_hand(surface)
-        self.draw_headline_pick(surface)
-        self.draw_in_play(surface)
-        for name in PILES:
-            cards = self.view.get(name) or []
-            rect = self.zone_rect(name)
-            pygame.draw.rect(surface, (48, 38, 30), rect, border_radius=6)
-            pygame.draw.rect(surface, (110, 90, 70), rect, 1, border_radius=6)
-            text = i18n.t(f"ts.table.pile.{name}", count=len(cards))
-            draw_text(surface, text, (rect.left + 5, rect.top + 4),
-                      fit_size(text, rect.width - 10, label, True), theme.TEXT_DIM, True)
-        self.draw_deck(surface, label)
-
-    def draw_in_play(self, surface: pygame.Surface) -> None:
-        """The card being played (`view["table"]`) lies in the zone of what it is used for
-        now (the decision's data): Operations while its Ops are spent, else Event."""
-        data = self.table.decision.data
-        card = data.get("in_play")
-        if card is None or card == self.pending_card():
-            return
-        zone = "zone_ops" if data.get("in_play_use") == "ops" else "zone_event"
-        held = self.table.held  # a mode waiting for "End turn": where the card is going
-        if held and held[0] == "mode":
-            zone = next(z for z, m in ZONE_MODES.items() if m == held[1])
-        self.card_in_zone(surface, card, zone)
-
-    def card_in_zone(self, surface: pygame.Surface, card: int, zone: str) -> None:
-        box = self.zone_rect(zone)
-        w = box.width - 12
-        h = min(int(w * 1.4), box.height - 30)
-        rect = pygame.Rect(box.left + 6, box.bottom - h - 6, w, h)
-        surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
-        self.visible_cards.append((rect, art.card_face(card)))
-
-    def draw_headline_pick(self, surface: pygame.Surface) -> None:
-        """The viewer's secret headline card face up in the headline slot (only they see it;
-        another card dropped there replaces it until it is sealed)."""
-        card = self.my_headline()
-        if card is not None and HEADLINE_ZONE in self.tray.zones:
-            self.card_in_zone(surface, card, HEADLINE_ZONE)
-
-    def lit_zones(self) -> dict[str, pygame.Rect]:
-        """The zones the card in hand (held, or already played and waiting) may go to."""
-        pending = self.pending_card()
-        return self.drag.lit_targets() or (self.targets_for(pending) if pending is not None
-                                           else {})
-
-    def draw_deck(self, surface: pygame.Surface, label: int) -> None:
-        rect = self.zone_rect("deck")
-        pygame.draw.rect(surface, (48, 38, 30), rect, border_radius=6)
-        hands = self.view.get("hands") or [0, 0]
-        lines = [i18n.t("ts.table.deck", count=self.view.get("deck", 0))]
-        for seat in (0, 1):
-            if seat != self.table.viewer:
-                held = hands[seat]
-                count = held if isinstance(held, int) else len(held)
-                lines.append(i18n.t("ts.table.hand_count", side=art.side_name(seat), count=count))
-        y = rect.top + 4
-        for line in lines:
-            size = fit_size(line, rect.width - 10, label, False)
-            draw_text(surface, line, (rect.left + 5, y), size, theme.TEXT_DIM)
-            y += theme.font(size).get_linesize()
-
-    def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
-        surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
-        self.draw_ops_now(surface, card, rect)
-        if card == data.CHINA and not (self.view.get("china") or {}).get("face_up"):
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((10, 10, 10, 130))  # face down: not playable this turn (TS-9.3)
-            surface.blit(shade, rect)
-        if glow:
-            pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
-
-    def ops_now_label(self, card: int) -> str:
-        """"1+1" when the card's Ops differ from the printed value now (the view's
-        `ops_modified`, TS-7.4), else ""."""
-        now = dict(self.view.get("ops_modified") or []).get(card)
-        if now is None:
-            return ""
-        printed = data.CARDS[card]["ops"]
-        change = now - printed
-        return f"{printed}{'+' if change > 0 else chr(0x2212)}{abs(change)}"
-
-    def draw_ops_now(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
-        """The Ops as modified, in a pill over the printed value (issue #34.11)."""
-        label = self.ops_now_label(card)
-        if not label:
-            return
-        size = max(10, rect.height // 9)
-        w, h = theme.font(size, True).size(label)[0] + 8, theme.font(size, True).get_linesize()
-        pill = pygame.Rect(rect.right - w - 2, rect.top + 2, w, h)
-        pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=h // 2)
-        draw_text(surface, label, pill.center, size, (20, 20, 20), True, "center")
-
-    def draw_hand(self, surface: pygame.Surface) -> None:
-        zone = self.zone_rect("hand")
-        if self.table.viewer is None:
-            draw_text(surface, self.hand_note(i18n.t("ts.table.hand_hidden")), zone.center, 18,
-                      theme.TEXT_DIM,
-                      anchor="center")
-            return
-        chosen = {self.drag.selected, self.pending_card()} - {None}
-        self.visible_cards += self.hand_row.draw(
-            surface, chosen, lambda c: self.can_hold(c) or bool(self.hand_action(c)))
 
     # -- tooltips ---------------------------------------------------------------------------
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -18,6 +18,7 @@ from game.games.twilight_struggle.rules import data
 from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace, render_card
+from game.ui.widgets.map_type import MAP_TYPE, grown_to
 
 from .palette import REGION_COLOURS
 
@@ -30,8 +31,9 @@ CARD_COLOURS = {"ussr": USSR_COLOUR, "us": US_COLOUR, "neutral": NEUTRAL_COLOUR}
 INK = (26, 24, 22)
 PAPER = (250, 246, 236)
 BATTLEGROUND = (110, 36, 112)  # the printed board's purple name band
-LEGIBLE = 9  # the smallest type on a country box
-SQUEEZE = 1.2  # a name may be condensed to 1/SQUEEZE of its width before it is shortened
+LEGIBLE = MAP_TYPE  # the smallest type on the map
+SQUEEZE = 1.3  # a name may be condensed to 1/SQUEEZE of its width before it is shortened
+BOX_LOWEST = 2 * LEGIBLE + 4  # a country box's height at least: its name over its numbers
 
 
 def mix(a, b, k: float) -> tuple[int, int, int]:
@@ -126,14 +128,20 @@ def box_label(country: str, room: int, size: int) -> tuple[str, int]:
     return ellipsize(names[-1], int(room * SQUEEZE), LEGIBLE, True), LEGIBLE
 
 
+def legible_box(rect: pygame.Rect) -> pygame.Rect:
+    """A country box on screen, grown to hold its name over its numbers: at 1280x720 the
+    printed box is 23 px tall; the map leaves 14 px of art between boxes."""
+    return grown_to(rect, BOX_LOWEST)
+
+
 def band_height(h: int) -> int:
-    return max(LEGIBLE + 2, int(h * 0.48))
+    return max(h // 2, int(h * 0.48))
 
 
 def name_lines(country: str, w: int, h: int) -> list[tuple[str, int]]:
     """The name as a box w×h prints it: one line (or the abbreviation), or two lines of
     larger type when the box is tall and the name has two words."""
-    band, room = band_height(h), w - 4
+    band, room = band_height(h), w - 3
     lines = [box_label(country, room, max(LEGIBLE, int(band * 0.78)))]
     name = country_name(country)
     if h >= 44 and " " in name and lines[0][1] < band * 0.6:
@@ -164,13 +172,13 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
     bg = info["battleground"]
     pygame.draw.rect(surf, BATTLEGROUND if bg else mix(fill, (255, 255, 255), 0.45), band,
                      border_top_left_radius=radius, border_top_right_radius=radius)
-    room = w - 4
+    room = w - 3
     lines = name_lines(country, w, h)
     step = band.height // len(lines)
     for i, (line, size) in enumerate(lines):
         draw_squeezed(surf, line, (w // 2, i * step + step // 2), size, room,
                       PAPER if bg else INK, True, "center")
-    row = pygame.Rect(2, band.bottom + 1, w - 4, h - band.bottom - 3)
+    row = pygame.Rect(2, band.bottom, w - 4, h - band.bottom - 2)
     digits = max(LEGIBLE, int(row.height * 0.9))
     sq_w = max(row.height, w // 5)
     sq = pygame.Rect(0, row.top, sq_w, row.height)

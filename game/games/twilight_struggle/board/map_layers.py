@@ -16,6 +16,13 @@ from .palette import REGION_COLOURS
 SUPERPOWERS = ("ussr", "usa")  # the map's superpower boxes, by seat
 
 
+def legible_label(printed: pygame.Rect, text: str, size: int) -> pygame.Rect:
+    """A region's label on screen, grown about its middle to hold its name at `size`: at a
+    laptop's window the printed label is narrower than the legible name (issue #34.1)."""
+    w, h = theme.font(size, True).size(text)
+    return printed.inflate(max(0, w + 10 - printed.width), max(0, h - printed.height))
+
+
 class MapLayers:
     def link_end(self, name: str) -> tuple[int, int]:
         rect = self.countries.get(name) or self.superpowers[name]
@@ -53,18 +60,20 @@ class MapLayers:
         banned = set(self.view.get("coup_banned_regions") or ())
         hover = self.region_at(self.hover_pos)
         for region, rect in self.regions.items():
-            r = self.map_view.to_screen(rect)
+            text, printed = art.region_name(region), self.map_view.to_screen(rect)
+            size = fit_size(text, printed.width - 8, max(art.LEGIBLE,
+                            int(printed.height * 0.7)), True, art.LEGIBLE)
+            r = legible_label(printed, text, size).clamp(
+                self.map_view.to_screen(self.map_view.area))  # grown, still on the map
             colour = REGION_COLOURS.get(region, art.NEUTRAL_COLOUR)
             off = region in banned or (region == "southeast_asia" and "asia" in banned)
             fill = art.mix(colour, (40, 40, 40), 0.6) if off else colour
             pygame.draw.rect(surface, fill, r, border_radius=5)
             pygame.draw.rect(surface, theme.ACCENT if region in (hover, self.pinned_region)
                              else art.INK, r, 2, border_radius=5)
-            text = art.region_name(region)
-            size = fit_size(text, r.width - 8, max(art.LEGIBLE + 1, int(r.height * 0.7)), True,
-                            art.LEGIBLE)
             draw_text(surface, text, r.center, size, (200, 200, 200) if off else art.INK, True,
                       "center")
             if off:
                 pygame.draw.line(surface, (220, 60, 50), (r.left + 4, r.centery),
                                  (r.right - 4, r.centery), 2)
+

@@ -1,6 +1,6 @@
 """The board's words for Twilight Struggle's results, from the view's data (never the log):
-`roll_lines(view)` (the view's `last_roll`: a coup, realignment or war roll with every
-modifier), `scoring_lines(breakdown)` (one region of `last_scoring` or `region_status`) and
+`roll_lines(view)` (the view's `last_roll`: a coup, realignment, war or space race roll with
+every modifier), `scoring_lines(breakdown)` (one region of `last_scoring` or `region_status`) and
 `summary_lines(view)` (game over: the final VP and, after Final Scoring, its breakdown).
 Shapes: game/games/twilight_struggle/STATE.md. Pure functions returning translated lines; the
 board draws them.
@@ -30,7 +30,8 @@ def roll_lines(view: dict[str, Any]) -> list[str]:
     if roll is None:
         return []
     kind, seat = roll["kind"], roll["seat"]
-    lines = [i18n.t(f"ts.res.{kind}", side=_side(seat), country=roll["country"])]
+    lines = [i18n.t(f"ts.res.{kind}", side=_side(seat), country=roll["country"],
+                    box=roll["result"].get("box"))]
     if roll.get("card") is not None:
         lines.append(i18n.t("ts.res.card", card=roll["card"]))
     for each in roll["rolls"]:
@@ -57,7 +58,10 @@ def _result_lines(kind: str, seat: int, result: dict[str, Any]) -> list[str]:
         key = f"ts.res.{kind}.{'success' if result['success'] else 'failure'}"
         lines.append(i18n.t(key, side=side, other=other, removed=result.get("removed", 0),
                             added=result.get("added", 0), needs=result.get("needs"),
-                            vp=result.get("vp", 0), taken=result.get("taken", 0)))
+                            vp=result.get("vp", 0), taken=result.get("taken", 0),
+                            box=result.get("box")))
+    if result.get("ability"):  # TS-6.4.4: the first to reach the box holds its ability
+        lines.append(i18n.t("ts.res.space.ability", side=side, other=other))
     if result.get("free"):
         lines.append(i18n.t("ts.res.free"))
     elif result["milops"]:

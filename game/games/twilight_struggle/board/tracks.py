@@ -134,7 +134,7 @@ class Tracks:
 
     def label(self, surface: pygame.Surface, first: pygame.Rect, text: str, s: float) -> None:
         if text:
-            draw_text(surface, text, (first.left, first.top - 2), max(art.LEGIBLE + 1,
+            draw_text(surface, text, (first.left, first.top - 2), max(art.LEGIBLE,
                       int(15 * s)), theme.TEXT, True, "bottomleft")
 
     def draw_row(self, surface: pygame.Surface, prefix: str, values: range, at, colour,

@@ -89,6 +89,7 @@ class TwilightStruggleRules(CardDrivenRules):
     prefix = "ts"
     # 2: issue #37: modified Ops for "at least N Ops", caps after the modifiers, TS-12.4 for
     # the USSR only, no forced scoring card, Missile Envy's text (old move lists may differ)
+    SHOWN_ONLY = ("last_roll", "last_scoring")  # the roll and scoring panels' records
     rules_version = 2
     _fatal_memo: dict[tuple[int, str], list[Action]] = {}  # fatal_actions by world
     checks = invariants

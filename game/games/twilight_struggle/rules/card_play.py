@@ -171,5 +171,5 @@ FRAMES.add("card_play", CardPlay(
     finish=lambda state, frame: finish(state, frame["card"], frame["seat"], frame["event"]),
     steps={"event": _event_step,
            "ops": lambda state, frame: operations.start(state, frame["seat"], frame["card"]),
-           "space": lambda state, frame: space.attempt(state, frame["seat"])},
+           "space": lambda state, frame: space.attempt(state, frame["seat"], frame["card"])},
     decision=Decision("choice", "use")))  # what the card played is used for

@@ -42,8 +42,9 @@ def can_attempt(state: State, seat: int, ops: int) -> bool:
     return may_attempt(state, seat) and ops >= SPACE_BOXES[state["space"][seat]]["ops"]
 
 
-def attempt(state: State, seat: int) -> None:
-    """One attempt (TS-6.4.1): roll within the next box's number to move on."""
+def attempt(state: State, seat: int, card: int | None = None) -> None:
+    """One attempt (TS-6.4.1): roll within the next box's number to move on. Recorded in
+    state["last_roll"] (kind "space", STATE.md) for the board's roll panel (issue #34.11)."""
     state["space_attempts"][seat] += 1
     box = SPACE_BOXES[state["space"][seat]]
     roll = rng.roll(state)
@@ -51,6 +52,13 @@ def attempt(state: State, seat: int) -> None:
     state["log"].append(log_entry("ts.log.space_attempt", player=seat + 1, roll=roll,
                                   box=box["box"], result={"t": "ts.space.success" if ok
                                                           else "ts.space.failure"}))
+    first = state["space"][opp(seat)] < box["box"]
+    state["last_roll"] = {
+        "kind": "space", "seat": seat, "country": None, "card": card,
+        "rolls": [{"seat": seat, "die": roll, "modifiers": [], "total": roll}],
+        "result": {"success": ok, "needs": box["roll"], "box": box["box"],
+                   "vp": box["vp"][0 if first else 1] if ok else 0,
+                   "ability": ok and first and box["box"] in ABILITY.values(), "milops": 0}}
     if ok:
         advance(state, seat)
 

@@ -1,6 +1,8 @@
-"""The result panel: the latest roll (every modifier and the result) or scoring breakdown, in
-ts-view's words, until the player closes it with a click on it. It sits beside the map, over
-the log column while that shows (issue #34.2), else in the map's emptiest corner."""
+"""A map board's result panel: a title and lines (a roll with every modifier and its result, a
+scoring breakdown, in the game's words), until the player closes it with a click on it. It
+sits beside the map, over the log column while that shows (issue #34.2), else in the map's
+corner that hides the fewest lit targets; there it closes by itself after ON_MAP seconds
+(`tick`). The boards of the card games show their rolls and scorings in it."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_text, fit_size, panel, wrap
 
 SIZE, TITLE = 15, 18
+ON_MAP = 8.0  # seconds a panel lying over the map stays
 
 
 class NewsPanel:
@@ -20,6 +23,7 @@ class NewsPanel:
         self.places: set[str] = set()  # the map targets the news is about (ringed)
         self.area = pygame.Rect(0, 0, 0, 0)  # the map's rect: the panel sits in its corner
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.on_map = 0.0  # seconds it has lain over the map
 
     def show(self, title: str, lines: list[str], places: set[str] | None = None) -> None:
         self.title, self.lines = title, [line for line in lines if line]
@@ -46,6 +50,18 @@ class NewsPanel:
                    for y in (area.bottom - height - 10, area.top + 10)
                    for x in (area.right - width - 10, area.left + 10)]
         self.rect = min(corners, key=lambda r: sum(r.colliderect(a) for a in avoid))
+
+    def over(self, map_rect: pygame.Rect) -> bool:
+        """Open and lying over the map (the log column folded away): it will close itself."""
+        return self.open() and self.rect.colliderect(map_rect)
+
+    def tick(self, dt: float, map_rect: pygame.Rect) -> None:
+        """Over the map the panel closes by itself after ON_MAP seconds (issue #34.2); beside
+        the map it stays until clicked."""
+        self.on_map = self.on_map + dt if self.over(map_rect) else 0.0
+        if self.on_map >= ON_MAP:
+            self.close()
+            self.on_map = 0.0
 
     def rect_at(self, pos: tuple[int, int]) -> bool:
         return self.open() and self.rect.collidepoint(pos)
@@ -76,6 +92,6 @@ class NewsPanel:
                     break
                 draw_text(surface, part, (x, y), SIZE, theme.TEXT)
                 y += step
-        hint = i18n.t("ts.table.news.close")
+        hint = i18n.t("news.close")
         draw_text(surface, hint, (self.rect.right - 12, self.rect.bottom - 6), 13,
                   theme.TEXT_DIM, False, "bottomright")

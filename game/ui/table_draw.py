@@ -1,0 +1,180 @@
+"""How the table scene lays itself out and draws (mixed into `scenes/table.TableScene`): the
+title bar with its buttons, the board, the log column with the bots' notes at its top (issue
+#34.2: nothing covers the board), and the prompt bar with "End turn" or "Next".
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import i18n
+from ..engine import registry
+from . import theme
+from .autosave import save_error
+from .widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
+
+TOP_H, PROMPT_H = 48, 56
+NOTES_SIZE = 15  # the bots' notes at the top of the log column
+PROMPT_MIN = 16  # smallest one-line prompt before it wraps to two lines
+PENDING_SIZE = 16  # the label over the board while a move waits for "End turn"
+
+
+class TableDrawing:
+    """The table's layout and drawing; the scene gives it the session, board, log, buttons,
+    `held`, `turn_done`, `bot_lines` and the questions about who acts."""
+
+    def layout(self, surface: pygame.Surface) -> None:
+        """The board left, the log column right (the bots' notes at its top, issue #34.2;
+        folded away, the board takes the whole width), the bars above and below."""
+        w, h = surface.get_size()
+        log_w = max(220, min(340, w // 4)) if self.log_open else 0
+        column = self.board.place(pygame.Rect(0, TOP_H, w, h - TOP_H - PROMPT_H), log_w)
+        column = column.inflate(-12, -12)
+        notes = self.notes_lines(column.width)
+        notes_h = 0 if not notes or not self.log_open else min(
+            column.height // 2, len(notes) * theme.font(NOTES_SIZE).get_linesize() + 12)
+        self.notes = pygame.Rect(column.left, column.top, column.width, notes_h)
+        gap = notes_h + 6 if notes_h else 0
+        self.log.rect = pygame.Rect(column.left, column.top + gap, column.width,
+                                    column.height - gap)
+        self.menu.rect = pygame.Rect(w - 110, 7, 100, 34)
+        self.undo_button.rect = pygame.Rect(w - 220, 7, 100, 34)
+        self.log_button.rect = pygame.Rect(w - 350, 7, 120, 34)
+        self.hint.button.rect = pygame.Rect(w - 480, 7, 120, 34)
+        for button in (self.end_turn_button, self.next_button):
+            button.rect = pygame.Rect(w - 190, h - PROMPT_H + 8, 180, PROMPT_H - 16)
+
+    def prompt_text(self) -> str:
+        if self.held is not None:
+            return self.board.held_hint(self.held) or i18n.t("table.held")
+        if self.turn_done is not None:  # no Undo: it rolled or showed something (#34.8)
+            return i18n.t("table.turn_done" if self.undo_button.enabled else "table.turn_rolled")
+        seat = self.acting
+        if seat is not None:
+            text = self.board.prompt_hint() or i18n.text(self.session.prompt(seat))
+            if seat != self.viewer:  # an open choice: say whose it is
+                text = i18n.t("table.open_turn", name=self.session.seats[seat].name,
+                              prompt=text)
+            return text
+        active = self.session.active_seats()
+        if not active:
+            return i18n.t("prompt.game_over")
+        thinking = self.bots.thinking
+        if thinking is not None:
+            return i18n.t("table.thinking", name=self.session.seats[thinking].name)
+        names = ", ".join(self.session.seats[s].name for s in active)
+        return i18n.t("table.waiting_for", names=names)
+
+    def prompt_seat(self) -> int | None:
+        """The seat whose colour the prompt's dot shows: the one acting (a bot while it
+        thinks, issue #34.12), or the one whose move waits for "End turn"."""
+        if self.held is not None or self.turn_done is not None:
+            return self.viewer if self.turn_done is None else self.turn_done
+        if self.acting is not None:
+            return self.acting
+        if self.bots.thinking is not None:
+            return self.bots.thinking
+        active = self.session.active_seats()
+        return active[0] if len(active) == 1 else None
+
+    @staticmethod
+    def draw_prompt(surface: pygame.Surface, text: str, rect: pygame.Rect, colour) -> None:
+        """One line when it fits (shrinking to PROMPT_MIN), else two wrapped lines: a long
+        prompt is never cut off at the window's edge."""
+        size = fit_size(text, rect.width, 20, True, smallest=PROMPT_MIN)
+        lines = wrap(text, size, rect.width, True)
+        if len(lines) > 2:  # three lines do not fit the bar: the smallest size, two lines
+            size = fit_size(text, rect.width * 2, PROMPT_MIN, True, smallest=11)
+            lines = wrap(text, size, rect.width, True)[:2]
+        step = theme.font(size, True).get_linesize()
+        top = rect.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.left, top + i * step), size, colour, True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface)
+        surface.fill(theme.BG)
+        w, h = surface.get_size()
+        rules = self.session.rules
+        progress = rules.progress(self.session.state)
+        name = registry.entry(rules.id).title()
+        title = name + (f" · {i18n.text(progress)}" if progress else "")
+        draw_text(surface, title, (14, TOP_H // 2), 20, theme.ACCENT, True, "midleft")
+        self.board.draw(surface)
+        self.draw_pending(surface, title)
+        if self.log_open:
+            self.log.draw(surface)
+        self.draw_bot_lines(surface, title)
+        self.hint.draw(surface, self.board.notes_rect().top + 6)
+        bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
+        panel(surface, bar, theme.PANEL, theme.BORDER, 0)
+        shown = self.prompt_seat()
+        if shown is not None:
+            colour = theme.SEAT_COLOURS[shown % len(theme.SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (24, bar.centery), 10)
+        text = self.flash if self.flash_timer > 0 else self.prompt_text()
+        self.shown_prompt = text  # what the bar says on screen now
+        # A failed autosave is one sentence under the prompt until the next autosave
+        # succeeds: the game goes on (issue #13 point 1).
+        problem = save_error(self.session)
+        buttons = self.bar_buttons()
+        room = w - 56 - (200 if buttons else 0)
+        self.draw_prompt(surface, text, pygame.Rect(44, bar.top, room,
+                                                    PROMPT_H - (24 if problem else 0)),
+                         theme.DANGER if self.flash_timer > 0 else theme.TEXT)
+        if problem:
+            draw_text(surface, problem, (44, bar.bottom - 13), 15, theme.DANGER,
+                      anchor="midleft")
+        for button in self.top_buttons():
+            button.draw(surface)
+        for button in buttons:
+            button.draw(surface)
+        self.board.draw_overlay(surface)
+
+    def notes_lines(self, width: int) -> list[str]:
+        """The bots' notes wrapped to the log column's width."""
+        return [part for line in self.bot_lines for part in wrap(line, NOTES_SIZE, width - 20)]
+
+    def draw_bot_lines(self, surface: pygame.Surface, title: str) -> None:
+        """What the bots' latest moves did (card, rolls, spaces) until a human acts, beside
+        the map: at the top of the log column, or with the log folded the latest line in the
+        top bar after the title (issue #34.2: nothing covers the board)."""
+        if not self.bot_lines:
+            return
+        if not self.log_open:
+            left = 28 + theme.font(20, True).size(title)[0]
+            right = min(b.rect.left for b in self.top_buttons()) - 12
+            if right - left > 80:
+                draw_squeezed(surface, self.bot_lines[-1], (left, TOP_H // 2), NOTES_SIZE,
+                              right - left, theme.ACCENT, False, "midleft")
+            return
+        panel(surface, self.notes, theme.PANEL, theme.ACCENT, 6)
+        step = theme.font(NOTES_SIZE).get_linesize()
+        lines = self.notes_lines(self.notes.width)
+        room = max(1, (self.notes.height - 12) // step)
+        if len(lines) > room:  # the first line (the card played) stays; then the newest
+            lines = lines[:1] + lines[1 - room:] if room > 1 else lines[-1:]
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (self.notes.left + 10, self.notes.top + 6 + i * step),
+                      NOTES_SIZE)
+
+    def draw_pending(self, surface: pygame.Surface, title: str) -> None:
+        """A held move is drawn where it goes (the pending view, table.pending_view) but is
+        not made yet: the board gets a frame, and the top bar a label saying so (beside the
+        title; over the board's top edge when the bar has no room), issue #34.8."""
+        if self.held is None:
+            return
+        rect = self.board.rect
+        pygame.draw.rect(surface, theme.ACCENT, rect, 3)
+        text = i18n.t("table.pending")
+        size = PENDING_SIZE
+        tw, th = theme.font(size, True).size(text)
+        label = pygame.Rect(0, 0, tw + 24, th + 10)
+        left = 28 + theme.font(20, True).size(title)[0]
+        right = min(b.rect.left for b in self.top_buttons()) - 12
+        if right - left >= label.width:
+            label.midleft = (left, TOP_H // 2)
+        else:
+            label.midtop = (rect.centerx, rect.top + 6)
+        panel(surface, label, theme.ACCENT_DARK, theme.ACCENT, 8)
+        draw_text(surface, text, label.center, size, theme.TEXT, True, "center")
