@@ -128,12 +128,20 @@ class TutorialMode:
     def narrow_after(self, first: list, found: list) -> list:
         """What a two-part gesture may do after `first` (widgets/lookahead.legal_after): the
         next step's move when it is the learner's too (a card, then its column)."""
-        index, steps = self.index, self.script.steps
-        if first != self.learner_move() or index + 1 >= len(steps):
+        return self.narrow_line([first], found)
+
+    def narrow_line(self, steps: list[list], found: list) -> list:
+        """What a gesture of several moves may do after `steps` (a board's lookahead, e.g.
+        Blockade Runner's Move, a ship, then its zone): the script's move after them when
+        they and it are the learner's next moves in a row, no note between them."""
+        line: list[list] = []
+        for step in self.script.steps[self.index:self.index + len(steps) + 1]:
+            if not step.is_move or step.seat != self.learner:
+                break
+            line.append(step.do)
+        if len(line) <= len(steps) or line[:len(steps)] != steps:
             return []
-        after = steps[index + 1]
-        return [after.do] if after.is_move and after.seat == self.learner \
-            and after.do in found else []
+        return [line[-1]] if line[-1] in found else []
 
     def explain(self) -> str:
         """One sentence for a move outside the step: it is not made."""
