@@ -4,6 +4,7 @@ ships in it, and `Board.target_rects` says where a click makes a step outside th
 too (a ship placed from its owner's fleet panel)."""
 
 from game.engine.session import SeatInfo, Session
+from tests.games.blockade_runner.test_ui_board import drag
 from tests.ui.conftest import click, open_table
 from tests.ui.test_tutorial import learn_from_title, play_step
 
@@ -39,6 +40,20 @@ def test_issue_38_br_7_5_a_move_lights_the_scripts_ship_and_zone_alone(app):
     assert board.drag.held() == ("ship", ship)
     assert set(board.drag.lit_targets()) == {zone}
     assert board.lit_places() == {zone}
+
+
+def test_issue_38_br_7_5_the_drag_the_words_ask_for_makes_move_ship_and_zone(app):
+    """The Move step's words say "drag the ship to the zone": one drag makes the script's
+    three steps (Move, the ship, its zone), the next step's words follow."""
+    table = tutorial_at(app, ["move"])
+    mode, board = table.tutorial, table.board
+    first = mode.index
+    steps = [s.do for s in mode.script.steps[first:first + 3]]
+    ship, zone = steps[1][1], steps[2][1]
+    made = len(table.session.actions)
+    drag(app, board.ship_rects[ship].center, board.place_click_rect(zone).center)
+    assert [a for _, a in table.session.actions[made:]] == steps
+    assert mode.index == first + 3
 
 
 def test_issue_38_br_11_1_a_click_on_a_ship_in_the_lit_port_picks_the_port(app):
