@@ -23,7 +23,7 @@ from pathlib import Path
 import pygame
 
 from .. import i18n
-from ..engine import files, tutorial, userdirs
+from ..engine import files, registry, tutorial, userdirs
 from ..engine.session import SeatInfo, Session
 from ..engine.tutorial import Script, Step
 from ..engine.types import IllegalAction
@@ -74,7 +74,15 @@ def resumed(script: Script, moves: int) -> Session:
 
 
 def seat_names(script: Script) -> list[str]:
-    return [i18n.t("newgame.default_name", n=n + 1) for n in range(script.players)]
+    """The seats by their sides where a game has sides ("USSR", "US"), else "You" and
+    "Opponent": "Waiting for Player 2…" told a learner nothing about who that is."""
+    labels = registry.get(script.game).seat_labels
+    if len(labels) >= script.players:
+        return [i18n.t(labels[n]) for n in range(script.players)]
+    others = [n for n in range(script.players) if n != script.learner]
+    return [i18n.t("tutorial.you") if n == script.learner else
+            i18n.t("tutorial.opponent") if len(others) == 1 else
+            i18n.t("tutorial.opponent_n", n=others.index(n) + 1) for n in range(script.players)]
 
 
 class TutorialMode:

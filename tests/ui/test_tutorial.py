@@ -210,3 +210,16 @@ def test_issue_38_more_opens_the_rules_page_at_the_steps_rule(app):
     rules = app.stack.top
     assert isinstance(rules, RulesScene)
     assert rules.target is not None and mode.step.rule.startswith(rules.target)
+
+
+def test_issue_38_the_seats_are_named_by_side_or_you_and_opponent():
+    """"Waiting for Player 2…" told a learner nothing: the seats carry their sides' names
+    where the game has sides, else "You" and "Opponent"."""
+    for game, expected in (("twilight_struggle", None), ("kabale_und_hiebe", "You")):
+        script = tutorial.load(game)
+        names = tutorial_mode.seat_names(script)
+        if expected is None:
+            assert names == [i18n.t("ts.side.ussr"), i18n.t("ts.side.us")]
+        else:
+            assert names[script.learner] == expected
+            assert names[1 - script.learner] == i18n.t("tutorial.opponent")
