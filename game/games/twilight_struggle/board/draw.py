@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace, render_card
 from game.ui.widgets.map_type import MAP_TYPE, grown_to
+from game.ui.widgets.seat_mark import draw_seat_mark
 
 from .palette import REGION_COLOURS
 
@@ -187,6 +188,7 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
     pygame.draw.rect(surf, INK, sq, 1, border_radius=2)
     draw_text(surf, str(info["stability"]), sq.center, digits, INK, True, "center")
     chip_w = max(row.height, (sq.left - row.left) - 2)
+    mark_r = max(4, row.height * 0.34)  # the side's shape beside its number (issue #39.1)
     for seat, n, left in ((1, us, row.left), (0, ussr, row.right - chip_w)):
         if n <= 0:
             continue
@@ -196,7 +198,10 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
             mix(SEAT_COLOURS[seat], (255, 255, 255), 0.6)
         pygame.draw.rect(surf, colour, chip, border_radius=2)
         pygame.draw.rect(surf, SEAT_COLOURS[seat], chip, 2 if dark else 1, border_radius=2)
-        draw_text(surf, str(n), chip.center, digits, PAPER if dark else INK, True, "center")
+        draw_seat_mark(surf, seat, (chip.left + mark_r + 1, chip.centery), mark_r,
+                       PAPER if dark else SEAT_COLOURS[seat])
+        draw_text(surf, str(n), (chip.centerx + mark_r, chip.centery), digits,
+                  PAPER if dark else INK, True, "center")
     pygame.draw.rect(surf, BATTLEGROUND if bg else (60, 52, 44), rect, 2 if bg else 1,
                      border_radius=radius)
     return surf
