@@ -58,11 +58,11 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
     pygame.draw.polygon(surface, INK, hull, 1)
     size = max(LEGIBLE, int(rect.height * 0.42))
     room = rect.width - rect.height // 3 - 3
-    if owner is not None:  # the owner's shape at the bow, light on the hull (issue #39.1)
+    mark_r = 0.0  # the owner's shape, light on the hull, by the bow under the name
+    if owner is not None:  # (issue #39.1; the name keeps its room: issue #34.1)
         mark_r = max(4, rect.height * 0.34)
-        seat_mark.draw_seat_mark(surface, owner, (rect.right - rect.height // 3 - mark_r,
-                                                  rect.top + mark_r + 1), mark_r, PAPER)
-        room -= int(2 * mark_r + 1)
+        seat_mark.draw_seat_mark(surface, owner, (rect.right - rect.height // 3 - mark_r + 2,
+                                                  rect.bottom - mark_r - 1), mark_r, PAPER)
     # Condensed at most SQUEEZE, else cut at a word ("Robert…"): the tooltip names it.
     text = ellipsize(label + (f" {extras}" if extras else ""), int(room * SQUEEZE), size, True)
     draw_squeezed(surface, text, (rect.left + 3, rect.top + 1), size, room, INK, True)
@@ -70,7 +70,8 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
     if load:
         side = max(4, int(rect.height * 0.3))
         cubes(surface, cargo, pygame.Rect(rect.left + 3, rect.bottom - side - 2,
-                                          rect.width - rect.height // 2, side), side)
+                                          rect.width - rect.height // 2 - int(2 * mark_r),
+                                          side), side)
 
 
 def place_label(surface: pygame.Surface, rect: pygame.Rect, names: tuple[str, str],
