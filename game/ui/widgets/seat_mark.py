@@ -93,3 +93,14 @@ def shape_mask(seat: int, radius: int) -> pygame.mask.Mask:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     draw_seat_mark(surf, seat, (size / 2, size / 2), radius, (255, 255, 255), None)
     return pygame.mask.from_surface(surf)
+
+
+BADGE_FILL = (248, 243, 230)  # light, on whatever colour the marker has
+
+
+def draw_badge(surface: pygame.Surface, seat: int, centre: tuple[float, float],
+               radius: float) -> pygame.Rect:
+    """The seat's shape as a light badge at the top right of a round marker (`centre`,
+    `radius`): a track marker in a seat's colour says whose it is by shape too."""
+    return draw_seat_mark(surface, seat, (centre[0] + radius * 0.75, centre[1] - radius * 0.75),
+                          max(4.0, radius * 0.5), BADGE_FILL)

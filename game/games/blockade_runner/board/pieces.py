@@ -113,9 +113,7 @@ def marker(surface: pygame.Surface, rect: pygame.Rect, colour, text: str = "",
     if text:
         draw_text(surface, text, rect.center, max(LEGIBLE, r), INK, True, "center")
     if seat is not None:
-        badge = max(4, r * 0.5)
-        seat_mark.draw_seat_mark(surface, seat, (rect.centerx + r * 0.75, rect.centery - r * 0.75),
-                                 badge, PAPER)
+        seat_mark.draw_badge(surface, seat, rect.center, r)
 
 
 def cross(surface: pygame.Surface, rect: pygame.Rect) -> None:

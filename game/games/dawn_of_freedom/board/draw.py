@@ -19,7 +19,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace
 from game.ui.widgets.map_type import MAP_TYPE, grown_to
-from game.ui.widgets.seat_mark import draw_seat_mark
+from game.ui.widgets.seat_mark import draw_badge, draw_seat_mark
 
 COM_COLOUR = (196, 52, 48)
 DEM_COLOUR = (48, 100, 196)
@@ -280,9 +280,9 @@ def render_mini_card(number: int, w: int, h: int, title_size: int = 0) -> pygame
 
 
 def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour,
-           label: str = "", text_colour=(255, 255, 255)) -> None:
+           label: str = "", text_colour=(255, 255, 255), side: str | None = None) -> None:
     """A round counter with an optional short label; it grows to hold the label at the
-    legible size (issue #34.1)."""
+    legible size (issue #34.1). A side's counter wears its shape (issue #39.1)."""
     if label:
         radius = max(radius, theme.font(LEGIBLE, True).size(label)[0] // 2 + 3)
     pygame.draw.circle(surface, (15, 15, 15), (centre[0] + 2, centre[1] + 2), radius)
@@ -291,6 +291,8 @@ def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour
     if label:  # inside the disc: "+21" shrinks rather than spilling over the next box
         size = fit_size(label, 2 * radius - 4, max(LEGIBLE, int(radius * 1.1)), True, LEGIBLE)
         draw_text(surface, label, centre, size, text_colour, True, "center")
+    if side in SIDE_SEATS:
+        draw_badge(surface, SIDE_SEATS[side], centre, radius)
 
 
 def track_box(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,

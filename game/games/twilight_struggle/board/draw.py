@@ -19,7 +19,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace, render_card
 from game.ui.widgets.map_type import MAP_TYPE, grown_to
-from game.ui.widgets.seat_mark import draw_seat_mark
+from game.ui.widgets.seat_mark import draw_badge, draw_seat_mark
 
 from .palette import REGION_COLOURS
 
@@ -208,9 +208,9 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
 
 
 def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour,
-           label: str = "", ink=PAPER) -> None:
+           label: str = "", ink=PAPER, seat: int | None = None) -> None:
     """A round counter on a track, with a short label inside; it grows to hold the label
-    at the legible size (issue #34.1)."""
+    at the legible size (issue #34.1). A side's counter wears its shape (issue #39.1)."""
     if label:
         radius = max(radius, theme.font(LEGIBLE, True).size(label)[0] // 2 + 3)
     pygame.draw.circle(surface, (12, 12, 12), (centre[0] + 2, centre[1] + 2), radius)
@@ -219,6 +219,8 @@ def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour
     if label:
         size = fit_size(label, 2 * radius - 4, max(LEGIBLE, int(radius * 1.1)), True, LEGIBLE)
         draw_text(surface, label, centre, size, ink, True, "center")
+    if seat is not None:
+        draw_badge(surface, seat, centre, radius)
 
 
 def country_tip(country: str, view: dict) -> str:
