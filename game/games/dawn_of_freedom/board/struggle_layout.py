@@ -268,6 +268,8 @@ class StruggleLayout(ResultPanel):
             return t("naming", side=actor, card=art.ps_card_name(self.facts["card"])), \
                 [t(f"say.suit.{who}", side=actor, leader=leader)], []
         if step == "answer" and ps.get("attack"):
+            if you and not self.playable():  # issue #33: asked all the same, Decline only
+                who = "none"
             return self.attack_title(), [t(f"say.answer.{who}", side=actor,
                                            suit=suit_name(ps["attack"]["suit"]))], \
                 [self.roll_note()]

@@ -74,9 +74,11 @@ class DawnOfFreedomRules(CardDrivenRules):
     reseat_options = (bid.BID_OPTION,)  # the bid seats the Communist player at seat 0
     secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
-    # 2: Inflationary Currency always asks the opponent (issue #33), a move older saves lack.
     SHOWN_ONLY = ("last_check", "last_tiananmen")  # the roll and scoring panels' records
-    rules_version = 2
+    # 2: Inflationary Currency always asks the opponent (issue #33), a move older saves lack.
+    # 3: the Power Struggle's defender is always asked after a lead (issue #33), ditto (the
+    # replay of an older save fills it in: power_struggle.replay_fill).
+    rules_version = 3
     CLONE_FLAT = frozenset(("deck", "discard", "removed", "lasting", "table", "events_played",
                             "destroyed"))
     CLONE_TABLES = frozenset(("sp",))

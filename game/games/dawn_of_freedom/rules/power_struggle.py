@@ -42,11 +42,12 @@ Implementation notes (every interpretation taken)
 * D89-8.2 (D89-ED-21/22, D89-AMB-13, D89-AMB-27): initiator decides first; raising needs 3 cards
   and discards them face up, chosen one by one; a player with fewer than 3 cards is not asked.
 * D89-8.3.2: the attacker must lead when he can (no pass, D89-8.3.3); no playable lead -> the
-  defender wins with no suit (S1.N, 8.3.1.N, D89-EC-30/32). A defender with no legal answer is
-  not asked: the attacker wins with the attacked suit. A defender who can answer may
-  ["decline"] (D89-8.3.4.X1). Rally in the Square (the suited card) takes the initiative without
-  a roll; a leader named Rally keeps rank 3 and rolls (D89-AMB-09) but still counts as a Rally
-  win in the aftermath (D89-ED-25).
+  defender wins with no suit (S1.N, 8.3.1.N, D89-EC-30/32). The defender is always asked
+  (issue #33: whether he is asked must not tell the leader his hand); without a legal answer
+  ["decline"] is all he has (D89-8.3.4.X1, D89-ENG-04), and either way the attacker then wins
+  with the attacked suit, logged as "declined". Rally in the Square (the suited card) takes
+  the initiative without a roll; a leader named Rally keeps rank 3 and rolls (D89-AMB-09) but
+  still counts as a Rally win in the aftermath (D89-ED-25).
 * Wild cards (texts D89-NS-06, summarised in data/power_struggle_cards.json): Support Falters =
   the opponent discards 2 cards at random (face up); Support Surges = draw 2 from the undealt PS
   cards (fewer if short); Scare Tactics = remove 1 opponent SP from a space in the contested
@@ -408,16 +409,17 @@ def _step(state: State) -> None:
             return _push(state, "ps_raise", side)
     elif phase == "lead":
         attacker = ps["attacker"]
-        if not lead_actions(state, attacker):  # D89-8.3.2 S1.N, D89-8.3.1.N
+        # D89-8.3.2 S1.N, D89-8.3.1.N. Not asked, unlike the defender: leading is mandatory
+        # (D89-8.3.3), so a player who cannot lead must say so at the table too.
+        if not lead_actions(state, attacker):
             _set_winner(state, opp(attacker), None, "no_lead")
         else:
             return _push(state, "ps_lead", attacker)
     elif phase == "answer":
-        defender = opp(ps["attacker"])
-        if not answer_actions(state, defender):  # D89-8.3.2 S2.N: cannot answer
-            _set_winner(state, ps["attacker"], ps["attack"]["suit"], "no_answer")
-        else:
-            return _push(state, "ps_answer", defender)
+        # D89-8.3.4.X1 / D89-ENG-04: the defender is always asked, Decline being all he may
+        # answer without a card that can: asking only when he holds one would tell the leader
+        # what is in his hand (issue #33).
+        return _push(state, "ps_answer", opp(ps["attacker"]))
     elif phase == "aftermath":
         _roll_support_loss(state)
     elif phase == "loss":
@@ -718,6 +720,7 @@ class AnswerFrame(_PSFrame):
         ps = state["ps"]
         attack = ps["attack"]
         if action == ["decline"]:  # D89-8.3.2 S2.N, D89-8.3.4.X1
+            # One reason whether or not he could answer: the log is public (issue #33).
             _set_winner(state, ps["attacker"], attack["suit"], "declined")
             return None
         card = action[1]
@@ -739,6 +742,13 @@ class AnswerFrame(_PSFrame):
             ps["attacker"] = side
         _log(state, "dof.ps.initiative", side=side, die=die, need=led["rank"], taken=taken)
         return None
+
+    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
+        # Shown to the defender only: without an answer he is told Decline is all he has.
+        prompt = super().prompt(state, frame, seat)
+        if answer_actions(state, side_of(seat)):
+            return prompt
+        return Prompt("dof.ps.prompt.answer_none", prompt.params)
 
     def prompt_params(self, state: State, frame: Frame) -> dict[str, Any]:
         return {"suit": state["ps"]["attack"]["suit"]}
