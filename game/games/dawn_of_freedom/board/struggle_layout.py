@@ -206,14 +206,16 @@ class StruggleLayout(ResultPanel):
         width = area.right - x
         title, paragraphs, notes = self.talk()
         # The words shrink before the buttons (and what they mean) leave the area: never
-        # under the hand's label (issue #34.9).
-        for shrink in range(0, 6):
+        # under the hand's label (issue #34.9). Where even the smallest words do not fit, the
+        # accent notes go first: what the choice is and means must stay.
+        for keep, shrink in [(True, s) for s in range(6)] + [(False, s) for s in range(6)]:
             big, small = self.fs(19 - shrink), self.fs(15 - shrink)
             need = self.text_height(title, big, width, True) + self.px(4) + sum(
                 self.text_height(p, small, width) + self.px(4) for p in paragraphs) + sum(
-                self.text_height(n, small, width) + self.px(2) for n in notes)
+                self.text_height(n, small, width) + self.px(2) for n in notes if keep)
             if y + need + self.px(10) + self.buttons_height(width, shrink) <= area.bottom:
                 break
+        notes = notes if keep else []
         y = c.paragraph(title, x, y, width, big, theme.TEXT, True) + self.px(4)
         for text in paragraphs:
             y = c.paragraph(text, x, y, width, small, theme.TEXT) + self.px(4)
