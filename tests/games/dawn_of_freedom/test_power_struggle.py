@@ -742,3 +742,34 @@ def test_D89_8_3_4_X1_issue33_the_leader_sees_the_same_whether_or_not_he_can_be_
         take_back.append(session.can_take_back_turn(dem))
     assert shown[0] == shown[1]
     assert take_back[0] == take_back[1]
+
+
+def test_D89_8_3_4_X1_issue33_a_rules_2_save_replays_with_the_declines_filled_in() -> None:
+    """A save of rules_version 2, when a defender without an answer was not asked (the
+    attacker won "no_answer" inside the lead), still loads by replay: each such lead gets the
+    Decline these rules ask for (rules.replay_fill), mid-game and after the last move, and its
+    stored outcome reads "declined" (rules.upgrade_position). Without both it is offered only
+    as a stored position."""
+    from pathlib import Path
+
+    from game.engine import saves
+    from game.engine.data import state_hash, without_log
+
+    path = Path(__file__).resolve().parents[3] / "saves" / "fixtures" / \
+        "dawn_of_freedom-375-moves.json"
+    data = saves.parse(path.read_text(encoding="utf-8"))
+    assert data["rules_version"] == 2 and "no_answer" in str(data["snapshot"]["ps_result"])
+    session = saves.load(path)  # not SaveMismatch: replayed
+    recorded = [list(a) for a in data["actions"]]
+    filled = [a for a in session.actions if a[1] == ["decline"]][-2:]
+    assert len(session.actions) == len(recorded) + 2 and session.actions[-1] in filled
+    rest = list(session.actions)
+    for move in filled:  # the save's own moves, in order, once the fills are taken out
+        rest.remove(move)
+    assert rest == recorded
+    assert session.state["ps_result"]["won"]["why"] == "declined"
+    assert [won["why"] for won in find(session.state, "dof.ps.won")][-2:] == \
+        ["declined", "declined"]
+    again = saves.from_dict(saves.to_dict(session))  # saved again: rules 3, nothing to fill
+    assert again.actions == session.actions
+    assert state_hash(without_log(again.state)) == state_hash(without_log(session.state))

@@ -26,7 +26,7 @@ from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rules import forget_unseen, visible_log
 from game.engine.search import difficulty_bots
-from game.engine.types import Option, Prompt, State
+from game.engine.types import Action, Option, Prompt, State
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
@@ -152,6 +152,12 @@ class DawnOfFreedomRules(CardDrivenRules):
         power_struggle.determinize(new, side_of(seat), rand)
         rerandomize_secrets(FRAMES, new, seat, rand)  # D89-13: the opponent's sealed bid
         return new
+
+    def replay_fill(self, state: State, version: int) -> list[tuple[int, Action]]:
+        return power_struggle.replay_fill(state, version)
+
+    def upgrade_position(self, state: State, version: int) -> State:
+        return power_struggle.upgrade_position(state, version)
 
 
 RULES = DawnOfFreedomRules()

@@ -243,6 +243,31 @@ def determinize(state: State, side: str, rand: random.Random) -> None:
     ps["hands"][other] = known + hidden
 
 
+# Saves of rules_version 2 and older: their defender without an answer was not asked, the
+# attacker won at once ("no_answer"); these rules ask him, Decline being all he has (issue #33).
+ASKED_SINCE = 3
+
+
+def replay_fill(state: State, version: int) -> list[tuple[int, Action]]:
+    """The Decline an older save never recorded: it is the only move its defender has."""
+    stack = state.get("stack") or []
+    if version >= ASKED_SINCE or not stack or stack[-1]["name"] != "ps_answer" \
+            or state.get("over"):
+        return []
+    defender = opp(state["ps"]["attacker"])
+    return [] if answer_actions(state, defender) else [(seat_of(defender), ["decline"])]
+
+
+def upgrade_position(state: State, version: int) -> State:
+    """An older save's "no_answer" outcome reads "declined", as its replay has it now."""
+    if version < ASKED_SINCE:
+        for result in ((state.get("ps") or {}).get("result"), state.get("ps_result")):
+            won = (result or {}).get("won") or {}
+            if won.get("why") == "no_answer":
+                won["why"] = "declined"
+    return state
+
+
 # --------------------------------------------------------------------------------------------
 # Helpers
 # --------------------------------------------------------------------------------------------
