@@ -387,6 +387,8 @@ def test_d89_8_3_4_X1_issue33_a_defender_without_an_answer_is_told_to_decline(ap
     suit = struggle.suit_name(table.view["power_struggle"]["attack"]["suit"])
     texts = view.canvas.texts()
     assert i18n.t("dof.struggle.say.answer.none", suit=suit) in " ".join(texts)  # wrapped
+    # No match is possible, so no word on the initiative roll that follows one.
+    assert i18n.t("dof.struggle.say.roll", need=0).split(":")[0] not in " ".join(texts)
     sent = spy(table)
     click(app, button(view, "button.decline").rect.center)
     assert sent == [["decline"]]

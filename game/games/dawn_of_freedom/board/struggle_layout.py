@@ -270,11 +270,11 @@ class StruggleLayout(ResultPanel):
             return t("naming", side=actor, card=art.ps_card_name(self.facts["card"])), \
                 [t(f"say.suit.{who}", side=actor, leader=leader)], []
         if step == "answer" and ps.get("attack"):
-            if you and not self.playable():  # issue #33: asked all the same, Decline only
-                who = "none"
-            return self.attack_title(), [t(f"say.answer.{who}", side=actor,
+            # Issue #33: asked all the same, Decline only; no match, so no roll to explain.
+            none = you and not self.playable()
+            return self.attack_title(), [t(f"say.answer.{'none' if none else who}", side=actor,
                                            suit=suit_name(ps["attack"]["suit"]))], \
-                [self.roll_note()]
+                [] if none else [self.roll_note()]
         return t("title.map"), [t("say.map")], []
 
     def attack_title(self) -> str:
