@@ -77,3 +77,6 @@ def test_d89_8_the_choice_and_its_meaning_stay_above_the_hand(small_app, lang, s
         assert all(m.split()[0] in texts for _, m in view.buttons if m)
     if view.slot is not None:
         assert view.slot.bottom <= area.bottom
+    # The rounds box: its heading, scroll count and rounds never run into each other.
+    words = [op[2] for op in ops if op[0] == "blit" and view.history_rect.contains(op[2])]
+    assert all(not a.colliderect(b) for i, a in enumerate(words) for b in words[:i]), words

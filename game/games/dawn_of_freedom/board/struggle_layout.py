@@ -393,13 +393,22 @@ class StruggleLayout(ResultPanel):
             room = max(1, (area.bottom - pad - y) // step)
             if len(rows) <= room:
                 break
+        # The scroll count sits beside the heading, or on a row of its own below it where it
+        # would run into the heading (Korean, a narrow box).
+        more_at, anchor = (area.right - pad, head.centery), "midright"
+        widest = t("history.more", above=len(rows), below=len(rows))
+        if len(rows) > room and theme.font(self.fs(13)).size(widest)[0] > \
+                area.right - pad - head.right - self.px(12):
+            more_at, anchor = (area.left + pad, y), "topleft"
+            y += theme.font(self.fs(13)).get_linesize() + self.px(2)
+            room = max(1, (area.bottom - pad - y) // step)
         self.history_scroll = max(0, min(self.history_scroll, len(rows) - room))
         end = len(rows) - self.history_scroll
         shown = rows[max(0, end - room):end]
         above, below = max(0, end - room), self.history_scroll
         if above or below:
-            c.text(t("history.more", above=above, below=below), (area.right - pad, head.centery),
-                   self.fs(13), theme.TEXT_DIM, False, "midright")
+            c.text(t("history.more", above=above, below=below), more_at, self.fs(13),
+                   theme.TEXT_DIM, False, anchor)
         for number, text, colour in shown:
             if number is not None:
                 centre = (area.left + pad + self.px(9), y + step // 2)
