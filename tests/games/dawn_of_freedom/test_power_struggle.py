@@ -8,8 +8,9 @@ import pytest
 
 from game.engine.frames import FrameType
 from game.engine.types import IllegalAction
+from game.games.dawn_of_freedom.rules import RULES
 from game.games.dawn_of_freedom.rules import power_struggle as ps_mod
-from game.games.dawn_of_freedom.rules.common import FRAMES
+from game.games.dawn_of_freedom.rules.common import FRAMES, seat_of
 from tests.playout import play_session
 
 try:
@@ -276,7 +277,28 @@ def test_D89_8_3_2_S1_N_only_tactic_fails_and_dead_leaders_means_defeat() -> Non
                                         "why": "declined"}
     state = poland(rolls=(1, 1))
     start(state, "poland", DEM, com=[C.MARCH6], dem=[C.TACTIC_FAILS, C.ELITE2])
+    # DEM holds cards but no lead: asked all the same, "cannot lead" is all he has (issue #33)
+    assert legal(state, DEM) == [["cannot_lead"]]
+    assert RULES.prompt(state, seat_of(DEM)).key == "dof.ps.prompt.lead_none"
+    act(state, DEM, "cannot_lead")
     assert find(state, "dof.ps.won")[0] == {"side": COM, "suit": "none", "why": "no_lead"}
+
+
+def test_D89_8_3_2_S1_N_issue33_a_pass_shows_the_same_whether_the_attacker_can_lead() -> None:
+    """Issue #33 point 2: after COM passes on raising, what COM sees (and whether he may take
+    the pass back) is the same whether DEM, the attacker, holds a lead or not: an attacker
+    holding cards is always asked to lead."""
+    shown = []
+    for hand in ([C.TACTIC_FAILS, C.ELITE2, C.ELITE], [C.MARCH5, C.STRIKE6, C.PETITION5]):
+        state = poland(rolls=(1, 1))
+        start(state, "poland", DEM, com=[C.MARCH6, C.MARCH4, C.STRIKE3], dem=hand)
+        act(state, DEM, "pass")
+        act(state, COM, "pass")
+        assert RULES.active_seats(state) == [seat_of(DEM)] and top(state) == "ps_lead"
+        view = ps_mod.view(state, COM)  # the struggle as COM sees it, his own hand aside
+        shown.append((RULES.decision(state, None), view["hand_counts"], view.get("winner"),
+                      [e["key"] for e in state["log"]]))
+    assert shown[0] == shown[1]
 
 
 def test_D89_8_3_2_S2_tactic_fails_blocks_the_suit_for_both_and_attacker_leads_again() -> None:

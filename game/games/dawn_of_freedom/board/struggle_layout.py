@@ -262,9 +262,10 @@ class StruggleLayout(ResultPanel):
         if step == "discard":
             return t("title.raise_discard"), [t(f"say.raise_discard.{who}", side=actor,
                                                 left=self.facts.get("left", 1))], []
-        if step == "lead":
+        if step == "lead":  # issue #33: asked all the same, "cannot lead" only
+            none = you and not self.playable()
             return t("title.lead", side=self.side_label(self.actor())), \
-                [t(f"say.lead.{who}", side=actor)], last
+                [t(f"say.lead.{'none' if none else who}", side=actor)], last
         if step == "suit":
             leader = socio_name(art.ps_cards()[self.facts["card"]]["leader"])
             return t("naming", side=actor, card=art.ps_card_name(self.facts["card"])), \
