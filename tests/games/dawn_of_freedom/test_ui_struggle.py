@@ -394,6 +394,31 @@ def test_d89_8_3_4_X1_issue33_a_defender_without_an_answer_is_told_to_decline(ap
     assert sent == [["decline"]]
 
 
+def test_d89_8_3_2_S1_N_issue33_an_attacker_without_a_lead_is_told_he_cannot_lead(app):
+    """Issue #33: an attacker holding cards but no lead (here only Tactic Fails, D89-EC-32) is
+    asked all the same; the table says he cannot lead and offers only that."""
+    from game.games.dawn_of_freedom.rules.power_struggle import TACTIC_FAILS
+
+    table = table_at(app, at_frame("ps_lead"))
+    ps = table.session.state["ps"]
+    hand = ps["hands"][ps["attacker"]]
+    ps["deck"] += [c for c in hand if c != TACTIC_FAILS]  # the cards stay in the struggle
+    ps["hands"][ps["attacker"]] = [TACTIC_FAILS]
+    if TACTIC_FAILS not in hand:
+        other = next(h for s, h in ps["hands"].items() if TACTIC_FAILS in h) \
+            if TACTIC_FAILS not in ps["deck"] else ps["deck"]
+        other.remove(TACTIC_FAILS)
+    table.refresh()
+    app.draw()
+    view = view_of(table)
+    assert table.session.legal_actions(table.acting) == [["cannot_lead"]]
+    assert i18n.t("dof.struggle.say.lead.none") in " ".join(view.canvas.texts())  # wrapped
+    assert [b.label for b, _ in view.buttons] == [i18n.t("dof.struggle.button.cannot_lead")]
+    sent = spy(table)
+    click(app, button(view, "button.cannot_lead").rect.center)
+    assert sent == [["cannot_lead"]]
+
+
 def answering_with_a_match(session) -> bool:
     seat = session.active_seats()[0]
     hand = session.state["ps"]["hands"][session.state["ps"]["attacker"] == "com" and "dem"
