@@ -75,6 +75,8 @@ class Rules(Protocol):
     def progress(self, state: State) -> Prompt | None: ...
     def invariants(self, state: State) -> list[str]: ...
     def validate_state(self, state: State, players: int) -> list[str]: ...
+    def replay_fill(self, state: State, version: int) -> list[tuple[int, Action]]: ...
+    def upgrade_position(self, state: State, version: int) -> State: ...
 
 
 def mark_barrier(state: State) -> None:
@@ -259,6 +261,19 @@ class BaseRules:
         The default runs the game's `invariants(state)`; games add their own id and range
         checks. May raise on malformed data (the caller treats that as damage)."""
         return list(self.invariants(state))
+
+    # -- older saves (rules_version) ---------------------------------------------------------
+    def replay_fill(self, state: State, version: int) -> list[tuple[int, Action]]:
+        """Moves (seat, action) that rules `version` (older than these) made by themselves and
+        these ask for, so a save of that version never recorded them: `Session.replay` plays
+        them before the save's next move and after its last. None by default."""
+        return []
+
+    def upgrade_position(self, state: State, version: int) -> State:
+        """A save's stored position of rules `version` as these rules would have it (what
+        `replay_fill` changes beside the moves), so its replay is recognised. As is by
+        default."""
+        return state
 
     def info_key(self, state: State, seat: int) -> str:
         from .data import canonical_json

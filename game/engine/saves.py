@@ -444,7 +444,7 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False,
     try:
         session: Session | None = Session.new(data["game"], data["seed"], data["players"],
                                               data["options"], seats)
-        session.replay(data["actions"], data["reseeds"], each)
+        session.replay(data["actions"], data["reseeds"], each, data["rules_version"])
         session.created = data["created"]
         replayed = _position_hash(rules, session.state)
     except Exception:  # noqa: BLE001 — any failure of hostile moves is a mismatch, not a crash
@@ -452,6 +452,8 @@ def from_dict(data: dict[str, Any], use_snapshot: bool = False,
     changed = data["rules_version"] != rules_version(rules)
     try:
         snapshot = rules.from_json(data["snapshot"])
+        if changed:  # as these rules would have it: a replay with filled moves is recognised
+            snapshot = rules.upgrade_position(snapshot, data["rules_version"])
         snapshot.setdefault(LOG, [])  # the snapshot has no log: this position starts a new one
         seating(snapshot, data["players"])
         stored = _position_hash(rules, snapshot)

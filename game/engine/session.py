@@ -285,30 +285,44 @@ class Session:
         return True
 
     def replay(self, actions: list[list[Any]], reseeds: list[list[int]],
-               each: Callable[[Session], None] | None = None) -> None:
+               each: Callable[[Session], None] | None = None,
+               version: int | None = None) -> None:
         """Play saved moves as `submit` does (each checked by `rules.apply`), mixing in each
         recorded reseed before its move; `each` sees the session before the first and after
         every move (the coach's review keeps every position). A replayed game has nothing to
         undo, so no position is copied for it (issue #35 point 6: half of a long load); a
         move that fails leaves the session half-played: its caller drops it (saves.from_dict
-        does)."""
+        does). Moves of an older rules `version` get the moves these rules ask for and those
+        made by themselves (`rules.replay_fill`) before each and after the last."""
         salts = {index: salt for index, salt in reseeds}
         self.clear_undo()
         if each is not None:
             each(self)
         for index, (seat, action) in enumerate(actions):
+            self._fill(version, each)  # they ended the move before: the reseed comes after
             if index in salts:
                 self.reseed_before_next_move(salts[index])
             self._apply_pending_reseed()
-            action = list(action)
-            self.state = self.rules.apply(self.state, seat, action)
-            self.actions.append([seat, action])
-            self._follow_seating()
-            self._changed()
-            if each is not None:
-                each(self)
+            self._replayed(seat, list(action), each)
+        self._fill(version, each)
         if len(actions) in salts:  # a reseed recorded with no move after it yet
             self.reseed_before_next_move(salts[len(actions)])
+
+    def _replayed(self, seat: int, action: Action,
+                  each: Callable[[Session], None] | None) -> None:
+        self.state = self.rules.apply(self.state, seat, action)
+        self.actions.append([seat, action])
+        self._follow_seating()
+        self._changed()
+        if each is not None:
+            each(self)
+
+    def _fill(self, version: int | None, each: Callable[[Session], None] | None) -> None:
+        if version is None or version >= self.rules.rules_version:
+            return
+        while moves := self.rules.replay_fill(self.state, version):
+            for seat, action in moves:
+                self._replayed(seat, list(action), each)
 
     def bot_states(self) -> dict[str, Any]:
         """The bots' own memory (their random generators), by seat, as JSON."""

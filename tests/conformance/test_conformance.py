@@ -181,14 +181,20 @@ def test_view_hides_other_seats_private_information(game_id):
     assert differed, "determinize never hid anything: the leak test would have no teeth"
 
 
+CHECK_WORLDS = 16  # twice the session's REVEAL_WORLDS, drawn apart from them
+
+
 def _undo_and_take_back(game_id: str, seeds: range) -> tuple[int, int]:
     """Random games through a Session, the seat to act picked at random. After every move:
     a die roll, a declared reveal or a change of who acts leaves nothing to undo; a move
     that may still be undone or taken back (issue #19.4) is legal whatever the hidden cards
     and showed its seat nothing hidden (issue #13 point 6, #33 point 2): made on the worlds
-    that seat cannot tell apart (engine/worlds, seeded by public facts), it shows the seat
-    what the real move showed. Some of those moves are undone or taken back. Returns
-    (undone, taken back)."""
+    that seat cannot tell apart, it shows the seat what the real move showed. Those are
+    CHECK_WORLDS fresh worlds, not the session's own (engine/worlds.reveals draws
+    REVEAL_WORLDS from the same public key), so a reveal whose outcome is rare among the
+    session's worlds is caught too: no game may have an outcome that differs in some world
+    and is still undoable. Some of those moves are undone or taken back. Returns (undone,
+    taken back)."""
     rules = registry.get(game_id)
     undone = taken = 0
     for seed in seeds:
@@ -212,7 +218,7 @@ def _undo_and_take_back(game_id: str, seeds: range) -> tuple[int, int]:
             assert action in rules.legal_actions(other, seat), (
                 f"seed {seed}: {action} is legal only with the real hidden information")
             real = worlds.seen(rules, session.state, seat)
-            for world in worlds.worlds(rules, before, seat, key, worlds.REVEAL_WORLDS):
+            for world in worlds.worlds(rules, before, seat, f"{key}:check", CHECK_WORLDS):
                 assert worlds.seen(rules, rules.apply(world, seat, action), seat) == real, (
                     f"seed {seed}, move {len(session.actions) - 1}: {action} by seat {seat} "
                     f"showed hidden information, yet {'undo' if undo else 'take-back'} is "

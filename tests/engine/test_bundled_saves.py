@@ -22,9 +22,12 @@ def test_a_bundled_save_loads_replays_and_plays_on(path):
     data = saves.parse(path.read_text(encoding="utf-8"))
     assert saves.SEALED not in path.read_text(encoding="utf-8")  # plain: any computer
     session = saves.load(path)
-    assert len(session.actions) == data["moves"]
     assert session.rules.rules_version >= data["rules_version"]
+    # An older rules version's replay may gain the moves its rules made by themselves and
+    # these ask for (rules.replay_fill: 1989's Decline with no answer, issue #33).
+    filled = len(session.actions) - data["moves"]
+    assert filled == 0 if session.rules.rules_version == data["rules_version"] else filled >= 0
     assert not session.is_over()
     seat = session.active_seats()[0]
     session.submit(seat, session.legal_actions(seat)[0])
-    assert len(session.actions) == data["moves"] + 1
+    assert len(session.actions) == data["moves"] + filled + 1

@@ -8,8 +8,9 @@ import pytest
 
 from game.engine.frames import FrameType
 from game.engine.types import IllegalAction
+from game.games.dawn_of_freedom.rules import RULES
 from game.games.dawn_of_freedom.rules import power_struggle as ps_mod
-from game.games.dawn_of_freedom.rules.common import FRAMES
+from game.games.dawn_of_freedom.rules.common import FRAMES, seat_of
 from tests.playout import play_session
 
 try:
@@ -269,12 +270,35 @@ def test_D89_8_3_2_S1_N_only_tactic_fails_and_dead_leaders_means_defeat() -> Non
     start(state, "poland", DEM, com=[C.MARCH6], dem=[C.TACTIC_FAILS, C.ELITE2, C.RALLY[0]])
     act(state, DEM, "pass")
     act(state, DEM, "ps_card", C.RALLY[0])
-    # COM cannot match a Rally: DEM wins at once without asking COM
+    # COM cannot match a Rally: asked all the same, Decline is all he has (issue #33)
+    assert legal(state, COM) == [["decline"]]
+    act(state, COM, "decline")
     assert find(state, "dof.ps.won")[0] == {"side": DEM, "suit": "rally_in_the_square",
-                                        "why": "no_answer"}
+                                        "why": "declined"}
     state = poland(rolls=(1, 1))
     start(state, "poland", DEM, com=[C.MARCH6], dem=[C.TACTIC_FAILS, C.ELITE2])
+    # DEM holds cards but no lead: asked all the same, "cannot lead" is all he has (issue #33)
+    assert legal(state, DEM) == [["cannot_lead"]]
+    assert RULES.prompt(state, seat_of(DEM)).key == "dof.ps.prompt.lead_none"
+    act(state, DEM, "cannot_lead")
     assert find(state, "dof.ps.won")[0] == {"side": COM, "suit": "none", "why": "no_lead"}
+
+
+def test_D89_8_3_2_S1_N_issue33_a_pass_shows_the_same_whether_the_attacker_can_lead() -> None:
+    """Issue #33 point 2: after COM passes on raising, what COM sees (and whether he may take
+    the pass back) is the same whether DEM, the attacker, holds a lead or not: an attacker
+    holding cards is always asked to lead."""
+    shown = []
+    for hand in ([C.TACTIC_FAILS, C.ELITE2, C.ELITE], [C.MARCH5, C.STRIKE6, C.PETITION5]):
+        state = poland(rolls=(1, 1))
+        start(state, "poland", DEM, com=[C.MARCH6, C.MARCH4, C.STRIKE3], dem=hand)
+        act(state, DEM, "pass")
+        act(state, COM, "pass")
+        assert RULES.active_seats(state) == [seat_of(DEM)] and top(state) == "ps_lead"
+        view = ps_mod.view(state, COM)  # the struggle as COM sees it, his own hand aside
+        shown.append((RULES.decision(state, None), view["hand_counts"], view.get("winner"),
+                      [e["key"] for e in state["log"]]))
+    assert shown[0] == shown[1]
 
 
 def test_D89_8_3_2_S2_tactic_fails_blocks_the_suit_for_both_and_attacker_leads_again() -> None:
@@ -361,6 +385,7 @@ def rally_won_with_both_raised_and_yakovlev():
     for card in (C.MARCH6, C.MARCH5, C.MARCH4):
         act(state, COM, "ps_card", card)
     act(state, DEM, "ps_card", C.RALLY[0])
+    act(state, COM, "decline")  # he holds only a Petition: Decline is all he has
     return state
 
 
@@ -383,6 +408,7 @@ def test_card_062_D89_8_4_1_yakovlev_only_when_the_democrat_wins() -> None:
     state = poland(lasting=(ps_mod.YAKOVLEV_COUNSELS_GORBACHEV,), rolls=(1, 1))
     start(state, "poland", COM, com=[C.MARCH6], dem=[C.STRIKE3])
     act(state, COM, "ps_card", C.MARCH6)
+    act(state, DEM, "decline")
     assert state["ps"]["winner"] == COM and state["ps"]["mod"] == 0
 
 
@@ -391,6 +417,7 @@ def test_D89_ED_25_leader_named_rally_wins_with_rally_bonus() -> None:
     start(state, "poland", COM, com=[C.ELITE], dem=[C.MARCH6])
     act(state, COM, "ps_card", C.ELITE)
     act(state, COM, "suit", "rally_in_the_square")
+    act(state, DEM, "decline")
     assert state["ps"]["won_with"] == "rally_in_the_square" and state["ps"]["mod"] == 2
 
 
@@ -399,6 +426,7 @@ def test_D89_8_4_1_petition_win_is_minus_two() -> None:
     state = poland(rolls=(4, 5))
     start(state, "poland", DEM, com=[C.MARCH6], dem=[C.PETITION5])
     act(state, DEM, "ps_card", C.PETITION5)
+    act(state, COM, "decline")
     assert state["ps"]["mod"] == -2
     act(state, COM, "space", "bydgoszcz")  # loss roll 4-2 = 2 -> 1 SP
     vp = find(state, "dof.ps.vp_roll")[0]
@@ -414,6 +442,7 @@ def test_D89_8_4_2_X1_loser_chooses_which_sp_to_remove() -> None:
     for card in (C.MARCH5, C.MARCH4, C.MARCH3):
         act(state, DEM, "ps_card", card)
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     assert top(state) == "ps_support_loss" and FRAMES.active_seats(state) == [0]
     assert sorted(legal(state, COM)) == [["space", "bydgoszcz"], ["space", "warszawa"]]
     act(state, COM, "space", "bydgoszcz")
@@ -425,6 +454,7 @@ def test_D89_8_4_2_excess_support_loss_is_ignored() -> None:
     state = make_state({"warszawa": (1, 0), "lublin": (1, 0), "krakow": (0, 3)}, rolls=(6, 1))
     start(state, "poland", DEM, com=[], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     assert state["sp"]["warszawa"]["com"] == 0 and state["sp"]["lublin"]["com"] == 0
     assert find(state, "dof.ps.support_loss_roll")[0]["loss"] == 3
     assert top(state) == "ps_surrender"
@@ -434,6 +464,7 @@ def test_D89_8_4_2_no_choice_when_all_sps_are_in_one_space() -> None:
     state = make_state({"warszawa": (5, 0), "krakow": (0, 3)}, rolls=(4, 1))
     start(state, "poland", DEM, com=[], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     assert state["sp"]["warszawa"]["com"] == 3 and top(state) == "ps_surrender"
 
 
@@ -446,6 +477,7 @@ def test_D89_8_4_3_X1_and_8_4_4_X1_democrat_vp_roll_topples_the_communist() -> N
     for card in (C.MARCH5, C.MARCH4, C.MARCH3):
         act(state, DEM, "ps_card", card)
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     act(state, COM, "space", "bydgoszcz")
     vp = find(state, "dof.ps.vp_roll")[0]
     assert (vp["total"], vp["vp_gain"]) == (4, 2)
@@ -462,6 +494,7 @@ def test_D89_8_4_4_democrat_win_with_three_keeps_the_communist_in_power() -> Non
     state = poland(rolls=(1, 3))
     start(state, "poland", DEM, com=[C.STRIKE6], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     assert find(state, "dof.ps.vp_roll")[0]["total"] == 3
     assert state["power"]["poland"] == COM and top(state) == "ps_surrender"
 
@@ -473,6 +506,7 @@ def test_D89_8_4_6_X1_retention_multiplier_grows() -> None:
         before = state["vp"]
         start(state, "poland", COM, com=[C.MARCH6], dem=[])
         act(state, COM, "ps_card", C.MARCH6)
+        act(state, DEM, "decline")
         act(state, COM, "keep_power")
         retained = find(state, "dof.ps.com_retains")[-1]
         assert (retained["times"], -retained["vp_gain"]) == (n, expected)
@@ -488,6 +522,7 @@ def test_D89_8_4_5_communist_surrenders_after_winning() -> None:
     state = make_state({"bydgoszcz": (4, 0)}, rolls=(1, 1))
     start(state, "poland", COM, com=[C.MARCH6], dem=[])
     act(state, COM, "ps_card", C.MARCH6)
+    act(state, DEM, "decline")
     assert legal(state, COM) == [["keep_power"], ["surrender"]]
     act(state, COM, "surrender")
     assert state["power"]["poland"] == DEM and 22 in state["removed"]
@@ -506,6 +541,7 @@ def test_D89_8_0_N_no_automatic_victory_until_the_struggle_is_over() -> None:
     try:
         start(state, "poland", DEM, com=[C.STRIKE6], dem=[C.MARCH6])
         act(state, DEM, "ps_card", C.MARCH6)
+        act(state, COM, "decline")
     finally:
         ps_mod.AFTER_STRUGGLE_HOOKS.pop()
     assert find(state, "dof.ps.vp_roll")[0]["vp"] == 21 and state["power"]["poland"] == DEM
@@ -519,6 +555,7 @@ def test_D89_8_0_N_twenty_reached_mid_struggle_is_not_checked_yet() -> None:
     state = make_state(sp, vp=19, rolls=(1, 3))
     start(state, "poland", DEM, com=[C.STRIKE6], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     assert state["vp"] == 20 and not state["over"] and top(state) == "ps_surrender"
     act(state, COM, "keep_power")
     assert state["vp"] == 20 - 3 - 4 and not state["over"]
@@ -528,6 +565,7 @@ def test_D89_10_1_automatic_victory_checked_when_the_struggle_ends() -> None:
     state = make_state({"krakow": (0, 3)}, vp=19, rolls=(1, 6))
     start(state, "poland", DEM, com=[], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     assert "ps" not in state and state["vp"] == 19 + 3 + 4
     assert state["over"]
 
@@ -542,6 +580,7 @@ def test_D89_10_3_new_years_eve_struggle_democrat_first_no_card_moved() -> None:
     act(state, DEM, "pass")
     act(state, COM, "pass")
     act(state, DEM, "ps_card", C.STRIKE6)
+    act(state, COM, "decline")
     act(state, COM, "keep_power")
     assert state["retentions"]["poland"] == 1  # D89-AMB-08 counts NYE retentions
     assert 22 not in state["discard"] and 22 not in state["removed"]
@@ -554,6 +593,7 @@ def test_D89_AMB_31_AMB_32_event_triggered_struggle() -> None:
     start(state, "poland", DEM, com=[C.MARCH6], dem=[C.STRIKE6], source="event")
     assert state["ps"]["attacker"] == DEM and FRAMES.active_seats(state) == [1]
     act(state, DEM, "ps_card", C.STRIKE6)
+    act(state, COM, "decline")
     act(state, COM, "keep_power")
     assert state["retentions"]["poland"] == 1 and state["discard"].count(22) == 1
 
@@ -564,6 +604,7 @@ def test_struggle_end_pops_all_frames_and_clears_the_sub_state() -> None:
     state["stack"].append({"name": "caller_frame", "seat": 0})
     start(state, "poland", DEM, com=[C.STRIKE6], dem=[C.MARCH6])
     act(state, DEM, "ps_card", C.MARCH6)
+    act(state, COM, "decline")
     act(state, COM, "space", "warszawa")
     act(state, COM, "keep_power")
     assert state["stack"] == [{"name": "caller_frame", "seat": 0}]
@@ -641,7 +682,7 @@ def test_D89_8_4_the_finished_struggle_is_a_public_record_with_its_parts() -> No
     # The same struggle as D89-EC-39: Rally +2, both raised +2, Yakovlev +1 on both rolls.
     state = rally_won_with_both_raised_and_yakovlev()
     so_far = ps_mod.view(state, COM)["result"]  # public while the struggle runs
-    assert so_far["won"] == {"side": DEM, "suit": "rally_in_the_square", "why": "no_answer"}
+    assert so_far["won"] == {"side": DEM, "suit": "rally_in_the_square", "why": "declined"}
     assert so_far["loss_roll"] == find(state, "dof.ps.support_loss_roll")[0]
     for space in ("bydgoszcz", "bydgoszcz", "warszawa"):
         act(state, COM, "space", space)
@@ -658,26 +699,99 @@ def test_D89_8_4_the_finished_struggle_is_a_public_record_with_its_parts() -> No
     assert record["scoring"]["delta"] == find(state, "dof.ps.country_scored")[0]["delta"]
 
 
-def test_D89_8_2_issue33_a_lead_is_never_taken_back_once_it_showed_the_answer() -> None:
-    """Issue #33 point 2: leading a card shows the leader whether the opponent can answer
-    the suit (he is asked, or the struggle goes on without him). So the lead is an undo
-    barrier: "take back the move that passed the turn" would let the leader see and lead
-    another card. The Communist here holds March 6 and can answer, which the Democrat cannot
-    know (the engine's check, engine/worlds.reveals, finds it)."""
+def _issue33_lead(com):
+    """A whole position (hands, deck, a turn under the struggle) in Poland where the Democrat
+    leads March 5 against the Communist holding `com`, made through a Session."""
+    from game.engine.data import deep_copy
     from game.engine.session import SeatInfo, Session
     from game.games.dawn_of_freedom.rules import RULES
     from game.games.dawn_of_freedom.rules.common import seat_of
 
     from .helpers import blank, set_sp
 
-    state = blank(turn=4)  # a whole position: hands, deck, a turn under the struggle
+    state = blank(turn=4)
     set_sp(state, **POLAND_X1)
-    start(state, "poland", DEM, com=[C.MARCH6], dem=[C.MARCH5, C.MARCH4])
+    start(state, "poland", DEM, com=com, dem=[C.MARCH5, C.MARCH4])
     session = Session(RULES, 1, 2, {}, [SeatInfo("Ada"), SeatInfo("Ben")], state)
+    before = deep_copy(session.state)
+    session.submit(seat_of(DEM), ["ps_card", C.MARCH5])
+    return session, before
+
+
+@pytest.mark.parametrize("com, answers", [
+    ([C.MARCH6], [["ps_card", C.MARCH6], ["decline"]]),
+    ([C.STRIKE6], [["decline"]]),
+    ([], [["decline"]]),
+])
+def test_D89_8_3_4_X1_issue33_the_defender_is_always_asked_after_a_lead(com, answers) -> None:
+    """Issue #33 point 2 (D89-8.3.4.X1, D89-ENG-04): after a lead the defender is asked in
+    every world the leader cannot tell apart, whatever his hand; without a card that can
+    answer, Decline is all he has and his prompt says so."""
+    from game.engine.worlds import worlds
+    from game.games.dawn_of_freedom.rules import RULES
+    from game.games.dawn_of_freedom.rules.common import seat_of
+
+    session, before = _issue33_lead(com)
+    com_seat, dem_seat = seat_of(COM), seat_of(DEM)
+    assert session.active_seats() == [com_seat] and top(session.state) == "ps_answer"
+    assert session.legal_actions(com_seat) == answers
+    prompt = RULES.prompt(session.state, com_seat)
+    assert prompt.key == ("dof.ps.prompt.answer" if len(answers) > 1
+                          else "dof.ps.prompt.answer_none")
+    for world in worlds(RULES, before, dem_seat, "issue33", 8):
+        RULES.apply(world, dem_seat, ["ps_card", C.MARCH5])
+        assert RULES.active_seats(world) == [com_seat]
+        assert top(world) == "ps_answer" and ["decline"] in RULES.legal_actions(world, com_seat)
+    session.submit(com_seat, ["decline"])
+    assert find(session.state, "dof.ps.won")[0] == {"side": DEM, "suit": "march",
+                                                    "why": "declined"}
+
+
+def test_D89_8_3_4_X1_issue33_the_leader_sees_the_same_whether_or_not_he_can_be_answered(
+        ) -> None:
+    """Issue #33 point 2: the leader's screen after a lead (his view, who acts, the table's
+    decision, the progress line, the barrier count) is the same whether the defender holds an
+    answer or not, so neither it nor taking the lead back tells him the defender's hand."""
+    from game.engine.worlds import seen
+    from game.games.dawn_of_freedom.rules import RULES
+    from game.games.dawn_of_freedom.rules.common import seat_of
+
     dem = seat_of(DEM)
-    assert ["ps_card", C.MARCH5] in session.legal_actions(dem)
-    session.submit(dem, ["ps_card", C.MARCH5])
-    assert session.active_seats() == [seat_of(COM)] and top(session.state) == "ps_answer"
-    assert not session.can_take_back_turn(dem) and not session.can_undo(dem)
-    with pytest.raises(IllegalAction):
-        session.take_back_turn(dem)
+    shown, take_back = [], []
+    for com in ([C.MARCH6], [C.STRIKE6]):  # can answer, cannot
+        session, _ = _issue33_lead(com)
+        shown.append(seen(RULES, session.state, dem))
+        take_back.append(session.can_take_back_turn(dem))
+    assert shown[0] == shown[1]
+    assert take_back[0] == take_back[1]
+
+
+def test_D89_8_3_4_X1_issue33_a_rules_2_save_replays_with_the_declines_filled_in() -> None:
+    """A save of rules_version 2, when a defender without an answer was not asked (the
+    attacker won "no_answer" inside the lead), still loads by replay: each such lead gets the
+    Decline these rules ask for (rules.replay_fill), mid-game and after the last move, and its
+    stored outcome reads "declined" (rules.upgrade_position). Without both it is offered only
+    as a stored position."""
+    from pathlib import Path
+
+    from game.engine import saves
+    from game.engine.data import state_hash, without_log
+
+    path = Path(__file__).resolve().parents[3] / "saves" / "fixtures" / \
+        "dawn_of_freedom-375-moves.json"
+    data = saves.parse(path.read_text(encoding="utf-8"))
+    assert data["rules_version"] == 2 and "no_answer" in str(data["snapshot"]["ps_result"])
+    session = saves.load(path)  # not SaveMismatch: replayed
+    recorded = [list(a) for a in data["actions"]]
+    filled = [a for a in session.actions if a[1] == ["decline"]][-2:]
+    assert len(session.actions) == len(recorded) + 2 and session.actions[-1] in filled
+    rest = list(session.actions)
+    for move in filled:  # the save's own moves, in order, once the fills are taken out
+        rest.remove(move)
+    assert rest == recorded
+    assert session.state["ps_result"]["won"]["why"] == "declined"
+    assert [won["why"] for won in find(session.state, "dof.ps.won")][-2:] == \
+        ["declined", "declined"]
+    again = saves.from_dict(saves.to_dict(session))  # saved again: rules 3, nothing to fill
+    assert again.actions == session.actions
+    assert state_hash(without_log(again.state)) == state_hash(without_log(session.state))

@@ -13,7 +13,7 @@ from game import i18n
 from game.engine import worlds
 from game.engine.session import SeatInfo, Session
 from game.games.dawn_of_freedom.rules.common import SIDES
-from game.games.dawn_of_freedom.rules.power_struggle import PS_CARDS
+from game.games.dawn_of_freedom.rules.power_struggle import PS_CARDS, lead_actions
 from game.ui.scenes.handoff import HandoffScene
 from tests.playout import play_session
 from tests.ui.conftest import click, open_table, screen_text
@@ -42,10 +42,13 @@ def last_loss(state) -> bool:
 
 
 def answer_to_roll(state) -> bool:
-    """An attack to answer whose match rolls for the initiative, a 1 failing (D89-8.3)."""
+    """An attack to answer whose match rolls for the initiative, a 1 failing (D89-8.3), and
+    an attacker who can lead again then, so the roll is the struggle's newest round (one who
+    cannot loses at once, D89-8.3.2 S1.N, and the aftermath's rolls follow it)."""
     attack = (state.get("ps") or {}).get("attack")
     return state["stack"][-1]["name"] == "ps_answer" and bool(attack) \
-        and PS_CARDS[attack["card"]].get("rank", 0) > 1
+        and PS_CARDS[attack["card"]].get("rank", 0) > 1 \
+        and bool(lead_actions(state, attack["side"]))
 
 
 def confirming_table(app, session):

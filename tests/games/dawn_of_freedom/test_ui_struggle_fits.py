@@ -13,19 +13,31 @@ from game.ui.app import App
 from tests.ui.conftest import open_table
 
 
-def table_at(app, step, seed, after=0):
+def table_at(app, step, after=0, can_answer=None):
     """A two-human table played at random to the first struggle `step` after `after` moves,
-    where the acting seat holds PS cards."""
-    session = Session.new("dawn_of_freedom", seed, 2, seats=[SeatInfo("Ada"), SeatInfo("Ben")])
-    pick = random.Random(seed)
+    where the acting seat holds PS cards (and, for `can_answer` True/False, has an answer
+    besides Decline or not): the first seed that reaches one (random play moves with the
+    rules, so no seed is pinned)."""
+    for seed in range(1, 40):
+        session = Session.new("dawn_of_freedom", seed, 2,
+                              seats=[SeatInfo("Ada"), SeatInfo("Ben")])
+        if reach(session, random.Random(seed), step, after, can_answer):
+            return open_table(app, session)
+    raise AssertionError(f"no seeded game reached {step}")
+
+
+def reach(session, pick, step, after, can_answer) -> bool:
     for i in range(3000):
-        assert not session.is_over()
+        if session.is_over():
+            return False
         seat = session.active_seats()[0]
         ps = session.view(seat).get("power_struggle") or {}
-        if session.decision(seat).data.get("step") == step and ps.get("hand") and i >= after:
-            break
-        session.submit(seat, pick.choice(session.legal_actions(seat)))
-    return open_table(app, session)
+        legal = session.legal_actions(seat)
+        if session.decision(seat).data.get("step") == step and ps.get("hand") and i >= after \
+                and can_answer in (None, legal != [["decline"]]):
+            return True
+        session.submit(seat, pick.choice(legal))
+    return False
 
 
 @pytest.fixture
@@ -38,12 +50,14 @@ def small_app():
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-@pytest.mark.parametrize("step, seed, after", [("surrender", 1, 100), ("answer", 1, 0),
-                                               ("answer", 2, 0)])
-def test_d89_8_the_choice_and_its_meaning_stay_above_the_hand(small_app, lang, step, seed,
-                                                              after):
+# The answer step twice: with an answer in hand, and with Decline all the defender has
+# (D89-8.3.4.X1, issue #33: asked all the same, told no card can answer).
+@pytest.mark.parametrize("step, after, can_answer", [("surrender", 100, None),
+                                                     ("answer", 0, True), ("answer", 0, False)])
+def test_d89_8_the_choice_and_its_meaning_stay_above_the_hand(small_app, lang, step, after,
+                                                              can_answer):
     small_app.set_language(lang)
-    table = table_at(small_app, step, seed, after)
+    table = table_at(small_app, step, after, can_answer)
     small_app.draw()
     view = table.board.struggle
     assert view.mode() == "struggle" and view.buttons
@@ -63,3 +77,6 @@ def test_d89_8_the_choice_and_its_meaning_stay_above_the_hand(small_app, lang, s
         assert all(m.split()[0] in texts for _, m in view.buttons if m)
     if view.slot is not None:
         assert view.slot.bottom <= area.bottom
+    # The rounds box: its heading, scroll count and rounds never run into each other.
+    words = [op[2] for op in ops if op[0] == "blit" and view.history_rect.contains(op[2])]
+    assert all(not a.colliderect(b) for i, a in enumerate(words) for b in words[:i]), words

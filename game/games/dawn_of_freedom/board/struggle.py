@@ -63,7 +63,7 @@ STRUGGLE = "struggle"
 BASE_W, BASE_H = 940, 576  # the area at 1280×800; sizes grow from there
 PANEL_BG = (30, 34, 42)
 BUTTON_LABELS = {"raise": "raise", "pass": "pass", "decline": "decline",
-                 "keep_power": "keep", "surrender": "give"}
+                 "cannot_lead": "cannot_lead", "keep_power": "keep", "surrender": "give"}
 
 
 class StruggleView(StruggleLayout):

@@ -206,14 +206,16 @@ class StruggleLayout(ResultPanel):
         width = area.right - x
         title, paragraphs, notes = self.talk()
         # The words shrink before the buttons (and what they mean) leave the area: never
-        # under the hand's label (issue #34.9).
-        for shrink in range(0, 6):
+        # under the hand's label (issue #34.9). Where even the smallest words do not fit, the
+        # accent notes go first: what the choice is and means must stay.
+        for keep, shrink in [(True, s) for s in range(6)] + [(False, s) for s in range(6)]:
             big, small = self.fs(19 - shrink), self.fs(15 - shrink)
             need = self.text_height(title, big, width, True) + self.px(4) + sum(
                 self.text_height(p, small, width) + self.px(4) for p in paragraphs) + sum(
-                self.text_height(n, small, width) + self.px(2) for n in notes)
+                self.text_height(n, small, width) + self.px(2) for n in notes if keep)
             if y + need + self.px(10) + self.buttons_height(width, shrink) <= area.bottom:
                 break
+        notes = notes if keep else []
         y = c.paragraph(title, x, y, width, big, theme.TEXT, True) + self.px(4)
         for text in paragraphs:
             y = c.paragraph(text, x, y, width, small, theme.TEXT) + self.px(4)
@@ -260,17 +262,20 @@ class StruggleLayout(ResultPanel):
         if step == "discard":
             return t("title.raise_discard"), [t(f"say.raise_discard.{who}", side=actor,
                                                 left=self.facts.get("left", 1))], []
-        if step == "lead":
+        if step == "lead":  # issue #33: asked all the same, "cannot lead" only
+            none = you and not self.playable()
             return t("title.lead", side=self.side_label(self.actor())), \
-                [t(f"say.lead.{who}", side=actor)], last
+                [t(f"say.lead.{'none' if none else who}", side=actor)], last
         if step == "suit":
             leader = socio_name(art.ps_cards()[self.facts["card"]]["leader"])
             return t("naming", side=actor, card=art.ps_card_name(self.facts["card"])), \
                 [t(f"say.suit.{who}", side=actor, leader=leader)], []
         if step == "answer" and ps.get("attack"):
-            return self.attack_title(), [t(f"say.answer.{who}", side=actor,
+            # Issue #33: asked all the same, Decline only; no match, so no roll to explain.
+            none = you and not self.playable()
+            return self.attack_title(), [t(f"say.answer.{'none' if none else who}", side=actor,
                                            suit=suit_name(ps["attack"]["suit"]))], \
-                [self.roll_note()]
+                [] if none else [self.roll_note()]
         return t("title.map"), [t("say.map")], []
 
     def attack_title(self) -> str:
@@ -389,13 +394,22 @@ class StruggleLayout(ResultPanel):
             room = max(1, (area.bottom - pad - y) // step)
             if len(rows) <= room:
                 break
+        # The scroll count sits beside the heading, or on a row of its own below it where it
+        # would run into the heading (Korean, a narrow box).
+        more_at, anchor = (area.right - pad, head.centery), "midright"
+        widest = t("history.more", above=len(rows), below=len(rows))
+        if len(rows) > room and theme.font(self.fs(13)).size(widest)[0] > \
+                area.right - pad - head.right - self.px(12):
+            more_at, anchor = (area.left + pad, y), "topleft"
+            y += theme.font(self.fs(13)).get_linesize() + self.px(2)
+            room = max(1, (area.bottom - pad - y) // step)
         self.history_scroll = max(0, min(self.history_scroll, len(rows) - room))
         end = len(rows) - self.history_scroll
         shown = rows[max(0, end - room):end]
         above, below = max(0, end - room), self.history_scroll
         if above or below:
-            c.text(t("history.more", above=above, below=below), (area.right - pad, head.centery),
-                   self.fs(13), theme.TEXT_DIM, False, "midright")
+            c.text(t("history.more", above=above, below=below), more_at, self.fs(13),
+                   theme.TEXT_DIM, False, anchor)
         for number, text, colour in shown:
             if number is not None:
                 centre = (area.left + pad + self.px(9), y + step // 2)

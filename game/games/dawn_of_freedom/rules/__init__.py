@@ -26,7 +26,7 @@ from game.engine.data import deep_copy
 from game.engine.frames import rerandomize_secrets, seat_stack
 from game.engine.rules import forget_unseen, visible_log
 from game.engine.search import difficulty_bots
-from game.engine.types import Option, Prompt, State
+from game.engine.types import Action, Option, Prompt, State
 
 from . import (  # noqa: F401  (importing registers the frames and the card events)
     bid,
@@ -74,9 +74,11 @@ class DawnOfFreedomRules(CardDrivenRules):
     reseat_options = (bid.BID_OPTION,)  # the bid seats the Communist player at seat 0
     secret_choice_options = {bid.BID_OPTION: True}  # the bids are secret, simultaneous
     CONFORMANCE_SEEDS = 1000  # issue #6: every event live in ≥ 1000 seeded games
-    # 2: Inflationary Currency always asks the opponent (issue #33), a move older saves lack.
     SHOWN_ONLY = ("last_check", "last_tiananmen")  # the roll and scoring panels' records
-    rules_version = 2
+    # 2: Inflationary Currency always asks the opponent (issue #33), a move older saves lack.
+    # 3: the Power Struggle's defender is always asked after a lead (issue #33), ditto (the
+    # replay of an older save fills it in: power_struggle.replay_fill).
+    rules_version = 3
     CLONE_FLAT = frozenset(("deck", "discard", "removed", "lasting", "table", "events_played",
                             "destroyed"))
     CLONE_TABLES = frozenset(("sp",))
@@ -150,6 +152,12 @@ class DawnOfFreedomRules(CardDrivenRules):
         power_struggle.determinize(new, side_of(seat), rand)
         rerandomize_secrets(FRAMES, new, seat, rand)  # D89-13: the opponent's sealed bid
         return new
+
+    def replay_fill(self, state: State, version: int) -> list[tuple[int, Action]]:
+        return power_struggle.replay_fill(state, version)
+
+    def upgrade_position(self, state: State, version: int) -> State:
+        return power_struggle.upgrade_position(state, version)
 
 
 RULES = DawnOfFreedomRules()

@@ -112,6 +112,8 @@ def choose(state: State, side: str, frame: dict[str, Any], legal: list[list]) ->
     if name == "ps_raise_discard":
         return min(legal, key=lambda a: card_keep_value(state, side, a[1]))
     if name == "ps_lead":
+        if legal == [["cannot_lead"]]:  # no lead in hand (issue #33: asked all the same)
+            return legal[0]
         return max(legal, key=lambda a: _lead_score(state, side, a[1]))
     if name == "ps_suit":
         return max(legal, key=lambda a: p_no_answer(state, side, a[1])

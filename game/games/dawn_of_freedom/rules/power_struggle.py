@@ -42,11 +42,14 @@ Implementation notes (every interpretation taken)
 * D89-8.2 (D89-ED-21/22, D89-AMB-13, D89-AMB-27): initiator decides first; raising needs 3 cards
   and discards them face up, chosen one by one; a player with fewer than 3 cards is not asked.
 * D89-8.3.2: the attacker must lead when he can (no pass, D89-8.3.3); no playable lead -> the
-  defender wins with no suit (S1.N, 8.3.1.N, D89-EC-30/32). A defender with no legal answer is
-  not asked: the attacker wins with the attacked suit. A defender who can answer may
-  ["decline"] (D89-8.3.4.X1). Rally in the Square (the suited card) takes the initiative without
-  a roll; a leader named Rally keeps rank 3 and rolls (D89-AMB-09) but still counts as a Rally
-  win in the aftermath (D89-ED-25).
+  defender wins with no suit (S1.N, 8.3.1.N, D89-EC-30/32). An attacker holding cards is asked
+  all the same, ["cannot_lead"] being all he has (issue #33); an empty hand is not asked (its
+  count is public). The defender is always asked
+  (issue #33: whether he is asked must not tell the leader his hand); without a legal answer
+  ["decline"] is all he has (D89-8.3.4.X1, D89-ENG-04), and either way the attacker then wins
+  with the attacked suit, logged as "declined". Rally in the Square (the suited card) takes
+  the initiative without a roll; a leader named Rally keeps rank 3 and rolls (D89-AMB-09) but
+  still counts as a Rally win in the aftermath (D89-ED-25).
 * Wild cards (texts D89-NS-06, summarised in data/power_struggle_cards.json): Support Falters =
   the opponent discards 2 cards at random (face up); Support Surges = draw 2 from the undealt PS
   cards (fewer if short); Scare Tactics = remove 1 opponent SP from a space in the contested
@@ -242,6 +245,36 @@ def determinize(state: State, side: str, rand: random.Random) -> None:
     ps["hands"][other] = known + hidden
 
 
+# Saves of rules_version 2 and older: their defender without an answer was not asked, the
+# attacker won at once ("no_answer"), nor their attacker holding cards but no lead; these rules
+# ask them, Decline and "cannot lead" being all they have (issue #33).
+ASKED_SINCE = 3
+
+
+def replay_fill(state: State, version: int) -> list[tuple[int, Action]]:
+    """The Decline or "cannot lead" an older save never recorded: the only move there."""
+    stack = state.get("stack") or []
+    if version >= ASKED_SINCE or not stack or state.get("over"):
+        return []
+    attacker = state["ps"]["attacker"] if stack[-1]["name"] in ("ps_lead", "ps_answer") \
+        else None
+    if stack[-1]["name"] == "ps_lead" and not lead_actions(state, attacker):
+        return [(seat_of(attacker), ["cannot_lead"])]
+    if stack[-1]["name"] == "ps_answer" and not answer_actions(state, opp(attacker)):
+        return [(seat_of(opp(attacker)), ["decline"])]
+    return []
+
+
+def upgrade_position(state: State, version: int) -> State:
+    """An older save's "no_answer" outcome reads "declined", as its replay has it now."""
+    if version < ASKED_SINCE:
+        for result in ((state.get("ps") or {}).get("result"), state.get("ps_result")):
+            won = (result or {}).get("won") or {}
+            if won.get("why") == "no_answer":
+                won["why"] = "declined"
+    return state
+
+
 # --------------------------------------------------------------------------------------------
 # Helpers
 # --------------------------------------------------------------------------------------------
@@ -408,16 +441,19 @@ def _step(state: State) -> None:
             return _push(state, "ps_raise", side)
     elif phase == "lead":
         attacker = ps["attacker"]
-        if not lead_actions(state, attacker):  # D89-8.3.2 S1.N, D89-8.3.1.N
+        # D89-8.3.2 S1.N, D89-8.3.1.N. A player holding cards is asked even without a lead,
+        # "cannot lead" being all he has: were he passed over, the opponent's move just made
+        # (a raise, Scare Tactics' space) could be taken back knowing his hand (issue #33).
+        # An empty hand is public: nobody is asked.
+        if not ps["hands"][attacker]:
             _set_winner(state, opp(attacker), None, "no_lead")
         else:
             return _push(state, "ps_lead", attacker)
     elif phase == "answer":
-        defender = opp(ps["attacker"])
-        if not answer_actions(state, defender):  # D89-8.3.2 S2.N: cannot answer
-            _set_winner(state, ps["attacker"], ps["attack"]["suit"], "no_answer")
-        else:
-            return _push(state, "ps_answer", defender)
+        # D89-8.3.4.X1 / D89-ENG-04: the defender is always asked, Decline being all he may
+        # answer without a card that can: asking only when he holds one would tell the leader
+        # what is in his hand (issue #33).
+        return _push(state, "ps_answer", opp(ps["attacker"]))
     elif phase == "aftermath":
         _roll_support_loss(state)
     elif phase == "loss":
@@ -664,9 +700,12 @@ class LeadFrame(_PSFrame):
     kind, step, hides = "card", "lead", ("hand",)
 
     def options(self, state: State, frame: Frame, side: str) -> list[Action]:
-        return lead_actions(state, side)
+        return lead_actions(state, side) or [["cannot_lead"]]
 
     def act(self, state: State, frame: Frame, side: str, action: Action) -> bool | None:
+        if action == ["cannot_lead"]:  # D89-8.3.2 S1.N: the defender wins with no suit
+            _set_winner(state, opp(side), None, "no_lead")
+            return None
         ps, card = state["ps"], action[1]
         c = PS_CARDS[card]
         if c["kind"] == "leader":  # the suit is named next; the card stays in hand until then
@@ -682,6 +721,14 @@ class LeadFrame(_PSFrame):
         _log(state, "dof.ps.wild", side=side, card=card, wild=c["wild"])
         ps["attacker"] = opp(side)
         return _WILD_EFFECTS[c["effect"]](state, side, c)
+
+
+    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
+        # Shown to the attacker only: without a lead he is told "cannot lead" is all he has.
+        prompt = super().prompt(state, frame, seat)
+        if lead_actions(state, side_of(seat)):
+            return prompt
+        return Prompt("dof.ps.prompt.lead_none", prompt.params)
 
 
 @FRAMES.define("ps_suit")
@@ -718,6 +765,7 @@ class AnswerFrame(_PSFrame):
         ps = state["ps"]
         attack = ps["attack"]
         if action == ["decline"]:  # D89-8.3.2 S2.N, D89-8.3.4.X1
+            # One reason whether or not he could answer: the log is public (issue #33).
             _set_winner(state, ps["attacker"], attack["suit"], "declined")
             return None
         card = action[1]
@@ -739,6 +787,13 @@ class AnswerFrame(_PSFrame):
             ps["attacker"] = side
         _log(state, "dof.ps.initiative", side=side, die=die, need=led["rank"], taken=taken)
         return None
+
+    def prompt(self, state: State, frame: Frame, seat: int) -> Prompt:
+        # Shown to the defender only: without an answer he is told Decline is all he has.
+        prompt = super().prompt(state, frame, seat)
+        if answer_actions(state, side_of(seat)):
+            return prompt
+        return Prompt("dof.ps.prompt.answer_none", prompt.params)
 
     def prompt_params(self, state: State, frame: Frame) -> dict[str, Any]:
         return {"suit": state["ps"]["attack"]["suit"]}
