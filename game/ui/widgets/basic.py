@@ -134,11 +134,21 @@ def ellipsize(text: str, width: int, size: int, bold: bool = False) -> str:
     return cut.rstrip() + "…"
 
 
+def plain(paragraph: str) -> bool:
+    """Words each one space apart, no space at either end, nothing unprintable: a paragraph
+    that `wrap` keeps as it is when it fits (it drops empty words and strips each line)."""
+    return paragraph.isprintable() and "  " not in paragraph and \
+        paragraph == paragraph.strip()
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap by rendered width; long words are split by character."""
     font = theme.font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if plain(paragraph) and font.size(paragraph)[0] <= width:
+            lines.append(paragraph)  # what the word loop makes of it, measured once
+            continue
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}".strip()
