@@ -6,6 +6,12 @@ the viewport and its layout, the pointer and tooltips, the clipped map drawing (
 the labels it draws for the legibility test, `widgets.basic.recording_labels`), the places the
 notes name (`marked`), the hint rings on the map. A board says what its map holds (`targets`
 of a layer), how it draws it (`draw_map_layers`) and what it tips (`tip_text`).
+
+The underlay (issue #34.6): the art and the layers right above it that change with few things
+(the links between spaces, the tracks) are drawn into one image kept while the map's view,
+the fonts and what the board's `underlay_key` names hold; a frame blits it and draws only
+the layers above (spaces, pieces, rings). A board that has such layers names what they
+read in `underlay_key` and draws them in `draw_underlay`.
 """
 
 from __future__ import annotations
@@ -14,9 +20,10 @@ from collections.abc import Iterable
 
 import pygame
 
+from ... import i18n
 from .. import theme
 from ..tiled import load_map
-from ..widgets.basic import map_labels
+from ..widgets.basic import map_labels, recording
 from ..widgets.cards import draw_tooltip
 from ..widgets.drag import DragDrop
 from ..widgets.hand_tray import ActionStrip, Tray, layout_bottom
@@ -50,6 +57,8 @@ class MapBoard(BoardBase):
         self.map_view.fill = True  # the map covers its rect (issue #34.1)
         self.side_min = 0  # the log column's width at least (0: folded away)
         self.log_column = pygame.Rect(0, 0, 0, 0)  # the log column, right of the map
+        self._underlay: pygame.Surface | None = None  # art and underlay layers, and the key
+        self._underlay_key: tuple | None = None
 
     # -- what the map holds -----------------------------------------------------------------
     def targets(self, *layers: str) -> dict[str, pygame.Rect]:
@@ -169,13 +178,42 @@ class MapBoard(BoardBase):
         drawn are recorded while a test asks (`widgets.basic.recording_labels`)."""
         clip = surface.get_clip()
         surface.set_clip(self.map_view.rect)
-        self.map_view.draw_art(surface)
         with map_labels(self.map_view.rect):
+            self.blit_underlay(surface)
             self.draw_map_layers(surface)
         surface.set_clip(clip)
 
+    def blit_underlay(self, surface: pygame.Surface) -> None:
+        """The art and the underlay layers: the kept image while its key holds, else drawn
+        into it again (and drawn straight onto `surface` while a test records labels)."""
+        key = self.underlay_key()
+        if key is None or recording():
+            self.map_view.draw_art(surface)
+            if key is not None:
+                self.draw_underlay(surface)
+            return
+        rect = self.map_view.rect
+        key = (self.map_view.view_key(), theme.font(16), i18n.language(), key)
+        if key != self._underlay_key or self._underlay is None:
+            size = (rect.right, rect.bottom)  # the layers draw in screen coordinates
+            if self._underlay is None or self._underlay.get_size() != size:
+                self._underlay = pygame.Surface(size)
+            self._underlay.set_clip(rect)
+            self.map_view.draw_art(self._underlay)
+            self.draw_underlay(self._underlay)
+            self._underlay_key = key
+        surface.blit(self._underlay, rect, rect)
+
+    def underlay_key(self) -> tuple | None:
+        """What `draw_underlay` reads besides the map's view and the fonts (None: no
+        underlay layers, the art alone)."""
+        return None
+
+    def draw_underlay(self, surface: pygame.Surface) -> None:
+        """The layers right above the art that only what `underlay_key` names changes."""
+
     def draw_map_layers(self, surface: pygame.Surface) -> None:
-        """Everything on the map above its art (spaces, tracks, pieces)."""
+        """Everything on the map above its art and underlay (spaces, pieces, rings)."""
 
     def marked(self, places: Iterable[str]) -> set[str]:
         """Places named by what the bots did since a human acted and by the log line under

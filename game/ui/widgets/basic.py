@@ -63,6 +63,12 @@ def recording_condensed() -> Iterator[list[tuple[str, float]]]:
         _condensed = None
 
 
+def recording() -> bool:
+    """Whether a test records the labels drawn (a drawing kept from an earlier frame would
+    hide them: `MapBoard.draw_map` draws afresh then)."""
+    return _recorded is not None or _condensed is not None
+
+
 @contextmanager
 def map_labels(rect: pygame.Rect) -> Iterator[None]:
     """Text drawn inside the block is a map's label (`MapBoard.draw_map`)."""

@@ -53,6 +53,9 @@ MAP_VERBS = PLACE_VERBS | {"to", "place"}
 HANDLED = {"turn": {"card"}, "auction": {"ship"}, "bid": {"bid"}}  # by topic, besides MAP_VERBS
 BID_STEPS = (0, 1, 4, 9)  # the bid buttons: the least raise and a few above it
 NAME_BAND = 0.34  # the top of a zone box, where its name is written
+# The view entries the tracks, the War Effort Chart and the places show (`underlay_key`).
+UNDERLAY_VIEW = ("prices", "sold_box", "year", "order", "delivered", "fund", "hss",
+                 "war_goods_last", "captured", "blockade", "defense", "goods")
 ROLL_NEWS = 4  # the last evasion roll is news while at most this many log lines follow it
 
 
@@ -452,9 +455,18 @@ class Board(Panels, MapBoard):
             self.draw_hint(surface)
         self.draw_moving(surface)
 
-    def draw_map_layers(self, surface: pygame.Surface) -> None:
+    def underlay_key(self) -> tuple:
+        """The tracks, chart and places change only with these (MapBoard's underlay, issue
+        #34.6)."""
+        view = self.view
+        return (tuple(repr(view.get(k)) for k in UNDERLAY_VIEW),
+                tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places))))
+
+    def draw_underlay(self, surface: pygame.Surface) -> None:
         self.draw_tracks(surface)
         self.draw_places(surface)
+
+    def draw_map_layers(self, surface: pygame.Surface) -> None:
         self.draw_ships(surface, in_tray=False)
         self.draw_badges(surface)
         self.draw_auction(surface)

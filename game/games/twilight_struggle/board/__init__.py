@@ -313,13 +313,21 @@ class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
             self.draw_hint(surface)
         self.token.draw_moving(surface, self.paint_token)
 
-    def draw_map_layers(self, surface: pygame.Surface) -> None:
-        hover = self.country_at(self.hover_pos)
-        self.draw_links(surface, hover)
+    def underlay_key(self) -> tuple:
+        """The links (lit for the country under the pointer), superpowers, region labels
+        and tracks change only with these (MapBoard's underlay, issue #34.6)."""
+        return (self.country_at(self.hover_pos), self.region_at(self.hover_pos),
+                self.pinned_region, repr(self.view.get("coup_banned_regions")),
+                self.tracks.key())
+
+    def draw_underlay(self, surface: pygame.Surface) -> None:
+        self.draw_links(surface, self.country_at(self.hover_pos))
         self.draw_superpowers(surface)
         self.draw_regions(surface)
         self.tracks.draw(surface)
-        self.draw_countries(surface, hover)
+
+    def draw_map_layers(self, surface: pygame.Surface) -> None:
+        self.draw_countries(surface, self.country_at(self.hover_pos))
 
     # -- the coach's hint (ui/hint.py) -------------------------------------------------------
     def action_label(self, action: list) -> str:
