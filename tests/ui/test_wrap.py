@@ -1,6 +1,6 @@
-"""`wrap` keeps a paragraph that fits whole after one measure (issue #34.6: the word loop
-measured every prefix of every log line and report line); what it returns is what the word
-loop returns."""
+"""`wrap` keeps a paragraph that fits whole after one measure and finds the lines of a
+longer one by halving (issue #34.6: the word loop measured every prefix of every log line and
+report line); what it returns is what the word loop returns."""
 
 import pytest
 
@@ -10,7 +10,10 @@ TEXTS = ["", "one", "Ada loads war goods onto the Banshee at Port-au-Prince, Hai
          "two  spaces inside", " a leading space", "a trailing space ", "tab\tinside",
          "first paragraph\nsecond, which is rather longer than the first one",
          "Supercalifragilisticexpialidociousnessandthensome", "소련이 동유럽에 영향력을 놓는다.",
-         "a b c d e f g h i j k l m n o p"]
+         "a b c d e f g h i j k l m n o p",
+         "Blockade of Wilmington rises to 3, of Norfolk to 3, of Pensacola to 2, of New Orleans "
+         "to 4, of Savannah to 3, of New Bern to 3, of Fernandina to 3 and of Brownsville to 2.",
+         "short words then a Supercalifragilisticexpialidociousnessandthensome word"]
 
 
 @pytest.mark.parametrize("width", [40, 120, 300, 2000])

@@ -147,14 +147,39 @@ def plain(paragraph: str) -> bool:
         paragraph == paragraph.strip()
 
 
+def wrap_words(font: pygame.font.Font, words: list[str], width: int) -> list[str] | None:
+    """The word loop's lines for a plain paragraph, each found by halving (a line is as
+    many words as fit; a longer line is no narrower): some 10 measures a line instead
+    of one a word. None when a word alone is too wide (the word loop splits it)."""
+    lines, i = [], 0
+    while i < len(words):
+        if font.size(words[i])[0] > width:
+            return None
+        low, high = 1, len(words) - i  # `low` words fit
+        while low < high:
+            mid = (low + high + 1) // 2
+            if font.size(" ".join(words[i:i + mid]))[0] <= width:
+                low = mid
+            else:
+                high = mid - 1
+        lines.append(" ".join(words[i:i + low]))
+        i += low
+    return lines
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap by rendered width; long words are split by character."""
     font = theme.font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        if plain(paragraph) and font.size(paragraph)[0] <= width:
-            lines.append(paragraph)  # what the word loop makes of it, measured once
-            continue
+        if plain(paragraph):
+            if font.size(paragraph)[0] <= width:
+                lines.append(paragraph)  # what the word loop makes of it, measured once
+                continue
+            fitted = wrap_words(font, paragraph.split(" "), width)
+            if fitted is not None:
+                lines += fitted
+                continue
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}".strip()
