@@ -415,11 +415,17 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         zone = self.tray.zone_at(pos, ZONE_MODES)
         return i18n.t(f"dof.board.zone_tip.{zone}") if zone else ""
 
-    def draw_map_layers(self, surface: pygame.Surface) -> None:
-        hover = self.space_at(self.hover_pos)
-        self.draw_links(surface, hover)
+    def underlay_key(self) -> tuple:
+        """The hovered space's links and the tracks change only with these (MapBoard's
+        underlay, issue #34.6)."""
+        return self.space_at(self.hover_pos), self.tracks.key()
+
+    def draw_underlay(self, surface: pygame.Surface) -> None:
+        self.draw_links(surface, self.space_at(self.hover_pos))
         self.tracks.draw_tracks(surface)
-        self.draw_spaces(surface, hover)
+
+    def draw_map_layers(self, surface: pygame.Surface) -> None:
+        self.draw_spaces(surface, self.space_at(self.hover_pos))
 
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:
