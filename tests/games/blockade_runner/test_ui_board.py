@@ -274,6 +274,31 @@ def test_BR_4_a_year_summary_follows_the_union_action(app):
     assert "1861" in app.stack.top.title
 
 
+def test_BR_4_the_year_summary_reads_the_viewers_view_not_a_second_one(app, monkeypatch):
+    """Issue #34.6: every refresh asked the rules for a spectator's view as well, for the
+    year summary's public record (a whole view a move); with no move held the viewer's own
+    view has the same public part. The summary still follows the Union action."""
+    session = Session.new(GAME, 11, 2, seats=[SeatInfo("A"), SeatInfo("B", "random")])
+    table = open_table(app, session)
+    rules = session.rules
+    spectator = []
+    real_view = type(rules).view
+    monkeypatch.setattr(rules, "view", lambda state, seat: (
+        spectator.append(seat) if seat is None else None, real_view(rules, state, seat))[1])
+    pick = random.Random(1)
+    while not any(f["name"] == "turn" for f in session.state["stack"]):
+        seat = session.active_seats()[0]
+        action = pick.choice(session.legal_actions(seat))
+        if session.is_human(seat):
+            table.submit(action)
+        else:
+            session.submit(seat, action)
+            table.after_change()
+        app.step(0.0)
+    assert isinstance(app.stack.top, ReportScene) and "1861" in app.stack.top.title
+    assert spectator == []
+
+
 def test_BR_14_game_over_lists_cash_ship_value_and_the_tie_break(app):
     session = Session.new(GAME, 4, 2, seats=[SeatInfo("A", "random"), SeatInfo("B", "random")])
     play_session(session, random.Random(4))

@@ -388,9 +388,18 @@ class Board(Panels, MapBoard):
         return [c for kept in self.view.get("kept") or [] for c in kept]
 
     # -- the year and the end ---------------------------------------------------------------
+    def public_view(self) -> dict:
+        """What every player sees (the year summary's source): at the table with no move
+        held the viewer's view is the real position's and its public part everyone's, so
+        no second view is made (a whole view a move, issue #34.6); else the spectator's."""
+        table = self.table
+        if isinstance(table, TableScene) and table.held is None:
+            return self.view
+        return table.session.view(None)
+
     def show_year_summary(self) -> None:
         """After the Union action, once a year: what it did, for every player."""
-        lines, year = union_lines(self.table.session.view(None), self.names())
+        lines, year = union_lines(self.public_view(), self.names())
         if not lines or year == self.seen_year:
             return
         self.seen_year = year
