@@ -53,9 +53,10 @@ MAP_VERBS = PLACE_VERBS | {"to", "place"}
 HANDLED = {"turn": {"card"}, "auction": {"ship"}, "bid": {"bid"}}  # by topic, besides MAP_VERBS
 BID_STEPS = (0, 1, 4, 9)  # the bid buttons: the least raise and a few above it
 NAME_BAND = 0.34  # the top of a zone box, where its name is written
-# The view entries the tracks, the War Effort Chart and the places show (`underlay_key`).
-UNDERLAY_VIEW = ("prices", "sold_box", "year", "order", "delivered", "fund", "hss",
-                 "war_goods_last", "captured", "blockade", "defense", "goods")
+# The view entries the tracks with the War Effort Chart, and the places show (`underlays`).
+TRACKS_VIEW = ("prices", "sold_box", "year", "order", "delivered", "fund", "hss",
+               "war_goods_last")
+PLACES_VIEW = ("captured", "blockade", "defense", "goods")
 ROLL_NEWS = 4  # the last evasion roll is news while at most this many log lines follow it
 
 
@@ -464,16 +465,15 @@ class Board(Panels, MapBoard):
             self.draw_hint(surface)
         self.draw_moving(surface)
 
-    def underlay_key(self) -> tuple:
-        """The tracks, chart and places change only with these (MapBoard's underlay, issue
-        #34.6)."""
+    def underlays(self) -> list:
+        """The tracks and chart, then the places, each kept while what it shows holds
+        (MapBoard's underlay, issue #34.6): a move lights other places far oftener than it
+        moves a track."""
         view = self.view
-        return (tuple(repr(view.get(k)) for k in UNDERLAY_VIEW),
-                tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places))))
-
-    def draw_underlay(self, surface: pygame.Surface) -> None:
-        self.draw_tracks(surface)
-        self.draw_places(surface)
+        return [(tuple(repr(view.get(k)) for k in TRACKS_VIEW), self.draw_tracks),
+                ((tuple(repr(view.get(k)) for k in PLACES_VIEW),
+                  tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places)))),
+                 self.draw_places)]
 
     def draw_map_layers(self, surface: pygame.Surface) -> None:
         self.draw_ships(surface, in_tray=False)

@@ -415,14 +415,11 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         zone = self.tray.zone_at(pos, ZONE_MODES)
         return i18n.t(f"dof.board.zone_tip.{zone}") if zone else ""
 
-    def underlay_key(self) -> tuple:
-        """The hovered space's links and the tracks change only with these (MapBoard's
-        underlay, issue #34.6)."""
-        return self.space_at(self.hover_pos), self.tracks.key()
-
-    def draw_underlay(self, surface: pygame.Surface) -> None:
-        self.draw_links(surface, self.space_at(self.hover_pos))
-        self.tracks.draw_tracks(surface)
+    def underlays(self) -> list:
+        """The hovered space's links, then the tracks (MapBoard's underlay, issue #34.6)."""
+        hover = self.space_at(self.hover_pos)
+        return [((hover,), lambda surface: self.draw_links(surface, hover)),
+                (self.tracks.key(), self.tracks.draw_tracks)]
 
     def draw_map_layers(self, surface: pygame.Surface) -> None:
         self.draw_spaces(surface, self.space_at(self.hover_pos))
