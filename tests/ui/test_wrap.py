@@ -18,9 +18,21 @@ TEXTS = ["", "one", "Ada loads war goods onto the Banshee at Port-au-Prince, Hai
 
 @pytest.mark.parametrize("width", [40, 120, 300, 2000])
 def test_wrap_of_a_paragraph_that_fits_is_the_word_loops(app, monkeypatch, width):
+    basic._wrapped.clear()
     fast = [basic.wrap(text, 15, width) for text in TEXTS]
+    basic._wrapped.clear()  # not the kept lines: worked out again
     monkeypatch.setattr(basic, "plain", lambda paragraph: False)
     assert fast == [basic.wrap(text, 15, width) for text in TEXTS]
+
+
+def test_a_wrapped_text_is_kept_and_its_lines_are_the_callers(app, monkeypatch):
+    basic._wrapped.clear()
+    first = basic.wrap(TEXTS[-2], 15, 120)
+    worked = []
+    monkeypatch.setattr(basic, "wrap_text", lambda *a: worked.append(a) or ["x"])
+    first.append("changed by the caller")
+    assert basic.wrap(TEXTS[-2], 15, 120) == first[:-1] and worked == []
+    assert basic.wrap(TEXTS[-2], 15, 121) == ["x"] and len(worked) == 1
 
 
 def test_a_plain_paragraph_that_fits_is_measured_once(app, monkeypatch):
@@ -36,6 +48,7 @@ def test_a_plain_paragraph_that_fits_is_measured_once(app, monkeypatch):
             return self.font.size(text)
 
     monkeypatch.setattr(basic.theme, "font", lambda *a: Counting(real(*a)))
+    basic._wrapped.clear()
     assert basic.wrap("Blockade of Wilmington rises to 3.", 15, 1000) == [
         "Blockade of Wilmington rises to 3."]
     assert sizes == ["Blockade of Wilmington rises to 3."]
