@@ -114,6 +114,33 @@ def at_turn_with_move(state) -> bool:
         any(s["owner"] == frame["seat"] and s["zone"] for s in state["ships"].values())
 
 
+def test_BR_7_5_lighting_the_ships_moves_makes_no_view_of_the_lookahead(app, monkeypatch):
+    """Issue #34.6: a refresh looks ahead for every ship the seat may move (which zones
+    light); the lookahead's view is for the odds a held ship shows, made only then. A new
+    lighting draws only the underlay's top stages (rings, boxes), not the tracks again."""
+    session = Session.new(GAME, 11, 2, seats=humans())
+    table = table_at(app, session, at_turn_with_move)
+    board, rules = table.board, session.rules
+    views, drawn = [], []
+    real_view = type(rules).view
+    monkeypatch.setattr(rules, "view", lambda state, seat: (views.append(state),
+                                                            real_view(rules, state, seat))[1])
+    for name in ("draw_tracks", "draw_places", "draw_place_marks", "draw_place_boxes"):
+        real = getattr(board, name)
+        monkeypatch.setattr(board, name, lambda s, real=real, name=name: (drawn.append(name),
+                                                                          real(s))[1])
+    table.refresh()
+    app.step(0.0)
+    app.draw()
+    assert [v is session.state for v in views] == [True]  # the table's own view only
+    assert "draw_tracks" not in drawn
+    ship = next(p for p, _ in board.drag.items if isinstance(p, tuple))
+    zone = sorted(board.ship_moves(ship[1]))[0]
+    assert len(views) == 1
+    board.odds(ship[1], zone)  # a held ship's badge asks: now the lookahead's view
+    assert len(views) == 2 and views[-1] is not session.state
+
+
 def test_BR_7_5_dragging_a_ship_one_link_moves_it_with_the_rules_steps(app):
     session = Session.new(GAME, 11, 2, seats=humans())
     table = table_at(app, session, at_turn_with_move)

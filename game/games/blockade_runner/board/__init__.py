@@ -71,6 +71,8 @@ class Board(Panels, MapBoard):
         self.boxes = self.targets("ports", "tracks")
         self.hand_row = HandRow(self.drag, self.render_card, card_face, min_width=34)
         self.ship_rects: dict[str, pygame.Rect] = {}  # screen rects of the ships drawn
+        # Each place's box and name on screen as last drawn (the rings go on them).
+        self.place_labels: dict[str, tuple[pygame.Rect, pygame.Rect]] = {}
         self.sale_rows: list[tuple[list, pygame.Rect]] = []  # the auction panel's rows
         self.fleet_rows: list[tuple[pygame.Rect, str]] = []  # ship names in the seat panels
         self.waiting: set[str] = set()  # ships drawn in their owner's panel, to be placed
@@ -100,16 +102,28 @@ class Board(Panels, MapBoard):
     def legal(self, verb: str) -> list[list]:
         return [a for a in self.table.legal if a[0] == verb]
 
-    def after(self, steps: list[list]) -> tuple[list[list], dict]:
-        """The legal actions and the view after `steps` (a lookahead on a clone, cached until
-        the next refresh); nothing legal when a step is not."""
+    def after(self, steps: list[list]) -> list:
+        """[the legal actions, the position, its view or None until asked] after `steps` (a
+        lookahead on a clone, cached until the next refresh); nothing legal when a step is
+        not."""
         key = tuple(tuple(s) for s in steps)
         if key not in self.lookahead:
             state = self.look_ahead(steps)
             rules, seat = self.table.session.rules, self.table.acting
-            self.lookahead[key] = ([], {}) if state is None else (
-                rules.legal_actions(state, seat), rules.view(state, seat))
+            self.lookahead[key] = [[], None, {}] if state is None else [
+                rules.legal_actions(state, seat), state, None]
         return self.lookahead[key]
+
+    def legal_after(self, steps: list[list]) -> list[list]:
+        return self.after(steps)[0]
+
+    def view_after(self, steps: list[list]) -> dict:
+        """The acting seat's view after `steps`: made only when a badge or a tip asks (the
+        lit zones need only the legal actions; issue #34.6)."""
+        entry = self.after(steps)
+        if entry[2] is None:
+            entry[2] = self.table.session.rules.view(entry[1], self.table.acting)
+        return entry[2]
 
     def steps_before(self, ship: str) -> list[list] | None:
         """The actions that come before moving `ship` a link now (None: it cannot move)."""
@@ -124,7 +138,7 @@ class Board(Panels, MapBoard):
         if ["ship", ship] in legal:
             return [["ship", ship]]
         if steered is not None and ["stop"] in legal and \
-                ["ship", ship] in self.after([["stop"]])[0]:
+                ["ship", ship] in self.legal_after([["stop"]]):
             return [["stop"], ["ship", ship]]
         return None
 
@@ -139,7 +153,7 @@ class Board(Panels, MapBoard):
         steps = self.steps_before(ship)
         if steps is None:
             return {}
-        legal = self.table.legal if not steps else self.after(steps)[0]
+        legal = self.table.legal if not steps else self.legal_after(steps)
         return {a[1]: steps + [a] for a in legal if a[0] == "to"}
 
     def odds(self, ship: str, zone: str | None) -> float | None:
@@ -148,7 +162,7 @@ class Board(Panels, MapBoard):
         steps = self.steps_before(ship)
         if zone is None or steps is None:
             return None
-        view = self.view if not steps else self.after(steps)[1]
+        view = self.view if not steps else self.view_after(steps)
         moves = (view.get("move") or {}).get("destinations") or {}
         return (moves.get(ship) or {}).get(zone)
 
@@ -466,14 +480,16 @@ class Board(Panels, MapBoard):
         self.draw_moving(surface)
 
     def underlays(self) -> list:
-        """The tracks and chart, then the places, each kept while what it shows holds
+        """The tracks and chart, the places, the lit and marked places' rings, then the
+        ports' boxes over them, each kept while what it and the stages below show holds
         (MapBoard's underlay, issue #34.6): a move lights other places far oftener than it
-        moves a track."""
+        changes a place or moves a track."""
         view = self.view
         return [(tuple(repr(view.get(k)) for k in TRACKS_VIEW), self.draw_tracks),
-                ((tuple(repr(view.get(k)) for k in PLACES_VIEW),
-                  tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places)))),
-                 self.draw_places)]
+                (tuple(repr(view.get(k)) for k in PLACES_VIEW), self.draw_places),
+                ((tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places)))),
+                 self.draw_place_marks),
+                ((), self.draw_place_boxes)]  # reads what the places stage does
 
     def draw_map_layers(self, surface: pygame.Surface) -> None:
         self.draw_ships(surface, in_tray=False)
@@ -484,12 +500,12 @@ class Board(Panels, MapBoard):
         return max(pieces.LEGIBLE, int(size * self.map_view.scale()))
 
     def draw_places(self, surface: pygame.Surface) -> None:
+        """Ports, cities and sea zones with their names, goods and captures; where each name
+        went is kept for `draw_place_marks`."""
         view = self.view
-        lit = self.lit_places()
         captured = set(view.get("captured") or [])
-        marked = self.marked(self.places)
-        blockade, defense = view.get("blockade") or {}, view.get("defense") or {}
         goods = view.get("goods") or {}
+        self.place_labels = {}
         for place, rect_map in self.places.items():
             rect = self.map_view.to_screen(rect_map)
             if not rect.colliderect(self.map_view.rect):
@@ -508,9 +524,14 @@ class Board(Panels, MapBoard):
                     rect.left + 4, rect.bottom - side - 4, rect.width - 8, side), side)
             if place in captured:
                 pieces.cross(surface, rect)
-            self.map_view.mark_target(surface, shown, place in lit, bool(lit))
-            if place in marked:
-                pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
+            self.place_labels[place] = (rect, shown)
+
+    def draw_place_boxes(self, surface: pygame.Surface) -> None:
+        """The ports' goods, defense and blockade boxes (above the places' rings)."""
+        view = self.view
+        captured = set(view.get("captured") or [])
+        blockade, defense = view.get("blockade") or {}, view.get("defense") or {}
+        goods = view.get("goods") or {}
         for name, rect_map in self.boxes.items():
             kind, _, place = name.partition("_")
             if kind not in ("defense", "blockade", "goods") or place in CITIES:
@@ -527,6 +548,16 @@ class Board(Panels, MapBoard):
                 fill = (120, 170, 220) if kind == "defense" else (
                     (220, 120, 100) if value else (200, 200, 200))
                 pieces.number_box(surface, rect, str(value), fill)
+
+    def draw_place_marks(self, surface: pygame.Surface) -> None:
+        """The lit places' rings (the others veiled while any is lit) and the rings of the
+        places the bots' moves or the log line under the mouse name."""
+        lit = self.lit_places()
+        marked = self.marked(self.places)
+        for place, (rect, shown) in self.place_labels.items():
+            self.map_view.mark_target(surface, shown, place in lit, bool(lit))
+            if place in marked:
+                pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
 
     def draw_badges(self, surface: pygame.Surface) -> None:
         """Before a step: the chance to stay afloat on each lit zone the held ship may enter
