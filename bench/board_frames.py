@@ -150,27 +150,27 @@ def idle_cpu(game: str) -> tuple[float, float]:
     return (time.process_time() - cpu) / wall, wakes[0] / wall
 
 
+def judged(wall: list[float], cpu: list[float]) -> str:
+    """CPU p50 and p95 with the verdict (on CPU: aim, then budget), and the wall figures
+    beside them with the load they were taken under."""
+    wall, cpu = sorted(wall), sorted(cpu)
+    cpu95 = cpu[int(len(cpu) * 0.95)]
+    verdict = "ok" if cpu95 <= CPU_AIM_MS else (
+        "over the aim" if cpu95 <= BUDGET_MS else "OVER BUDGET")
+    return (f"CPU p50 {statistics.median(cpu):.1f} ms, p95 {cpu95:.1f} ms ({verdict}: aim "
+            f"{CPU_AIM_MS} ms, budget {BUDGET_MS} ms); wall p50 {statistics.median(wall):.1f} "
+            f"ms, p95 {wall[int(len(wall) * 0.95)]:.1f} ms, max {wall[-1]:.1f} ms (load "
+            f"{os.getloadavg()[0]:.1f}) at {SIZE[0]}x{SIZE[1]}")
+
+
 def main() -> None:
     for game in registry.playable_ids():
-        times, cpu = (sorted(t) for t in frame_times(game))
-        p95, cpu95 = times[int(len(times) * 0.95)], cpu[int(len(cpu) * 0.95)]
-        verdict = "ok" if cpu95 <= CPU_AIM_MS else (
-            "over the aim" if cpu95 <= BUDGET_MS else "OVER BUDGET")
-        print(f"{game}: frame CPU p50 {statistics.median(cpu):.1f} ms, p95 {cpu95:.1f} ms "
-              f"({verdict}: aim {CPU_AIM_MS} ms, budget {BUDGET_MS} ms); wall p50 "
-              f"{statistics.median(times):.1f} ms, p95 {p95:.1f} ms, max {times[-1]:.1f} ms "
-              f"(load {os.getloadavg()[0]:.1f}) at {SIZE[0]}x{SIZE[1]}")
+        print(f"{game}: frame {judged(*frame_times(game))}")
     for game in registry.playable_ids():
-        times, cpu, saves = (sorted(t) for t in move_times(game))
-        p95, cpu95 = times[int(len(times) * 0.95)], cpu[int(len(cpu) * 0.95)]
-        verdict = "ok" if cpu95 <= CPU_AIM_MS else (
-            "over the aim" if cpu95 <= BUDGET_MS else "OVER BUDGET")
-        print(f"{game}: a move late in the game (submit to the frame on screen) CPU p50 "
-              f"{statistics.median(cpu):.1f} ms, p95 {cpu95:.1f} ms ({verdict}: aim "
-              f"{CPU_AIM_MS} ms, budget {BUDGET_MS} ms); wall p50 "
-              f"{statistics.median(times):.1f} ms, p95 {p95:.1f} ms (load "
-              f"{os.getloadavg()[0]:.1f}), over {len(times)} moves at {SIZE[0]}x{SIZE[1]}; "
-              f"its autosave after the frame p50 {statistics.median(saves):.1f} ms")
+        times, cpu, saves = move_times(game)
+        print(f"{game}: a move late in the game (submit to the frame on screen, {len(times)} "
+              f"moves) {judged(times, cpu)}; its autosave after the frame p50 "
+              f"{statistics.median(saves):.1f} ms")
     driver = os.environ.get("SDL_VIDEODRIVER")
     for game in registry.playable_ids():
         share, wakes = idle_cpu(game)

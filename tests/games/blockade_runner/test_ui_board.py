@@ -286,9 +286,17 @@ def test_a_save_made_mid_union_action_loads_into_the_table(app):
 def test_BR_4_a_year_summary_follows_the_union_action(app):
     session = Session.new(GAME, 11, 2, seats=[SeatInfo("A"), SeatInfo("B", "random")])
     table = open_table(app, session)
-    pick = random.Random(1)
+    play_to_the_turns(app, table, lambda: not isinstance(app.stack.top, ReportScene))
+    assert isinstance(app.stack.top, ReportScene)
+    assert "1861" in app.stack.top.title
+
+
+def play_to_the_turns(app, table, before=lambda: True) -> None:
+    """Random moves (the human's through the table) until the year's turns begin; `before`
+    holds after each move before that."""
+    session, pick = table.session, random.Random(1)
     while not any(f["name"] == "turn" for f in session.state["stack"]):
-        assert not isinstance(app.stack.top, ReportScene)  # not before the turns begin
+        assert before()
         seat = session.active_seats()[0]
         action = pick.choice(session.legal_actions(seat))
         if session.is_human(seat):
@@ -297,8 +305,6 @@ def test_BR_4_a_year_summary_follows_the_union_action(app):
             session.submit(seat, action)
             table.after_change()
         app.step(0.0)
-    assert isinstance(app.stack.top, ReportScene)
-    assert "1861" in app.stack.top.title
 
 
 def test_BR_4_the_year_summary_reads_the_viewers_view_not_a_second_one(app, monkeypatch):
@@ -312,16 +318,7 @@ def test_BR_4_the_year_summary_reads_the_viewers_view_not_a_second_one(app, monk
     real_view = type(rules).view
     monkeypatch.setattr(rules, "view", lambda state, seat: (
         spectator.append(seat) if seat is None else None, real_view(rules, state, seat))[1])
-    pick = random.Random(1)
-    while not any(f["name"] == "turn" for f in session.state["stack"]):
-        seat = session.active_seats()[0]
-        action = pick.choice(session.legal_actions(seat))
-        if session.is_human(seat):
-            table.submit(action)
-        else:
-            session.submit(seat, action)
-            table.after_change()
-        app.step(0.0)
+    play_to_the_turns(app, table)
     assert isinstance(app.stack.top, ReportScene) and "1861" in app.stack.top.title
     assert spectator == []
 
