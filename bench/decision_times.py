@@ -18,6 +18,9 @@ Measured (2026-11-27, 2 workers on a 2-core machine loaded ~5x over by other wor
 - After, `1 2` (all games, played out), p99 / max of every Hard decision: 1989 2.05 / 2.07 s,
   Twilight Struggle 2.15 / 2.32 s, Kabale und Hiebe 2.03 / 2.03 s, Blockade Runner 2.04 /
   2.04 s; Twilight Struggle `2 2 twilight_struggle 8`: 2.16 / 2.24 s.
+- Again, `3 2` (load 8-10): 1989 2.03 / 2.19 s, Twilight Struggle 2.12 / 2.18 s, Kabale und
+  Hiebe 2.05 / 2.05 s, Blockade Runner 2.04 / 2.08 s; each game's p99 ends the output with
+  its bar (bench/_targets.py) and verdict.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import sys
 import time
 from typing import Any
 
+from bench import _targets
 from bench._games import play_all
 from game.engine import registry
 from game.engine.search import SearchBot, default_budget
@@ -62,16 +66,16 @@ def play(job: tuple[str, int, int, int, int | None]) -> tuple[str, list[float], 
     return game_id, every, searched
 
 
+def percentile(times: list[float], p: float) -> float:
+    ranks = sorted(times)
+    return ranks[min(len(ranks) - 1, int(p * len(ranks)))]
+
+
 def spread(times: list[float]) -> str:
     if not times:
         return "none"
-    ranks = sorted(times)
-
-    def at(p: float) -> float:
-        return ranks[min(len(ranks) - 1, int(p * len(ranks)))]
-
-    return (f"p50 {statistics.median(ranks):.2f} p95 {at(0.95):.2f} p99 {at(0.99):.2f} "
-            f"max {ranks[-1]:.2f} s ({len(ranks)})")
+    return (f"p50 {statistics.median(times):.2f} p95 {percentile(times, 0.95):.2f} "
+            f"p99 {percentile(times, 0.99):.2f} max {max(times):.2f} s ({len(times)})")
 
 
 def main(games: int = GAMES, workers: int | None = None, only: str | None = None,
@@ -88,6 +92,11 @@ def main(games: int = GAMES, workers: int | None = None, only: str | None = None
         every = [t for g, times, _ in results if g == game_id for t in times]
         searched = [t for g, _, times in results if g == game_id for t in times]
         print(f"{game_id:18} all {spread(every)}; searched {spread(searched)}", flush=True)
+    for game_id in ids:
+        every = [t for g, times, _ in results if g == game_id for t in times]
+        if every:
+            print(_targets.line(f"Hard decision p99, {game_id}", percentile(every, 0.99),
+                                _targets.MAX_DECISION_P99_S, " s", "<=", 2))
 
 
 if __name__ == "__main__":

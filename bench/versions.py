@@ -30,11 +30,14 @@ HARD_ITERATIONS: dict[str, int] = {
 APP_SECONDS = DEFAULT_SECONDS
 KINDS = {"random": "random", "easy": "easy", "normal": "rule", "hard": "hard"}
 
-def _pre36(kind: str, iterations: int | None = None) -> Callable[[Rules, int], Any]:
+def _pre36(kind: str, iterations: int | None = None,
+           step: str = "") -> Callable[[Rules, int], Any]:
     """A bot as it played before issue #36's blunder fixes (frozen by a switch on the bot,
     not a copy): Blockade Runner's rule bot running any blockade; 1989's search without the
     Scoring-card filter on its candidates; Twilight Struggle's rule bot without its look
-    at the DEFCON drops its own hand can chain."""
+    at the DEFCON drops its own hand can chain. `step` "b": Blockade Runner's rule bot after
+    the first step (odds and havens for its ways) but before the second (havens for placing
+    and loading, the Fund for stuck ships, covering cards before a risky Move)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
 
@@ -42,7 +45,7 @@ def _pre36(kind: str, iterations: int | None = None) -> Callable[[Rules, int], A
 
         bot = make_controller(kind, rules, seed)
         if rules.id == "blockade_runner":
-            bot.cautious = False
+            bot.cautious, bot.guarded = step == "b", False
         elif rules.id == "twilight_struggle":
             bot.chains = False
         elif isinstance(bot, SearchBot):
@@ -56,6 +59,7 @@ def _pre36(kind: str, iterations: int | None = None) -> Callable[[Rules, int], A
 # name -> factory(rules, seed): bots under trial, e.g. {"normal-v2": lambda r, s: NewBot(s)}
 CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "normal-pre36": _pre36("rule"),
+    "normal-pre36b": _pre36("rule", step="b"),
     "hard@25-pre36": _pre36("hard", 25),
 }
 

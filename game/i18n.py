@@ -136,6 +136,12 @@ def register_namer(prefix: str, namer: Callable[[Any], str]) -> None:
     _namers[prefix] = namer
 
 
+def keys(prefix: str) -> list[str]:
+    """The default language's keys that start with `prefix`, sorted (the rules reference
+    finds its sections so)."""
+    return sorted(k for k in _catalog(DEFAULT_LANG) if k.startswith(prefix))
+
+
 def has(key: str) -> bool:
     return key in _catalog(_lang) or key in _catalog(DEFAULT_LANG) or key in _extra.get(_lang, {})
 

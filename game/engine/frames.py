@@ -130,8 +130,11 @@ class Frames:
         return stack[-1] if stack else None
 
     def _top(self, state: State) -> tuple[Frame, FrameType] | None:
-        frame = self.top(state)
-        return None if frame is None else (frame, self.types[frame["name"]])
+        stack = state.get("stack")  # `top`, inlined: asked several times for every move
+        if not stack:
+            return None
+        frame = stack[-1]
+        return frame, self.types[frame["name"]]
 
     # -- the contract, for the top frame ----------------------------------------------------
     def active_seats(self, state: State) -> list[int]:

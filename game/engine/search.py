@@ -36,7 +36,12 @@ Implementation notes:
 - Budgets: `seconds` (default 2 s, the app's) and `iterations` (reproducible, for tests and
   the bench). `HOTSEAT_SEARCH_SECONDS` changes the default time; `HOTSEAT_SEARCH_ITERATIONS`
   makes the default an iteration count with no clock (the test suite sets it: a bot's
-  choice must not depend on the machine's speed). The choice is the root action visited most.
+  choice must not depend on the machine's speed).
+- The choice (issue #36 point 4): the best win chance among the root actions tried at least
+  half as often as the most tried one (`rank`), and the coach's Hint shows those chances in
+  that order, so its "next best" never shows more than its pick. The most visited action
+  alone (the usual rule) often showed less than a runner-up: 4 of 24 Kabale und Hiebe and
+  Blockade Runner positions at 30 iterations.
 - The time is a deadline (issue #35 point 5): the clock is read before every step of an
   iteration, in the tree and in the play-out, not only between iterations (a Twilight
   Struggle iteration once took seconds). An iteration cut short is rated where it stopped, as
@@ -65,6 +70,7 @@ SECONDS_ENV, ITERATIONS_ENV = "HOTSEAT_SEARCH_SECONDS", "HOTSEAT_SEARCH_ITERATIO
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 WIDEN = 1.0  # a node reached n times may have 1 + WIDEN * sqrt(n) children
 PRIOR_VISITS = 30  # how many play-outs a root action's prior counts as (SearchSpec.prior)
+SURE_SHARE = 0.5  # a root action tried this share of the most tried one's tries is rated (rank)
 
 
 def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
@@ -148,11 +154,14 @@ class SearchStats:
     iterations: int = 0
     failed: int = 0  # iterations dropped: their world could not play a move (see _iterate)
     seconds: float = 0.0
-    # root actions with visits and mean reward for the searching seat, most visited first
+    # root actions with visits and mean reward (win chance) for the searching seat: the rated
+    # ones by win chance, the choice first, then the ones tried too little to rate (`rank`)
     ranked: list[tuple[Action, int, float]] = field(default_factory=list)
     # the best root action and the searching seat's own next steps after it, most visited
     # first (1989: the card, then how to play it; Kabale und Hiebe: the card, then the column)
     line: list[Action] = field(default_factory=list)
+    # how many of `ranked` (its head) are rated by their win chance: see `rank`
+    rated: int = 1
 
 
 def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random.Random,
@@ -181,12 +190,28 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
             break
         failed += not _iterate(rules, spec, world, seat, root, rand, halt)
         done += 1
-    ranked = sorted(((c.action, c.visits, c.total / c.visits) for c in root.children.values()
-                     if c.visits), key=lambda r: (-r[1], -r[2]))
+    ranked, rated = rank(root)
     if not ranked:  # no iteration ran: the first legal action, unrated
-        ranked = [(legal[0], 0, 0.5)]
+        ranked, rated = [(legal[0], 0, 0.5)], 1
     return SearchStats(done, failed, clock() - start, ranked,
-                       _own_line(root, seat, ranked[0][0]))
+                       _own_line(root, seat, ranked[0][0]), rated)
+
+
+def rank(root: Node) -> tuple[list[tuple[Action, int, float]], int]:
+    """The root's tried actions best first, and how many of them are rated (issue #36 point
+    4: the coach ranks by the number it shows). Rated: tried at least SURE_SHARE as often as
+    the most tried, so their win chances are about as sure; they come first, by win chance
+    (ties: more tries), and the best of them is the choice. The others follow by win chance:
+    a chance from a handful of tries ranks no move above one tried far more often."""
+    tried = [(c.action, c.visits, c.total / c.visits) for c in root.children.values()
+             if c.visits]
+    most = max((visits for _, visits, _ in tried), default=0)
+    sure = [r for r in tried if r[1] >= SURE_SHARE * most]
+    unsure = [r for r in tried if r[1] < SURE_SHARE * most]
+
+    def by_chance(rows: list[tuple[Action, int, float]]) -> list[tuple[Action, int, float]]:
+        return sorted(rows, key=lambda r: (-r[2], -r[1]))
+    return by_chance(sure) + by_chance(unsure), len(sure)
 
 
 def _own_line(root: Node, seat: int, best: Action) -> list[Action]:

@@ -66,9 +66,7 @@ class App:
         i18n.set_language(self.settings.language)
         self.desktop = _desktop_size()
         if size is None:
-            remembered = self.settings.window_screen
-            size = fit_window((self.settings.window_width, self.settings.window_height),
-                              self.desktop, tuple(remembered) if len(remembered) == 2 else None)
+            size = self.remembered_size()
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption(i18n.t("app.title"))
@@ -127,8 +125,37 @@ class App:
                 if self.desktop:  # the screen it was sized on (fit_window)
                     self.settings.window_screen = list(self.desktop)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()  # on every screen (issue #39 point 4)
+            return
         self.stack.handle(event, self.live_ticks)
         self.dirty = True
+
+    def remembered_size(self) -> tuple[int, int]:
+        """The window size the settings remember, fitted to this screen (`fit_window`)."""
+        s = self.settings
+        on = tuple(s.window_screen) if len(s.window_screen) == 2 else None
+        return fit_window((s.window_width, s.window_height), self.desktop, on)
+
+    def toggle_fullscreen(self) -> None:
+        """Fullscreen on or off, remembered in the settings; a display that refuses leaves
+        the window as it was."""
+        s = self.settings
+        s.fullscreen = not s.fullscreen
+        # Back in a window: the remembered size fitted to this screen, as at start (a
+        # 1280x800 window on a 1366x768 screen put the prompt bar below its edge).
+        size = (0, 0) if s.fullscreen else self.remembered_size()
+        flags = pygame.FULLSCREEN if s.fullscreen else pygame.RESIZABLE
+        try:
+            self.screen = pygame.display.set_mode(size, flags)
+        except pygame.error:
+            s.fullscreen = False
+        self.dirty = self.stack.changed = True
+        if self.persist:
+            try:
+                s.save()
+            except OSError:
+                pass  # settings are a convenience (as on quit)
 
     def step(self, dt: float) -> None:
         """One frame: update and, if anything changed, draw and flip.

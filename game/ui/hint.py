@@ -50,6 +50,7 @@ class Hint:
         move waiting for "End turn")."""
         table = self.table
         return offers_hint(table.session.rules) and table.acting is not None \
+            and getattr(table, "tutorial", None) is None \
             and table.held is None and table.turn_done is None
 
     @property
@@ -108,8 +109,10 @@ class Hint:
             return i18n.t("coach.hint.only", best=best)
         if not rest:
             return i18n.t("coach.hint.one", best=best, chance=percent(chance))
+        if stats.rated < 2:  # the others were tried too little for their chance to count
+            return i18n.t("coach.hint.alone", best=best, chance=percent(chance))
+        # the rated moves come by the chance shown (search.rank): the next best never more
         second, _, chance2 = rest[0]
-        # the pick is the most tried move; one tried less may show a higher (less sure) chance
         key = "coach.hint.close" if percent(chance2) >= percent(chance) else "coach.hint.two"
         return i18n.t(key, best=best, chance=percent(chance),
                       second=board.action_label(second), chance2=percent(chance2))

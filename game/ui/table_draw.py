@@ -27,9 +27,16 @@ class TableDrawing:
         """The board left, the log column right (the bots' notes at its top, issue #34.2;
         folded away, the board takes the whole width), the bars above and below."""
         w, h = surface.get_size()
-        log_w = max(220, min(340, w // 4)) if self.log_open else 0
+        tutorial = getattr(self, "tutorial", None)
+        # A tutorial keeps the column (its words) even with the log folded.
+        log_w = max(220, min(340, w // 4)) if self.log_open or tutorial else 0
         column = self.board.place(pygame.Rect(0, TOP_H, w, h - TOP_H - PROMPT_H), log_w)
         column = column.inflate(-12, -12)
+        if tutorial is not None:  # the step's words first, above the notes and the log
+            words_h = min(column.height * 2 // 3, tutorial.panel.height_for(column.width))
+            tutorial.panel.layout(pygame.Rect(column.left, column.top, column.width, words_h))
+            column = pygame.Rect(column.left, column.top + words_h + 6, column.width,
+                                 column.height - words_h - 6)
         notes = self.notes_lines(column.width)
         notes_h = 0 if not notes or not self.log_open else min(
             column.height // 2, len(notes) * theme.font(NOTES_SIZE).get_linesize() + 12)
@@ -105,6 +112,8 @@ class TableDrawing:
         if self.log_open:
             self.log.draw(surface)
         self.draw_bot_lines(surface, title)
+        if getattr(self, "tutorial", None) is not None:
+            self.tutorial.panel.draw(surface)
         self.hint.draw(surface, self.board.notes_rect().top + 6)
         bar = pygame.Rect(0, h - PROMPT_H, w, PROMPT_H)
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)

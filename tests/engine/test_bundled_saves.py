@@ -1,6 +1,6 @@
-"""Every position bundled under `saves/` loads on any computer (plain, not sealed), replays to
-the position it stores, and plays on: the fixtures keep the rules versions they were written
-with, so a rules change that strands old saves fails here (issue #33: nothing lost)."""
+"""Every position bundled under `saves/fixtures/` loads on any computer (plain, not sealed),
+replays to the position it stores, and plays on: the fixtures keep the rules versions they were
+written with, so a rules change that strands old saves fails here (issue #33: nothing lost)."""
 
 from pathlib import Path
 
@@ -9,7 +9,7 @@ import pytest
 from game.engine import registry, saves
 
 BUNDLED = Path(__file__).resolve().parents[2] / "saves"
-FILES = sorted(BUNDLED.rglob("*.json"))
+FILES = sorted((BUNDLED / "fixtures").glob("*.json"))  # tutorials are scripts, not saves
 
 
 def test_every_game_has_a_bundled_fixture():

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.engine import registry
-from game.engine.search import SearchBot, SearchSpec, search
+from game.engine.search import Node, SearchBot, SearchSpec, action_key, rank, search
 from game.engine.seats import choose_for, make_controller
 from tests.toy_game.rules import RULES as TOY
 
@@ -201,3 +201,15 @@ def test_worlds_that_break_down_are_dropped_and_the_rule_bot_decides_if_all_do()
     rules.do_apply = lambda state, seat, action: (_ for _ in ()).throw(ValueError("broken"))
     assert bot.choose(rules, state, 0) == ["unselect"]  # the rule bot's (last) action
     assert bot.last is not None and bot.last.failed == bot.last.iterations == 10
+
+
+def test_issue_36_4_rank_orders_the_well_tried_moves_by_win_chance():
+    """The most tried move (40 tries, 50%) is not the choice when one tried 30 times shows
+    60%; a move tried 5 times at 100% is not rated, and comes after the rated ones."""
+    root = Node(0)
+    for name, visits, wins in (("most", 40, 20.0), ("better", 30, 18.0), ("lucky", 5, 5.0),
+                               ("worse", 25, 5.0)):
+        root.children[action_key([name])] = Node(0, [name], visits, wins)
+    ranked, rated = rank(root)
+    assert [a[0] for a, _, _ in ranked] == ["better", "most", "worse", "lucky"]
+    assert rated == 3 and [round(c, 2) for _, _, c in ranked[:rated]] == [0.6, 0.5, 0.2]

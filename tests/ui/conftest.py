@@ -71,6 +71,22 @@ def open_table(app, session):
     return table
 
 
+def open_from_pause(app, game_id, label):
+    """A fresh table of the game, its pause menu opened and the button labelled `label`
+    clicked: (the pause menu, the scene on top now)."""
+    from game.engine import registry
+    from game.engine.session import SeatInfo, Session
+
+    rules = registry.get(game_id)
+    seats = [SeatInfo(f"P{i + 1}") for i in range(rules.min_players)]
+    table = open_table(app, Session.new(game_id, 5, rules.min_players, seats=seats))
+    table.open_pause()
+    pause = app.stack.top
+    app.draw()
+    click(app, next(b for b in pause.buttons if b.label == label).rect.center)
+    return pause, app.stack.top
+
+
 def new_game_from_title(app, game_id):
     """Click the game's tile on a fresh title screen; returns the New Game scene it opens."""
     from game.ui.scenes.new_game import NewGameScene

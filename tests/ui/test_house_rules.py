@@ -14,11 +14,10 @@ import pytest
 from game import i18n
 from game.engine import registry
 from game.engine.house_rules import HouseRule
-from game.engine.session import SeatInfo, Session
 from game.ui import theme
 from game.ui.scene import scene_class
 from game.ui.scenes.new_game import NewGameScene
-from tests.ui.conftest import click, key, open_table
+from tests.ui.conftest import click, key, open_from_pause
 
 PRODUCT = registry.product_ids()
 SIZES = [(1280, 720), (1366, 768)]
@@ -110,15 +109,7 @@ def test_the_page_opens_from_new_game_lists_every_reading_and_esc_returns(app, g
 
 @pytest.mark.parametrize("game_id", PRODUCT)
 def test_the_page_opens_from_the_pause_menu_and_esc_returns_to_it(app, game_id):
-    rules = registry.get(game_id)
-    seats = [SeatInfo(f"P{i + 1}") for i in range(rules.min_players)]
-    table = open_table(app, Session.new(game_id, 5, rules.min_players, seats=seats))
-    table.open_pause()
-    pause = app.stack.top
-    app.draw()
-    button = next(b for b in pause.buttons if b.label == i18n.t("house.button"))
-    click(app, button.rect.center)
-    page = app.stack.top
+    pause, page = open_from_pause(app, game_id, i18n.t("house.button"))
     assert isinstance(page, scene_class("house_rules")) and page.entry.id == game_id
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is pause

@@ -222,6 +222,19 @@ def test_issue_34_3_a_turns_buttons_keep_their_places_and_end_stays_in_the_corne
     assert [b.label for b in other.buttons] == ["Move", "End"]
 
 
+def test_issue_34_3_an_action_that_comes_back_takes_its_kept_place_not_a_second_one():
+    """Seen in a real window: after a ship moved, "Move the Bat" stood twice (once disabled)
+    and "Finish moving" twice; a kept placeholder must keep its action's key."""
+    STRIPS.clear()
+    strip_of(1, "ships", ["Move the Hebe", "Move the Bat", "Done"], primary=("Done",))
+    strip_of(1, "ships", ["Move the Bat", "Done"], primary=("Done",))  # the Hebe has moved
+    strip_of(1, "ships", ["Done"], primary=("Done",))  # the Bat is moving: another topic...
+    strip = strip_of(1, "ships", ["Move the Bat", "Done"], primary=("Done",))  # ...and back
+    labels = [b.label for b in strip.buttons]
+    assert sorted(labels) == ["Done", "Move the Bat", "Move the Hebe"], labels
+    assert [b.enabled for b in strip.buttons if b.label == "Move the Bat"] == [True]
+
+
 def test_issue_34_3_a_click_on_a_spot_whose_button_just_changed_does_nothing(monkeypatch):
     STRIPS.clear()
     CLICKED.clear()

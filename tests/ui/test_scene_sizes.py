@@ -13,7 +13,7 @@ from game.ui.widgets.text_field import TextField
 
 from .conftest import resize_and_draw
 
-SCENES = ["title", "new_game", "house_rules", "load", "settings", "pause", "handoff",
+SCENES = ["title", "new_game", "house_rules", "rules", "load", "settings", "pause", "handoff",
           "game_over"]
 WIDGETS = (Button, TextField)
 
@@ -62,7 +62,7 @@ def check_fits(app, name):
 def test_every_scene_fits_the_smallest_window(app, name, lang):
     if lang != "en":
         app.set_language(lang)
-    games = registry.product_ids() if name in ("new_game", "house_rules", "game_over",
+    games = registry.product_ids() if name in ("new_game", "house_rules", "rules", "game_over",
                                                "handoff", "pause") else [None]
     for game in games:
         app.stack.clear()

@@ -122,6 +122,12 @@ class BoardBase:
         board that overrides it draws the same things from `hint_targets`."""
         return {a[1] for a in line if len(a) > 1 and isinstance(a[1], str | int)}
 
+    def target_rects(self, action: list) -> list[pygame.Rect]:
+        """Where a player clicks (or drops what they hold) to make `action` now, where it is
+        lit: the tutorial's tests play each step there (issue #38). A board with a tutorial
+        says; by default nowhere."""
+        return []
+
     def line_labels(self, steps: list[tuple[list, Decision]]) -> list[str]:
         """The coach's words for a line of (step, the decision it answers) from the
         position shown (`widgets.lookahead.walk_line`); by default each step's label."""

@@ -13,6 +13,7 @@ from . import (  # noqa: F401
     pile,
     report,
     review,
+    rules,
     settings,
     table,
     title,

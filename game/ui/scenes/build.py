@@ -77,6 +77,12 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
             app.stack.top.ready()  # confirm handoffs
         if name == "pause":
             table.open_pause()
+        elif name == "rules":  # opened at a section, as a tutorial step's "More" opens it
+            from ...engine import rules_ref
+            from .rules import RulesScene
+
+            sections = rules_ref.sections(registry.entry(session.game_id))
+            app.push(RulesScene(app, session, rule=sections[len(sections) // 2]))
         elif name == "round_summary":
             board = table.board
             if not hasattr(board, "show_round_summary"):

@@ -1,5 +1,5 @@
-"""Pause menu over the table: resume, save, load, undo, settings, rules, house rules, quit to
-title."""
+"""Pause menu over the table: resume, save, load, undo, settings, rules (scenes/rules.py),
+house rules, "Learn to play" (when the game has a tutorial, issue #38), quit to title."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
-from ...engine import registry, saves
+from ...engine import saves, tutorial
 from .. import theme
 from ..autosave import mark_saved
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, panel
+from ..tutorial_mode import offer
+from ..widgets.basic import Button, column_layout, draw_text, panel
 from ..widgets.text_field import TextField
 
 
@@ -46,16 +47,19 @@ class PauseScene(Overlay):
             Button("", self.load),
             Button("", self.undo, enabled=table.undo_button.enabled),
             Button("", self.settings),
-            Button("", lambda: app.push(RulesScene(app, table.session))),
+            Button("", lambda: open_scene(app, "rules", table.session)),
             Button("", lambda: open_scene(app, "house_rules", table.session.game_id)),
             Button("", self.to_title),
         ]
+        self.keys = ["pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
+                     "pause.rules", "house.button", "pause.quit_to_title"]
+        if table.session.game_id in tutorial.available():
+            self.buttons.insert(-1, Button("", self.learn))
+            self.keys.insert(-1, "title.learn")
         self.retranslate()
 
     def retranslate(self) -> None:
-        keys = ("pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
-                "pause.rules", "house.button", "pause.quit_to_title")
-        for button, key in zip(self.buttons, keys, strict=True):
+        for button, key in zip(self.buttons, self.keys, strict=True):
             button.label = i18n.t(key)
 
     def undo(self) -> None:
@@ -64,6 +68,10 @@ class PauseScene(Overlay):
 
     def load(self) -> None:
         open_scene(self.app, "load")
+
+    def learn(self) -> None:
+        self.app.pop()
+        offer(self.app, self.table.session.game_id)
 
     def settings(self) -> None:
         open_scene(self.app, "settings")
@@ -136,29 +144,3 @@ class SaveAsScene(Overlay):
             b.rect = pygame.Rect(0, 0, 150, 44)
             b.rect.bottomright = (box.right - 24 - i * 162, box.bottom - 20)
             b.draw(surface)
-
-
-class RulesScene(Overlay):
-    box_size = (760, 620)
-
-    def __init__(self, app, session) -> None:
-        super().__init__(app)
-        entry = registry.entry(session.game_id)
-        self.text, self.title = i18n.t(entry.summary_key), entry.title()
-        self.close = Button(i18n.t("common.back"), app.pop, primary=True)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.app.pop()
-            return True
-        self.close.handle(event)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        box = self.dim(surface)
-        draw_text(surface, self.title, (box.left + 24, box.top + 18), 24, theme.ACCENT, True)
-        draw_wrapped(surface, self.text, pygame.Rect(box.left + 24, box.top + 60,
-                                                     box.width - 48, box.height - 140), 16)
-        self.close.rect = pygame.Rect(0, 0, 150, 44)
-        self.close.rect.bottomright = (box.right - 24, box.bottom - 20)
-        self.close.draw(surface)

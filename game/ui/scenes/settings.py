@@ -55,14 +55,7 @@ class SettingsScene(Scene):
             self.app.show_message(str(exc))
 
     def toggle_fullscreen(self) -> None:
-        s = self.app.settings
-        s.fullscreen = not s.fullscreen
-        size = (0, 0) if s.fullscreen else (s.window_width, s.window_height)
-        flags = pygame.FULLSCREEN if s.fullscreen else pygame.RESIZABLE
-        try:
-            self.app.screen = pygame.display.set_mode(size, flags)
-        except pygame.error:
-            s.fullscreen = False
+        self.app.toggle_fullscreen()  # F11 anywhere does the same
         self._changed()
 
     def toggle_animations(self) -> None:

@@ -20,6 +20,11 @@ did stays on screen (`bot_lines`) until a human acts (issue #19.6): beside the m
 of the log column, never over the board (issue #34.2); the board rings the places they name.
 The log column folds away ("Hide log", key L) so the map takes its room; the latest note then
 reads in the top bar. The layout and drawing are ui/table_draw.py.
+
+A tutorial (issue #38, ui/tutorial_mode.py) runs on this table: its learner's seat is the one
+human (no handoffs), the legal actions are narrowed to the step's move, any other move is
+explained in the prompt bar instead of made, and the script's opponent moves where a bot
+would (`script_move`, the same pacing and notes).
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from ..scene import Scene, open_scene, register_scene, scene_class
 from ..seat_title import seat_title
 from ..table_draw import TableDrawing
 from ..tiled import MapError
+from ..tutorial_mode import TutorialMode
 from ..widgets.basic import Button
 from ..widgets.log_panel import LogPanel
 
@@ -53,12 +59,14 @@ BOT_LINES = 6  # log lines of the bots' latest moves kept on screen
 
 
 @register_scene("table")
-def open_session(app, session: Session, replace: bool = False) -> TableScene | None:
-    """Show a session: the table (and a handoff first when several humans share the laptop).
+def open_session(app, session: Session, replace: bool = False,
+                 tutorial: TutorialMode | None = None) -> TableScene | None:
+    """Show a session: the table (and a handoff first when several humans share the laptop);
+    with `tutorial`, the guided first game of ui/tutorial_mode.py on it.
 
     A board whose files are missing or damaged is a message, not a crash."""
     try:
-        table = TableScene(app, session)
+        table = TableScene(app, session, tutorial)
     except MapError as exc:
         app.show_message(str(exc))
         return None
@@ -77,11 +85,13 @@ def open_choice(decision: Decision) -> bool:
 
 
 class TableScene(TableDrawing, Scene):
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, tutorial: TutorialMode | None = None) -> None:
         super().__init__(app)
         self.session = session
+        # A tutorial: the learner's seat alone is human; the script moves the others.
+        self.tutorial = tutorial
         self.saver = AutosaveAfterFrame.wrap(session)  # written once the move is on screen
-        humans = [s for s in range(session.players) if session.is_human(s)]
+        humans = self.humans()
         # One human: always their view. Several: set by each handoff. None: spectator.
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.seating = seating(session.state, session.players)
@@ -114,6 +124,8 @@ class TableScene(TableDrawing, Scene):
         self.notes = pygame.Rect(0, 0, 0, 0)  # the bots' notes, above the log
         self.board = make_board(self)
         self.hint = Hint(self)  # the coach's Hint button, key and suggestion
+        if tutorial is not None:
+            tutorial.panel.attach(self)
         self.view: dict = {}
         self.decision = Decision()
         self.legal: list = []
@@ -133,11 +145,19 @@ class TableScene(TableDrawing, Scene):
         self.refresh()
 
     # -- who acts ---------------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        if self.tutorial is not None:
+            return seat == self.tutorial.learner
+        return self.session.is_human(seat)
+
     def human_to_act(self) -> int | None:
-        return next((s for s in self.session.active_seats() if self.session.is_human(s)), None)
+        return next((s for s in self.session.active_seats() if self.is_human(s)), None)
 
     def bot_to_act(self) -> bool:
-        return any(not self.session.is_human(s) for s in self.session.active_seats())
+        if self.tutorial is not None:  # the script's opponent, once its move is the step
+            move = self.tutorial.opponent_move()
+            return move is not None and move[0] in self.session.active_seats()
+        return any(not self.is_human(s) for s in self.session.active_seats())
 
     @property
     def acting(self) -> int | None:
@@ -168,6 +188,8 @@ class TableScene(TableDrawing, Scene):
             if seat is not None and self.held is None else []
         if seat is None and self.viewer is not None and self.held is None:
             self.legal = self.session.side_actions(self.viewer)  # e.g. a card swap offer
+        if self.tutorial is not None:
+            self.legal = self.tutorial.allowed(self.legal)  # the step's target alone is lit
         self.log.set_entries(self.view.get("log", []), [s.name for s in self.session.seats])
         self.undo_button.enabled = self.undo_offered(check=False)
         self.hint.refresh()
@@ -190,6 +212,9 @@ class TableScene(TableDrawing, Scene):
                 and action in self.session.side_actions(self.viewer):
             seat = self.viewer  # an action the game does not wait for (rules.side_actions)
         if seat is None:
+            return False
+        if self.tutorial is not None and action != self.tutorial.learner_move():
+            self.show_flash(self.tutorial.explain())  # explained, not made
             return False
         if self.holds(seat, action):
             self.held = action
@@ -230,6 +255,8 @@ class TableScene(TableDrawing, Scene):
             self.show_flash(str(exc))
             return False
         self.bot_lines, self.bot_entries = [], []  # a human acted: it is all in the log now
+        if self.tutorial is not None:
+            self.tutorial.after_move()
         self.after_change(moved=moved)
         return True
 
@@ -249,6 +276,8 @@ class TableScene(TableDrawing, Scene):
         if seat is not None and self.session.can_undo(seat):
             self.bots.cancel()
             self.session.undo(seat)
+            if self.tutorial is not None:
+                self.tutorial.after_undo()  # the step goes back with its move
             self.after_change()
         else:
             self.refresh()  # the reveal check refused it: Undo shows disabled
@@ -267,7 +296,7 @@ class TableScene(TableDrawing, Scene):
             self.after_change()
 
     def humans(self) -> list[int]:
-        return [s for s in range(self.session.players) if self.session.is_human(s)]
+        return [s for s in range(self.session.players) if self.is_human(s)]
 
     def public_log(self) -> list[dict]:
         return self.session.view(None).get("log", [])
@@ -442,7 +471,10 @@ class TableScene(TableDrawing, Scene):
         """A bot's move once the worker thread has decided it (with `play`: not before the
         bot delay); its log lines stay on screen until a human acts. True when one was made."""
         before = self.log_length()
-        if not self.bots.poll(self.session, play):
+        if self.tutorial is not None:
+            if not self.script_move(play):
+                return False
+        elif not self.bots.poll(self.session, play):
             return False
         log = self.session.view(self.viewer).get("log", [])
         self.bot_entries += log[before:]
@@ -464,6 +496,19 @@ class TableScene(TableDrawing, Scene):
             kept = self._log_length = now + (len(self.session.view(self.viewer).get("log",
                                                                                     [])),)
         return kept[4]
+
+    def script_move(self, play: bool) -> bool:
+        """A tutorial's opponent: the script's move, made at a bot's pace and shown as a
+        bot's is; the step's words (if any) lead the notes. True when one was made."""
+        move = self.tutorial.opponent_move() if play else None
+        if move is None:
+            return False
+        say = self.tutorial.step.say
+        self.session.submit(*move)
+        self.tutorial.after_move()
+        if say:
+            self.bot_entries.append({"key": say})
+        return True
 
     def render_bot_lines(self) -> list[str]:
         """The bots' moves since a human acted, as lines: the first (the card the bot
@@ -511,7 +556,22 @@ class TableScene(TableDrawing, Scene):
         if (self.turn_done is not None or self.held is not None) and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             return True  # the move is made: the board takes no more moves until End turn
+        if self.tutorial is not None:
+            return self.tutorial_handle(event)
         return self.board.handle(event)
+
+    def tutorial_handle(self, event: pygame.event.Event) -> bool:
+        """The tutorial's panel first; a click on the board that makes nothing (an unlit
+        card or place) is answered with why (issue #38: explained, not made)."""
+        if self.tutorial.panel.handle(event):
+            self.refresh()
+            return True
+        if self.board.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.board.rect.collidepoint(event.pos) and not self.tutorial.done:
+            self.show_flash(self.tutorial.explain())
+        return False
 
     def bar_buttons(self) -> list[Button]:
         """The button at the prompt bar's right: "End turn", or "Next" for a bot's move."""

@@ -1,13 +1,15 @@
-"""Title: the four games (unplayable ones shown as coming soon), continue, load, settings."""
+"""Title: the four games (unplayable ones shown as coming soon), continue, load, settings.
+A game with a bundled tutorial has "Learn to play" on its tile (issue #38)."""
 
 from __future__ import annotations
 
 import pygame
 
 from ... import i18n
-from ...engine import registry
+from ...engine import registry, tutorial
 from .. import theme
 from ..scene import Scene, open_scene, register_scene
+from ..tutorial_mode import offer
 from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, fit_size, panel
 
 TILE_MIN = 200  # narrowest game tile before the tiles take two rows
@@ -20,6 +22,7 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.tiles: list[tuple[registry.GameEntry, pygame.Rect]] = []
+        self.learn: dict[str, Button] = {}  # game id -> its tile's "Learn to play"
         self.hover: str | None = None
         self.title_y = self.tagline_y = self.label_y = 0  # set by layout
         self.buttons = [
@@ -34,6 +37,9 @@ class TitleScene(Scene):
         for button, key in zip(self.buttons, ("title.continue", "title.load", "title.settings",
                                               "title.quit"), strict=True):
             button.label = i18n.t(key)
+        taught = tutorial.available()
+        self.learn = {game: Button(i18n.t("title.learn"), lambda g=game: offer(self.app, g),
+                                   size=15) for game in taught}
 
     def enter(self) -> None:
         from ..autosave import describe, scan
@@ -80,7 +86,7 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
-        for button in self.buttons:
+        for button in [*self.buttons, *self.learn.values()]:
             if button.handle(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
@@ -117,6 +123,9 @@ class TitleScene(Scene):
             r, c = divmod(i, cols)
             rect = pygame.Rect(left + c * (tile_w + 20), top + r * (tile_h + 20), tile_w, tile_h)
             self.tiles.append((entry, rect))
+            if entry.id in self.learn:  # on the tile's bottom right, beside "Play"
+                self.learn[entry.id].rect = pygame.Rect(rect.right - 130, rect.bottom - 40,
+                                                        120, 32)
         below = self.tiles[-1][1].bottom + gap
         column_layout(self.buttons, w // 2, below, 300, height, 10)
         self.buttons[0].rect.inflate_ip(min(520, w - 40) - 300, 0)  # room for the game's name
@@ -156,6 +165,8 @@ class TitleScene(Scene):
             status = i18n.t("title.play") if playable else i18n.t("title.not_playable")
             draw_text(surface, status, (rect.left + 14, rect.bottom - 30), 16,
                       theme.HIGHLIGHT if playable else theme.TEXT_DIM, bold=playable)
+            if entry.id in self.learn and playable:
+                self.learn[entry.id].draw(surface)
         for button in self.buttons:
             button.draw(surface)
         draw_text(surface, i18n.t("title.hint"), (w // 2, h - 16), 15, theme.TEXT_DIM,

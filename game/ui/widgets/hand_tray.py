@@ -227,14 +227,17 @@ class ActionStrip:
         self.settled = True
         makes = {id(b): a for b, a in self.makes}
         now = {self.key(b, makes): b for b in self.buttons}
+        keys = {id(b): key for key, b in now.items()}
         kept: list[Button] = []
         for key, label, primary in self.orders.get(self.topic, []):
-            kept.append(now.pop(key, None) or Button(label, lambda: None, enabled=False,
-                                                     size=self.FONT, primary=primary))
+            button = now.pop(key, None) or Button(label, lambda: None, enabled=False,
+                                                  size=self.FONT, primary=primary)
+            keys[id(button)] = key  # a placeholder keeps its action's key: when the action
+            kept.append(button)     # comes back it takes this place, not a second one
         order = list(now.values()) + kept
         order.sort(key=lambda b: b.primary)  # stable: the end of the turn in the corner
         self.buttons = order
-        self.orders[self.topic] = [(self.key(b, makes), b.label, b.primary) for b in order]
+        self.orders[self.topic] = [(keys[id(b)], b.label, b.primary) for b in order]
 
     def add(self, label: str, action: Callable[[], Any], primary: bool = False,
             makes: list | None = None) -> Button:

@@ -53,4 +53,6 @@ def legal_after(table, action: list) -> list[list]:
     if action not in table.legal:
         return []
     state = state_after(table, [action])
-    return [] if state is None else table.session.rules.legal_actions(state, table.acting)
+    found = [] if state is None else table.session.rules.legal_actions(state, table.acting)
+    tutorial = getattr(table, "tutorial", None)  # a tutorial lights its next step alone
+    return found if tutorial is None else tutorial.narrow_after(action, found)

@@ -12,7 +12,8 @@ STATE.md):
 - a ship is dragged (or clicked, then a lit zone clicked) one link at a time: the steps before
   ["to", zone] (["move"], ["ship", id], the ["stop"] of the ship moving before it) are read
   from a lookahead on a clone (`BoardBase.legal_after`), so only legal zones light and an
-  unlit drop submits nothing. Placing a ship (setup, a bought or compensation ship) is the
+  unlit drop submits nothing (in a tutorial, issue #38, only the script's next steps light:
+  `TutorialMode.narrow_line`). Placing a ship (setup, a bought or compensation ship) is the
   same drag from its owner's fleet panel onto a lit port;
 - a lit port or city is clicked for a card's target, a defense raise or a rail source; a lit
   ship for Captain or Pilot; a lit hand card plays it; a card swap is offered by dragging a
@@ -110,8 +111,14 @@ class Board(Panels, MapBoard):
         if key not in self.lookahead:
             state = self.look_ahead(steps)
             rules, seat = self.table.session.rules, self.table.acting
-            self.lookahead[key] = [[], None, {}] if state is None else [
-                rules.legal_actions(state, seat), state, None]
+            if state is None:
+                self.lookahead[key] = [[], None, {}]
+                return self.lookahead[key]
+            legal = rules.legal_actions(state, seat)
+            tutorial = getattr(self.table, "tutorial", None)
+            if tutorial is not None:  # a tutorial lights its next step alone (issue #38)
+                legal = tutorial.narrow_line(steps, legal)
+            self.lookahead[key] = [legal, state, None]
         return self.lookahead[key]
 
     def legal_after(self, steps: list[list]) -> list[list]:
@@ -205,6 +212,43 @@ class Board(Panels, MapBoard):
         """Ships a click picks (Captain, Pilot) or that can be dragged now."""
         out = {a[1] for a in self.table.legal if a[0] == "ship" and self.topic() == "card"}
         return out | {p[1] for p, _ in self.drag.items if isinstance(p, tuple)}
+
+    def place_click_rect(self, place: str) -> pygame.Rect:
+        """Where a click on a place surely lands on it: the band with its name, above its
+        ships (a ship there may be the one a click picks), on screen."""
+        box = self.place_rect(place)
+        return pygame.Rect(box.left, box.top, box.width, self.name_band(box)).clip(
+            self.map_view.rect)
+
+    def target_rects(self, action: list) -> list[pygame.Rect]:
+        """Where a click makes `action` now, where it is lit (issue #38): its button, auction
+        row or hand card; its port or city; for a ship's step (a link, a placing, a dock)
+        the lit zone while the ship is held, else the ship (a click picks it up, the zone's
+        click then makes the steps before it too); a swap offer's seat panel while the card
+        is held, else the card."""
+        verb, arg = action[0], action[1] if len(action) > 1 else None
+        rects = [b.rect for b, a in self.strip.makes if a == action and b.enabled and b.rect]
+        rects += [r for a, r in self.sale_rows if a == action]
+        if verb in ("card", "accept") and self.hand_action(arg) == action:
+            rects += [r for c, r in self.hand_row.rects if c == arg]
+        held = self.drag.held()
+        for payload, rect in self.drag.items:
+            steps = (self.ship_moves(payload[1]) if isinstance(payload, tuple)
+                     else self.card_targets(payload))
+            found = [t for t, line in steps.items() if action in line]
+            if not found:
+                continue
+            if held != payload:
+                rects.append(rect)  # picked up first
+            elif isinstance(payload, tuple):
+                rects += [self.place_click_rect(z) for z in found]
+            else:
+                rects += [self.tray.zone(f"cash_{s}") for s in found]
+        if verb in PLACE_VERBS and self.place_action(arg) == action and held is None:
+            rects.append(self.place_click_rect(arg))
+        if verb == "ship" and self.topic() == "card" and action in self.table.legal:
+            rects += [r for s, r in self.ship_rects.items() if s == arg]
+        return [r for r in rects if r.width > 0 and r.height > 0]
 
     def place_action(self, place: str) -> list | None:
         return next((a for a in self.table.legal if a[0] in PLACE_VERBS and a[1] == place), None)
@@ -361,7 +405,8 @@ class Board(Panels, MapBoard):
                 if rect.collidepoint(pos) and ["ship", ship] in self.table.legal:
                     self.table.submit(["ship", ship])
                     return True
-        if self.drag.held() is None and not self.ship_at(pos):
+        # A ship that a click does not pick is part of its place: a click on it acts there.
+        if self.drag.held() is None and self.ship_at(pos) not in self.lit_ships():
             place = self.map_view.target_at(pos, self.places)
             action = self.place_action(place) if place else None
             if action:

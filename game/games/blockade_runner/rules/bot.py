@@ -10,6 +10,11 @@ Implementation notes:
 - Routes: breadth-first over the links, each ship steered toward the nearest useful port;
   a blockaded zone on the way is avoided when an equally short way round exists.
 - Evasion: jettison before a roll only when the roll would otherwise be lost for sure.
+- Issue #36 (a seat that never acts beat it): no way it survives less than MIN_ODDS, no
+  port the next assault would take as a target (`cautious`); and (`guarded`) no ship placed
+  or loaded where the next assault may take it unless it can sail on this turn, the Fund
+  and forgone cards spent on the port a ship is stuck in, and a covering card (Insurance,
+  Hidden Inlet, Convoy, Moonless Night) played before a Move that risks a ship.
 - Card swaps (BR-11.4, swap.py): once a turn, at its first chance, it offers a card that can
   do nothing now (no effect target) to the next seat in turn order; it accepts an offered
   card that works now when it can give back one that does not, else declines.
@@ -32,13 +37,15 @@ from typing import Any
 
 from game.engine.types import Action, State
 
-from .action_cards import effect_choices
+from .action_cards import FORT_CARDS, effect_choices
 from .common import FRAMES, fleet, free_room, is_confederate, load_of, open_port
 from .data import ADJACENT, ASSAULT_RAISE, LOAD_COST, NEUTRAL, PORTS, SHIPS, YEARS
 from .move import blockade_at, evasion_value, roll_odds, steps_allowed
 
 EASY_SPARE = 2  # the Easy bot ends its turn with this many actions left
 MIN_ODDS = 2 / 3  # the rule bot risks a ship on no way it survives less often (issue #36)
+COVER_ODDS = 0.9  # a Move whose worst way is riskier is worth a covering card first
+COVERS = ("insurance", "hidden_inlet", "convoy", "moonless_night")
 OUTBOUND = ("cotton", "tobacco")  # sold in neutral ports
 INBOUND = ("war_goods", "black_market")  # sold in Confederate ports
 
@@ -46,6 +53,9 @@ INBOUND = ("war_goods", "black_market")  # sold in Confederate ports
 class RunnerBot:
     kind = "rule"
     cautious = True  # False: the bot before issue #36, which ran any blockade (bench only)
+    guarded = True  # False: the bot of issue #36's first step, which only `cautious` made
+    # (bench only): placed and loaded in ports the next assault could take, and played no
+    # card to cover a risky Move
 
     def __init__(self, seed: int = 0, rand: random.Random | None = None) -> None:
         self._rand = rand or random.Random(seed)
@@ -70,7 +80,8 @@ class RunnerBot:
     # -- placement ------------------------------------------------------------------------------
     def _place(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
         # Start in a Confederate port with cotton to load: the first trip is outbound.
-        best = max(legal, key=lambda a: (is_confederate(a[2]) and sum(
+        best = max(legal, key=lambda a: (not self.guarded or self._haven(state, a[2]),
+            is_confederate(a[2]) and sum(
             state["goods"][a[2]].get(c, 0) for c in OUTBOUND) - self._crowd(state, a[2]),
             -state["blockade"].get(a[2], 0), self._rand.random()))
         return best
@@ -114,25 +125,70 @@ class RunnerBot:
             if action[0] == "unload":
                 return action
         for action in legal:
-            if action[0] == "load" and self._worth_loading(state, action[1]):
+            # a guarded bot loads where the next assault may strike only with an action
+            # left to sail (issue #36)
+            if action[0] == "load" and self._worth_loading(state, action[1]) and (
+                    frame["left"] > 1 or self._haven(state, state["ships"][action[1]]["zone"])
+                    or not self.guarded):
                 return action
-        if ["move"] in legal and any(self._path(state, s) for s in self._afloat(state, seat)):
-            return ["move"]
+        cards = [a for a in legal if a[0] == "card"]
+        paths = {s: self._path(state, s) for s in self._afloat(state, seat)}
+        if ["move"] in legal and any(paths.values()):
+            cover = self._cover(state, seat, paths, cards)
+            return cover or ["move"]
         for action in legal:
             if action[0] == "rail" and self._worth_railing(state, action[1]):
                 return action
-        cards = [a for a in legal if a[0] == "card"]
         if cards:
             return cards[0]
         if ["auction"] in legal and state["year"] < YEARS[-1] and state["cash"][seat] >= 25:
             return ["auction"]
         return ["end"]
 
+    def _cover(self, state: State, seat: int, paths: dict[str, list[str]],
+               cards: list[Action]) -> Action | None:
+        """Before a Move that risks a ship, a guarded bot first plays the card that covers it
+        (issue #36: the first year's run of laden ships out of blockaded ports was its worst
+        loss): Insurance pays a lost ship's price, Convoy and Moonless Night raise the rolls,
+        a Hidden Inlet spares them."""
+        effects = state["effects"] or {}
+        if not self.guarded or effects.get("convoy") or effects.get("moonless"):
+            return None
+        risky = any(path and self._trip_odds(state, s, state["ships"][s]["zone"], path)
+                    < COVER_ODDS for s, path in paths.items())
+        held = "insurance" in state["kept"][seat]
+        for card in COVERS:
+            if risky and ["card", card] in cards and not (card == "insurance" and held):
+                return ["card", card]
+        return None
+
+    def _stuck(self, state: State, seat: int) -> list[str]:
+        """A guarded bot's ports the next assault may take that hold a ship of its that sees
+        no way out (issue #36: laden ships waiting there were its most frequent loss), the
+        most ships first; the Fund's defense levels go there."""
+        if not self.guarded:
+            return []
+        ports = [state["ships"][s]["zone"] for s in self._afloat(state, seat)
+                 if not self._haven(state, state["ships"][s]["zone"]) and not self._path(
+                     state, s)]
+        return sorted(set(ports), key=lambda p: (-ports.count(p), p))
+
     def _afloat(self, state: State, seat: int) -> list[str]:
         return [s for s in fleet(state, seat) if state["ships"][s]["zone"] is not None]
 
     def _worth_loading(self, state: State, ship_id: str) -> bool:
-        return worth_at(state, state["ships"][ship_id]["zone"])
+        return worth_at(state, state["ships"][ship_id]["zone"]) and self._can_leave_laden(
+            state, ship_id)
+
+    def _can_leave_laden(self, state: State, ship_id: str) -> bool:
+        """A guarded bot loads in a port the next assault may take only when the laden ship
+        could sail on from it: a laden ship stuck there met the assault (issue #36)."""
+        ship = state["ships"][ship_id]
+        if not self.guarded or load_of(ship) or self._haven(state, ship["zone"]):
+            return True
+        laden = dict(ship, cargo=dict(ship["cargo"], cotton=1))
+        world = dict(state, ships=dict(state["ships"], **{ship_id: laden}))
+        return bool(self._path(world, ship_id))
 
     def _worth_railing(self, state: State, ship_id: str) -> bool:
         return free_room(state, ship_id) > 0 and load_of(state["ships"][ship_id]) > 0
@@ -166,7 +222,8 @@ class RunnerBot:
             ports = list(NEUTRAL)
         elif any(cargo[c] for c in INBOUND):
             ports = [p for p in state["blockade"] if p not in state["captured"]]
-        elif open_port(state, zone) and worth_at(state, zone):
+        elif open_port(state, zone) and worth_at(state, zone) and self._can_leave_laden(
+                state, ship_id):
             return []
         else:
             ports = [p for p in PORTS if open_port(state, p) and worth_at(state, p)]
@@ -266,9 +323,16 @@ class RunnerBot:
             return near[0] if near else max(effects, key=lambda a: state["blockade"][a[1]])
         if frame["card"] == "private_launch" and state["cash"][seat] < 25:
             return ["forgo"]
+        stuck = self._stuck(state, seat)
+        if stuck and (frame["card"] in ("captain", "pilot") or frame["card"] in FORT_CARDS) \
+                and FORT_CARDS.get(frame["card"]) != stuck[0]:
+            return ["forgo"]  # 10k to the Fund: two defense levels where a ship is stuck
         return effects[0]
 
     def _fund(self, state: State, frame: dict, seat: int, legal: list[Action]) -> Action:
+        for port in self._stuck(state, seat):
+            if ["raise", port] in legal:
+                return ["raise", port]
         mine = {state["ships"][s]["zone"] for s in fleet(state, seat)}
         for action in legal:
             if action[0] == "raise" and action[1] in mine:
@@ -299,7 +363,7 @@ class EasyRunner(RunnerBot):
     """The Easy bot: RunnerBot without its care (see the module notes)."""
 
     kind = "easy"
-    cautious = False
+    cautious = guarded = False
 
     def _risk(self, state: State, ship_id: str, zone: str) -> int:
         return 0

@@ -230,6 +230,32 @@ class Board(AttemptNews, TrayLayers, MapBoard):
             return
         self.table.submit(["mode", mode])
 
+    def target_rects(self, action: list) -> list[pygame.Rect]:
+        """Where a click makes `action` now, where it is lit (issue #38): on the struggle
+        table its card or button; else the hand card (picked up, or clicked when it asks for
+        no mode), the play zone of the card held or on the table, the lit space (where a
+        click hits it on screen) or the strip button that submits it."""
+        if self.struggle.covers():
+            return self.struggle.target_rects(action)
+        verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb in HAND_VERBS and arg in self.hand():
+            return [r for c, r in self.hand_rects if c == arg and (
+                self.can_hold(c) or self.hand_action(c) == action)]
+        if verb == "mode":
+            held = self.drag.held()
+            zones = self.targets_for(held) if held not in (None, SP_MARKER) else \
+                self.targets_for(self.pending_card()) if self.pending_card() is not None \
+                else {}
+            rects = [r for z, r in zones.items() if ZONE_MODES[z] == arg]
+            if rects:
+                return rects
+        if action not in self.table.legal:
+            return []
+        if verb == "space" and arg in self.spaces:
+            hit = self.map_view.to_screen(self.spaces[arg]).clip(self.viewport)
+            return [hit] if hit and self.space_at(hit.center) == arg else []
+        return [b.rect for b, a in self.strip.makes if a == action and b.rect and b.enabled]
+
     def refresh(self) -> None:
         self.drag.reset()
         self.modes_after = {}

@@ -86,6 +86,7 @@ class StruggleView(StruggleLayout):
         self.flipped = False  # the viewer switched away from what auto_map says
         self.focus_country: str | None = None
         self.buttons: list[tuple[Button, str]] = []  # with a line explaining each, if any
+        self.makes: list[tuple[Button, list]] = []  # each button's game action (target_rects)
         self.tab = Button(t("tab.map"), self.toggle)
         self.continue_button = Button(t("button.continue"), self.acknowledge, primary=True)
         self.drag = DragDrop(self.drop_targets, lambda card, _: self.play(card))
@@ -225,7 +226,7 @@ class StruggleView(StruggleLayout):
         return any(plays.get(s, 0) > then.get(s, 0) for s in ((side,) if side else SIDES))
 
     def build_buttons(self) -> None:
-        self.buttons = []
+        self.buttons, self.makes = [], []
         if not self.acting():
             return
         legal = self.table.legal
@@ -234,14 +235,25 @@ class StruggleView(StruggleLayout):
                 button = Button(suit_name(suit), lambda s=suit: self.table.submit(["suit", s]))
                 button.enabled = ["suit", suit] in legal
                 self.buttons.append((button, ""))
+                self.makes.append((button, ["suit", suit]))
             return
         for action in legal:
             if action[0] not in BUTTON_LABELS:
                 continue
             label = t(f"button.{BUTTON_LABELS[action[0]]}")
             primary = action[0] in ("raise", "keep_power")
-            self.buttons.append((Button(label, lambda a=action: self.table.submit(a),
-                                        primary=primary), self.explain(action[0])))
+            button = Button(label, lambda a=action: self.table.submit(a), primary=primary)
+            self.buttons.append((button, self.explain(action[0])))
+            self.makes.append((button, action))
+
+    def target_rects(self, action: list) -> list[pygame.Rect]:
+        """Where a click makes `action` on the struggle table now (issue #38): the lit PS
+        card (a click plays it) or the button that submits it."""
+        if self.mode() != "struggle" or action not in self.table.legal:
+            return []
+        if action[0] == "ps_card":
+            return [r for c, r in self.drag.items if c == action[1]]
+        return [b.rect for b, a in self.makes if a == action and b.rect and b.enabled]
 
     def explain(self, verb: str) -> str:
         """The line under a surrender choice: what keeping or giving up Power means."""

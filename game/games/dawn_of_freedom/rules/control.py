@@ -33,6 +33,13 @@ def control_map(state: State) -> dict[str, str]:
     return {space: side for space in state["sp"] if (side := controller(state, space))}
 
 
+def not_controlled_by(state: State, spaces: list[str], side: str) -> list[str]:
+    """The `spaces` that `side` does not control (D89-2.1.7, `controller` inlined: a 1-Op
+    placement asks it of every eligible space)."""
+    sp, other = state["sp"], opp(side)
+    return [s for s in spaces if sp[s][side] - sp[s][other] < STABILITY[s]]
+
+
 def controls(state: State, space: str, side: str) -> bool:
     return controller(state, space) == side
 

@@ -159,8 +159,14 @@ def round_overridden(state: State, side: str) -> bool:
                if c in ROUND_OVERRIDES)
 
 
-def banned_target(state: State, side: str, target: str) -> bool:
-    return any(CHECK_BANS[c](state, side, target) for c in state["lasting"] if c in CHECK_BANS)
+def check_bans(state: State) -> list[Callable[[State, str, str], bool]]:
+    """The CHECK_BANS of the lasting events now in play (looked up once per target list)."""
+    return [CHECK_BANS[c] for c in state["lasting"] if c in CHECK_BANS]
+
+
+def placement_hooks(state: State) -> list[Callable[[State, str, str, int], int]]:
+    """The PLACEMENT_COSTS of the lasting events now in play, in the order they apply."""
+    return [PLACEMENT_COSTS[c] for c in state["lasting"] if c in PLACEMENT_COSTS]
 
 
 def place_direct(state: State, side: str, count: int, spaces: list[str]) -> None:

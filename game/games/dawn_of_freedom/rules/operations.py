@@ -40,7 +40,7 @@ from game.engine.types import Decision, Prompt, State, log_entry
 
 from . import control, events
 from .common import FRAMES, card_ref, holds_award, opp, seat_of
-from .data import CARDS, STABILITY
+from .data import ADJ, CARDS, STABILITY
 
 
 def effective_ops(state: State, card: int | None, user: str, base: int | None = None,
@@ -66,9 +66,10 @@ def start_placement(state: State, side: str, ops: int, country: str | None = Non
     friendly = control.spaces_with_sp(state, side)
     eligible = set(friendly)
     for space in friendly:
-        eligible.update(control.adjacent(state, space))
-    eligible = {s for s in eligible if control.on_map(state, s)
-                and (country is None or control.country_of(s) == country)}
+        eligible.update(ADJ[space])
+    eligible.difference_update(state.get("destroyed", ()))  # off the map, no lines (control)
+    if country is not None:
+        eligible = {s for s in eligible if control.country_of(s) == country}
     FRAMES.push(state, "place_sp", seat=seat_of(side), side=side, ops=ops,
                 eligible=sorted(eligible), bonus=bonus, bonus_country=bonus_country)
 
@@ -80,10 +81,14 @@ def start_checks(state: State, side: str, ops: int, checks: int = 2,
 
 
 def placement_cost(state: State, space: str, side: str) -> int:
+    return _costed(state, space, side, events.placement_hooks(state))
+
+
+def _costed(state: State, space: str, side: str, hooks: list[Any]) -> int:
+    """D89-6.1.3 with the lasting events' `hooks` (events.placement_hooks) applied in order."""
     cost = 2 if control.controller(state, space) == opp(side) else 1
-    for c in state["lasting"]:
-        if c in events.PLACEMENT_COSTS:
-            cost = events.PLACEMENT_COSTS[c](state, side, space, cost)
+    for hook in hooks:
+        cost = hook(state, side, space, cost)
     return cost
 
 
@@ -100,17 +105,27 @@ def affordable(state: State, frame: dict[str, Any]) -> list[str]:
         return frame["eligible"]
     if frame["ops"] < 1:
         return []
-    side = frame["side"]
-    return [s for s in frame["eligible"] if placement_cost(state, s, side) <= spendable(frame, s)]
+    side, hooks = frame["side"], events.placement_hooks(state)
+    if not hooks and not frame.get("bonus"):  # 1 Op: the spaces the opponent does not control
+        return control.not_controlled_by(state, frame["eligible"], opp(side))
+    return [s for s in frame["eligible"] if _costed(state, s, side, hooks) <= spendable(frame, s)]
 
 
 def check_targets(state: State, side: str, country: str | None = None) -> list[str]:
     targets = control.opponent_spaces(state, side)  # destroyed spaces hold no SPs
     if country is not None:
         targets = [s for s in targets if control.country_of(s) == country]
-    if state["lasting"]:
-        targets = [s for s in targets if not events.banned_target(state, side, s)]
+    for ban in events.check_bans(state):  # pure tests: one pass each is the same as any()
+        targets = [s for s in targets if not ban(state, side, s)]
     return targets
+
+
+def has_check_target(state: State, side: str, country: str | None = None) -> bool:
+    """`bool(check_targets(...))`, stopping at the first target (asked on every Ops card)."""
+    other, bans = opp(side), events.check_bans(state)
+    return any(v[other] > 0 and (country is None or control.country_of(s) == country)
+               and not any(ban(state, side, s) for ban in bans)
+               for s, v in state["sp"].items())
 
 
 def support_check(state: State, side: str, target: str, ops: int) -> None:
@@ -157,7 +172,7 @@ class Operations(FrameType):
 
     def legal(self, state, frame, seat):
         uses = [["use", "place"]]
-        if check_targets(state, frame["side"], frame.get("country")):
+        if has_check_target(state, frame["side"], frame.get("country")):
             uses.append(["use", "check"])
         return uses
 

@@ -51,8 +51,8 @@ def new_state(seed: int, options: dict[str, Any]) -> State:
 
 
 def setup_spaces(state: State, side: str) -> list[str]:
-    other = opp(side)
-    return [s for s in SPACE_IDS if state["sp"][s][other] == 0 and control.on_map(state, s)]
+    other, sp, destroyed = opp(side), state["sp"], state.get("destroyed", ())
+    return [s for s in SPACE_IDS if sp[s][other] == 0 and s not in destroyed]  # on the map
 
 
 def _setup_place(state: State, frame: dict[str, Any], space: str) -> None:

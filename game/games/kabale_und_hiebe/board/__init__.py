@@ -29,6 +29,7 @@ from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel
 from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
+from game.ui.widgets.lookahead import legal_after
 
 from .faces import back_face, card_face, column_values, goal_face
 from .fitting import fitted
@@ -57,6 +58,7 @@ class Board(BoardBase):
         self.seen_round: int | None = None
         self.hover_pos = (0, 0)
         self.hover_time = 0.0
+        self.after_card: dict[str, list] = {}  # legal_after(["card", c]), per refresh
 
     # -- geometry ---------------------------------------------------------------------------
     def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
@@ -99,10 +101,16 @@ class Board(BoardBase):
         if ["hide", card] in legal:  # Cloak: drop anywhere on the Cloak's column
             column = self.table.decision.data.get("column")
             return {column: self.column_rects[column]} if column is not None else {}
-        if ["card", card] in legal or self.table.view.get("selected") == card:
-            return {j: self.column_rects[j] for j in range(len(self.column_rects))
-                    if not self.table.view["columns"][j]["closed"]}
-        return {}
+        if ["card", card] in legal:  # the columns its second step may take (a tutorial: one)
+            if card not in self.after_card:
+                self.after_card[card] = legal_after(self.table, ["card", card])
+            after = self.after_card[card]
+        elif self.table.view.get("selected") == card:
+            after = legal
+        else:
+            return {}
+        return {j: self.column_rects[j] for j in range(len(self.column_rects))
+                if ["column", j] in after}
 
     def drop(self, card: str, column: int) -> None:
         legal = self.table.legal
@@ -117,6 +125,7 @@ class Board(BoardBase):
 
     def refresh(self) -> None:
         self.drag.reset()
+        self.after_card = {}
         view = self.table.view
         self.hover_time = 0.0  # a change: the card text under the pointer waits again
         self.layout()
@@ -257,6 +266,21 @@ class Board(BoardBase):
             else:
                 marks.add(("button", verb))
         return marks
+
+    def target_rects(self, action: list) -> list[pygame.Rect]:
+        """The lit hand card, column (for the card held or picked), goal or button of
+        `action` (a drag or a click there makes it)."""
+        verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb in ("card", "hide"):
+            return [r for c, r in self.hand_rects if c == arg and self.can_hold(c)]
+        if verb == "column":
+            lit = self.drag.lit_targets()
+            return [lit[arg]] if arg in lit else []
+        if action not in self.table.legal:
+            return []
+        if verb == "swap":
+            return [self.goal_rects[arg]]
+        return [b.rect for b, v in self.button_verbs if v == verb and b.rect]
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         marks = self.hint_targets

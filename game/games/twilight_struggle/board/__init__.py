@@ -302,6 +302,47 @@ class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
             return True
         return False
 
+    # -- where a move is made (the tutorial's tests play each step there, issue #38) ------------
+    def target_rects(self, action: list) -> list[pygame.Rect]:
+        """The lit place a click (or a drop of what is held) makes `action` at: a hand card
+        (it is picked up: its zones light), the zone for the card held or played, a lit
+        country on screen, or the strip's button that makes it."""
+        verb = action[0]
+        held = self.drag.held()
+        if verb in ("card", "pick") and held != action[1]:
+            rects = [r for c, r in self.hand_row.rects if c == action[1] and self.can_hold(c)]
+            if rects:
+                return rects
+        if held is not None and held != INFLUENCE:  # the second part of a card's gesture
+            zone = self.zone_of(action, held)
+            if zone in self.drag.lit_targets():
+                return [self.zone_rect(zone)]
+        if action not in self.table.legal:
+            return []
+        pending = self.pending_card()
+        if verb == "mode" and pending is not None:
+            zone = self.zone_of(action, pending)
+            if zone in self.targets_for(pending):
+                return [self.zone_rect(zone)]
+        card = next((c for c, r in self.hand_row.rects if self.hand_action(c) == action), None)
+        if card is not None:
+            return [r for c, r in self.hand_row.rects if c == card]
+        if len(action) > 1 and self.country_actions().get(action[1]) == [action]:
+            rect = self.country_rect(action[1]).clip(self.map_view.rect)
+            if rect.width and rect.height and not self.news.rect_at(rect.center):
+                return [rect]
+        return [b.rect for b, made in self.strip.makes if made == action and b.rect]
+
+    @staticmethod
+    def zone_of(action: list, card: int) -> str | None:
+        """The tray zone a drop of `card` makes `action` at (the headline slot picks and
+        seals it; Event / Operations / Space Race choose the mode)."""
+        if action in (["pick", card], ["seal"]):
+            return HEADLINE_ZONE
+        if action[0] == "mode":
+            return next((z for z, m in ZONE_MODES.items() if m == action[1]), None)
+        return None
+
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.layout()
