@@ -12,6 +12,7 @@ from ..engine import registry
 from . import theme
 from .autosave import save_error
 from .widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
+from .widgets.seat_mark import draw_seat_mark
 
 TOP_H, PROMPT_H = 48, 56
 NOTES_SIZE = 15  # the bots' notes at the top of the log column
@@ -119,8 +120,7 @@ class TableDrawing:
         panel(surface, bar, theme.PANEL, theme.BORDER, 0)
         shown = self.prompt_seat()
         if shown is not None:
-            colour = theme.SEAT_COLOURS[shown % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (24, bar.centery), 10)
+            draw_seat_mark(surface, shown, (24, bar.centery), 10)  # shape and colour
         text = self.flash if self.flash_timer > 0 else self.prompt_text()
         self.shown_prompt = text  # what the bar says on screen now
         # A failed autosave is one sentence under the prompt until the next autosave

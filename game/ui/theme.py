@@ -22,14 +22,18 @@ DANGER = (220, 90, 80)
 TABLE = (32, 70, 52)
 TABLE_DARK = (22, 50, 38)
 
-# Seat colours (colour-blind-friendly order); the game may name them.
+# Seat colours: Okabe and Ito's palette for colour-blind readers, so that every pair stays
+# apart (CIE76 deltaE over 15) as a protanope, deuteranope or tritanope sees it, and each is
+# bright enough on the dark table (tests/ui/test_colour_vision.py, issue #39.1). Seat 0 is
+# reddish and seat 1 blue as in the two-sided games; each seat has a shape too
+# (widgets/seat_mark.py), so colour is never the only signal.
 SEAT_COLOURS = [
-    (214, 69, 65),  # red
-    (66, 133, 214),  # blue
-    (240, 190, 50),  # yellow
-    (80, 170, 90),  # green
-    (160, 100, 200),  # purple
-    (240, 140, 60),  # orange
+    (213, 94, 0),  # vermillion
+    (86, 180, 233),  # sky blue
+    (240, 228, 66),  # yellow
+    (0, 158, 115),  # bluish green
+    (204, 121, 167),  # reddish purple
+    (230, 159, 0),  # orange
 ]
 
 FONT_REGULAR = ("sprites", "fonts", "NanumGothic.ttf")

@@ -107,22 +107,21 @@ def test_a_stale_decision_is_not_played(app):
 
 
 def test_issue_34_12_the_prompt_dot_shows_the_bot_that_thinks(app, monkeypatch):
-    from game.ui import theme
+    from game.ui import table_draw
 
     bot = SlowBot()
     table = table_with(app, bot)
     app.step(0.1)
     assert bot.asked.wait(5) and table.viewer == 1  # Ada's view, the Bot's turn
     assert table.prompt_seat() == 0
-    dots = []
-    real = pygame.draw.circle
-    monkeypatch.setattr(pygame.draw, "circle", lambda surface, colour, centre, radius, *a:
-                        dots.append((tuple(colour), centre)) or real(surface, colour, centre,
-                                                                     radius, *a))
+    dots = []  # the dot is the seat's mark: its colour and shape (issue #39.1)
+    real = table_draw.draw_seat_mark
+    monkeypatch.setattr(table_draw, "draw_seat_mark", lambda surface, seat, centre, radius, *a:
+                        dots.append((seat, centre)) or real(surface, seat, centre, radius, *a))
     app.draw()
     bar_y = app.screen.get_height() - 28  # the prompt bar's centre
-    assert (tuple(theme.SEAT_COLOURS[0]), (24, bar_y)) in dots
-    assert (tuple(theme.SEAT_COLOURS[1]), (24, bar_y)) not in dots
+    assert (0, (24, bar_y)) in dots
+    assert (1, (24, bar_y)) not in dots
     bot.go.set()
 
 

@@ -15,6 +15,7 @@ from .. import theme
 from ..scene import Scene, open_scene, register_scene
 from ..seat_title import seat_title
 from ..widgets.basic import Button, draw_text, fit_size, panel
+from ..widgets.seat_mark import draw_seat_mark
 
 
 @register_scene("game_over")
@@ -80,8 +81,7 @@ class GameOverScene(Scene):
                        if result else (0, 0))  # winners first (1989 has no seat scores)
         for row, seat in enumerate(order):
             y = box.top + 20 + row * 36
-            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (box.left + 30, y + 12), 10)
+            draw_seat_mark(surface, seat, (box.left + 30, y + 12), 10)
             name = seat_title(self.session, seat)  # seats that are sides: say which
             draw_text(surface, name, (box.left + 52, y), 22,
                       bold=result is not None and seat in result.winners)

@@ -17,6 +17,7 @@ from ... import i18n
 from .. import theme
 from ..scene import Scene, register_scene
 from ..widgets.basic import Button, draw_text, fit_size, panel
+from ..widgets.seat_mark import draw_seat_mark
 
 SUMMARY_SIZE = 16
 
@@ -26,12 +27,12 @@ class HandoffScene(Scene):
     opaque = True
     modal = True
 
-    def __init__(self, app, seat_name: str, colour, on_ready: Callable[[], None],
+    def __init__(self, app, seat_name: str, seat: int, on_ready: Callable[[], None],
                  note: str = "", summary: list[str] | None = None,
                  menu: Callable[[], None] | None = None,
                  words: Callable[[], tuple[str, list[str]]] | None = None) -> None:
         super().__init__(app)
-        self.seat_name, self.colour, self.on_ready, self.note = seat_name, colour, on_ready, note
+        self.seat_name, self.seat, self.on_ready, self.note = seat_name, seat, on_ready, note
         self.summary = summary or []
         self.menu = menu  # the table's pause menu, opened over this cover
         # The heading (the name with the side, where seats are sides) and the summary, read
@@ -65,7 +66,7 @@ class HandoffScene(Scene):
         surface.fill(theme.BG)
         w, h = surface.get_size()
         top = max(50, h // 2 - 200)  # the same with or without a summary: Ready stays put
-        pygame.draw.circle(surface, self.colour, (w // 2, top), 34)
+        draw_seat_mark(surface, self.seat, (w // 2, top), 34)  # shape and colour
         draw_text(surface, i18n.t("handoff.pass_to", name=self.heading),
                   (w // 2, top + 60), 34, theme.TEXT, True, "midtop")
         draw_text(surface, i18n.t("handoff.hidden"), (w // 2, top + 120), 18, theme.TEXT_DIM,

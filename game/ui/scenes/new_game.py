@@ -26,6 +26,7 @@ from ..autosave import attach
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text
 from ..widgets.cards import draw_tooltip
+from ..widgets.seat_mark import draw_seat_mark
 from ..widgets.text_field import TextField
 
 
@@ -242,8 +243,7 @@ class NewGameScene(Scene):
                   anchor="midleft")
         for seat in range(self.players):
             rect = self.names[seat].rect
-            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (left + 30, rect.centery), 12)
+            draw_seat_mark(surface, seat, (left + 30, rect.centery), 12)
         if any(self.applies(o) for o in self.rules.options):
             draw_text(surface, i18n.t("newgame.options"), (left, self.option_top), 18,
                       theme.TEXT_DIM)

@@ -38,7 +38,6 @@ from ...engine import worlds
 from ...engine.rules import seating
 from ...engine.session import Session
 from ...engine.types import Decision, IllegalAction
-from .. import theme
 from ..after_frame import AutosaveAfterFrame
 from ..autosave import save_error, unsaved_moves
 from ..boards import make_board
@@ -354,8 +353,7 @@ class TableScene(TableDrawing, Scene):
             for make in self.waiting.pop(self.seating[seat], []):
                 self.app.push(make())
 
-        colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
-        open_scene(self.app, "handoff", self.session.seats[seat].name, colour, ready,
+        open_scene(self.app, "handoff", self.session.seats[seat].name, seat, ready,
                    summary=summary, menu=self.open_pause, words=words)
 
     def hide_viewer(self) -> None:

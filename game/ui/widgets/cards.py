@@ -10,8 +10,11 @@ import pygame
 
 from .. import theme
 from .basic import draw_text, draw_wrapped, fit_size, wrap
+from .lit_mark import draw_glow
+from .seat_mark import draw_seat_mark
 
 CARD_RATIO = 1.4  # height / width, like a poker card
+PAPER = (248, 243, 230)
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,7 @@ class CardFace:
     subtitle: str = ""
     face_down: bool = False
     badge: str = ""  # a short corner mark, e.g. "END" for end-of-round cards
+    seat: int | None = None  # the owner whose colour it wears: its shape too (issue #39.1)
 
 
 def text_size(text: str, box: pygame.Rect, size: int, smallest: int = 9) -> int:
@@ -51,6 +55,8 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
         pygame.draw.line(surface, _darker(face.colour, 0.8), inner.topleft, inner.bottomright, 2)
         pygame.draw.line(surface, _darker(face.colour, 0.8), inner.topright, inner.bottomleft, 2)
         pygame.draw.rect(surface, (15, 15, 15), rect, 2, border_radius=radius)
+        if face.seat is not None:  # the owner's shape on the back's cross
+            draw_seat_mark(surface, face.seat, rect.center, max(5, width // 7), PAPER)
         if face.title:  # a face-down card its owner knows: name it on a strip
             strip = pygame.Rect(4, 4, width - 8, max(14, int(height * 0.16)))
             pygame.draw.rect(surface, (245, 240, 225), strip, border_radius=4)
@@ -63,22 +69,27 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
                       fit_size(face.title, strip.width - 8 - value_w, size, True, 7),
                       (40, 40, 40), True, "midleft")
         return surface
-    pygame.draw.rect(surface, (248, 243, 230), rect, border_radius=radius)
+    pygame.draw.rect(surface, PAPER, rect, border_radius=radius)
     # Title and value share the top band: in a column only the top of each card shows.
     band = pygame.Rect(0, 0, width, max(18, int(height * 0.2)))
     pygame.draw.rect(surface, face.colour, band, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surface, (30, 30, 30), rect, 2, border_radius=radius)
     margin = max(5, width // 14)  # grows with the card: a zoomed text never meets the edge
+    lead = 0  # the owner's shape, light on the band, leads the title (issue #39.1)
+    if face.seat is not None:
+        mark_r = max(4, band.height * 0.3)
+        draw_seat_mark(surface, face.seat, (margin + mark_r, band.centery), mark_r, PAPER)
+        lead = int(2 * mark_r + 3)
     value_size = max(10, int(band.height * 0.8))
     value_w = 0
     if face.value:
         value_w = draw_text(surface, face.value, (width - margin, band.centery), value_size,
                             (15, 15, 15), True, "midright").width + 4
-    room = width - value_w - 2 * margin
+    room = width - value_w - 2 * margin - lead
     # Measured, not guessed from the length: a Hangul syllable is twice as wide as a letter.
     title_size = fit_size(face.title, room, max(8, int(band.height * 0.55)), True, 8)
-    draw_text(surface, face.title, (margin, band.centery), title_size, (15, 15, 15), True,
+    draw_text(surface, face.title, (margin + lead, band.centery), title_size, (15, 15, 15), True,
               "midleft")
     y = band.bottom + max(4, margin // 2)
     small = max(8, height // 16)
@@ -102,9 +113,7 @@ def _darker(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]
 def draw_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect,
               highlight: tuple[int, int, int] | None = None) -> None:
     surface.blit(render_card(face, rect.width, rect.height), rect)
-    if highlight:
-        pygame.draw.rect(surface, highlight, rect.inflate(6, 6), 3,
-                         border_radius=max(4, rect.width // 14))
+    draw_glow(surface, rect, highlight, max(4, rect.width // 14))  # issue #39.1
 
 
 class CardZoom:

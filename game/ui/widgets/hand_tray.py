@@ -29,6 +29,7 @@ from ..tiled import BoardMap
 from .basic import Button, draw_text, fit_size
 from .cards import CardFace
 from .drag import DragDrop
+from .lit_mark import draw_lit
 from .map_view import area_of
 from .token import Token
 
@@ -160,8 +161,10 @@ def draw_drop_zone(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: 
                    size: int) -> None:
     """A place a card is played to, its name at the top; lit while the held card may go."""
     pygame.draw.rect(surface, (70, 90, 60) if lit else (48, 38, 30), rect, border_radius=8)
-    pygame.draw.rect(surface, theme.HIGHLIGHT if lit else (110, 90, 70), rect, 3 if lit else 1,
-                     border_radius=8)
+    if lit:
+        draw_lit(surface, rect, 3, 8, 0)
+    else:
+        pygame.draw.rect(surface, (110, 90, 70), rect, 1, border_radius=8)
     draw_text(surface, label, (rect.centerx, rect.top + 4), fit_size(label, rect.width - 6,
               size, True), theme.TEXT if lit else theme.TEXT_DIM, True, "midtop")
 

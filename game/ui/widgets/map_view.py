@@ -22,6 +22,7 @@ import pygame
 
 from .. import theme
 from ..tiled import BoardMap
+from . import lit_mark
 
 MAX_ZOOM = 4.0
 PAN_STEP = 80  # screen pixels per arrow key
@@ -246,12 +247,14 @@ class MapViewport:
 
     def mark_target(self, surface: pygame.Surface, rect: pygame.Rect, lit: bool,
                     any_lit: bool) -> None:
-        """A lit target gets a bold double ring (it must stand out on any ground); while
-        there are targets, the others step back under a veil. `rect` is on screen."""
+        """A lit target gets a bold double ring (it must stand out on any ground) and corner
+        brackets (shape, not hue alone: issue #39.1); while there are targets, the others
+        step back under a veil. `rect` is on screen."""
         if lit:
             pygame.draw.rect(surface, LIT_SHADOW, rect.inflate(10, 10), 3, border_radius=8)
             pygame.draw.rect(surface, LIT_RING, rect.inflate(6, 6),
                              max(3, int(5 * self.scale())), border_radius=7)
+            lit_mark.draw_brackets(surface, rect, 7)
         elif any_lit:
             surface.blit(veil(rect.size), rect)
 

@@ -27,8 +27,8 @@ def test_issue_19_17_the_vp_marker_stays_on_its_track_past_the_end(app, monkeypa
     table.view = dict(table.view, vp=25)
     drawn = []
     real = dof_board.art.marker
-    monkeypatch.setattr(dof_board.art, "marker", lambda surface, centre, radius, *rest: (
-        drawn.append((centre, radius, rest[1:2])), real(surface, centre, radius, *rest)))
+    monkeypatch.setattr(dof_board.art, "marker", lambda surface, centre, radius, *rest, **kw: (
+        drawn.append((centre, radius, rest[1:2])), real(surface, centre, radius, *rest, **kw)))
     app.draw()
     centre, radius, _ = next(d for d in drawn if d[2] == ("+25",))
     tracks = table.board.tracks

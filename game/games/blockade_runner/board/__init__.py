@@ -43,6 +43,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.widgets.basic import record_label
 from game.ui.widgets.hand_tray import HandRow, draw_hint_rings
+from game.ui.widgets.lit_mark import draw_lit
 
 from . import pieces
 from .labels import action_label, card_face, card_name, map_name, place_name, ship_name
@@ -652,8 +653,7 @@ class Board(Panels, MapBoard):
                 continue
             self.paint_ship(surface, ship, rect)
             if ship in lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2,
-                                 border_radius=3)
+                draw_lit(surface, rect, 2, 3, 2)  # ring and brackets (issue #39.1)
             if self.drag.selected == ("ship", ship):
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 2,
                                  border_radius=3)

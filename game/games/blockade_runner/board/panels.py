@@ -12,6 +12,8 @@ from game.games.blockade_runner.rules.data import SHIPS, TRADED, ZONE_KIND, char
 from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
 from game.ui.widgets.cards import draw_card
+from game.ui.widgets.lit_mark import draw_lit
+from game.ui.widgets.seat_mark import draw_seat_mark
 
 from . import pieces
 from .labels import card_face, card_name, place_name, ship_facts, ship_name
@@ -58,7 +60,7 @@ class Panels:
             box = self.boxes.get(f"order_{i + 1}")
             if box is not None:
                 pieces.marker(surface, self.map_view.to_screen(box), pieces.seat_colour(seat),
-                              str(i + 1))
+                              str(i + 1), seat)
         delivered = sum(view.get("delivered") or [])
         box = self.boxes.get(f"war_goods_{min(20, delivered)}")
         if box is not None:
@@ -245,8 +247,9 @@ class Panels:
             rect = self.tray.zone(f"cash_{seat}")
             turn = seat in active
             panel(surface, rect, theme.PANEL_LIGHT if turn else theme.PANEL,
-                  theme.HIGHLIGHT if seat in lit else (theme.ACCENT if turn else theme.BORDER),
-                  5)
+                  theme.ACCENT if turn else theme.BORDER, 5)
+            if seat in lit:  # ring and brackets (issue #39.1)
+                draw_lit(surface, rect, 2, 5, 1)
             pygame.draw.rect(surface, pieces.seat_colour(seat),
                              pygame.Rect(rect.left, rect.top, 5, rect.height))
             size = max(pieces.LEGIBLE, min(label, rect.height // 3))
@@ -255,27 +258,33 @@ class Panels:
                      if isinstance(hand, list) else hand,
                      "score": scores[seat] if seat < len(scores) else 0}
             self.draw_fleet(surface, seat, size, self.draw_purse(surface, rect, name, size,
-                                                                 facts))
+                                                                 facts, seat))
 
     def draw_purse(self, surface: pygame.Surface, rect: pygame.Rect, name: str, size: int,
-                   facts: dict) -> str:
+                   facts: dict, seat: int) -> str:
         """A seat's name, cash, worth and cards in its panel; a panel too small for them (a
         laptop's window, issue #34.1) shows name and cash and returns the rest for the top
         of the fleet panel."""
         room = rect.width - 12
         money = i18n.t("br.board.seat_money", **facts)
+        mark_r = max(5, size * 0.5)  # the seat's shape before its name (issue #39.1)
+        lead = int(2 * mark_r + 4)
         if rect.height >= 2 * theme.font(size).get_linesize() and \
                 theme.font(size).size(money)[0] <= room * pieces.SQUEEZE:
-            draw_squeezed(surface, name, (rect.left + 8, rect.top + 2), size, room,
-                          theme.TEXT, True)
+            line = theme.font(size).get_linesize()
+            draw_seat_mark(surface, seat, (rect.left + 8 + mark_r, rect.top + 2 + line / 2),
+                           mark_r)
+            draw_squeezed(surface, name, (rect.left + 8 + lead, rect.top + 2), size,
+                          room - lead, theme.TEXT, True)
             draw_squeezed(surface, money, (rect.left + 8, rect.bottom - 3), size, room,
                           theme.ACCENT, False, "bottomleft")
             return ""
         purse = i18n.t("br.board.seat_cash", cash=facts["cash"])
         shown = draw_squeezed(surface, purse, (rect.right - 5, rect.centery), size, room // 2,
                               theme.ACCENT, True, "midright")
-        draw_squeezed(surface, name, (rect.left + 8, rect.centery), size,
-                      shown.left - rect.left - 12, theme.TEXT, True, "midleft")
+        draw_seat_mark(surface, seat, (rect.left + 8 + mark_r, rect.centery), mark_r)
+        draw_squeezed(surface, name, (rect.left + 8 + lead, rect.centery), size,
+                      shown.left - rect.left - 12 - lead, theme.TEXT, True, "midleft")
         return i18n.t("br.board.seat_worth", **facts)
 
     def draw_fleet(self, surface: pygame.Surface, seat: int, size: int, worth: str) -> None:

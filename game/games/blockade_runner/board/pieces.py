@@ -10,20 +10,22 @@ import pygame
 
 from game.games.blockade_runner.rules.data import COMMODITIES
 from game.ui import theme
+from game.ui.widgets import seat_mark
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size
 from game.ui.widgets.cards import CardFace, draw_card
+from game.ui.widgets.lit_mark import draw_glow
 from game.ui.widgets.map_type import MAP_TYPE
 
 # Cube colours of BR-1.2: cotton white, tobacco brown, war goods red, black market black.
 CUBE_COLOURS = {"cotton": (240, 240, 232), "tobacco": (140, 90, 50), "war_goods": (200, 50, 40),
                 "black_market": (24, 24, 24)}
 INK = (20, 20, 24)
+PAPER = (248, 243, 230)  # a seat's shape, light on its own colour
 LEGIBLE = MAP_TYPE  # no type on the map smaller than this
 SQUEEZE = 1.35  # a word may be condensed to 1/SQUEEZE of its width rather than split
 
 
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+seat_colour = seat_mark.seat_colour
 
 
 def cube(surface: pygame.Surface, good: str, rect: pygame.Rect) -> None:
@@ -57,6 +59,11 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
     pygame.draw.polygon(surface, INK, hull, 1)
     size = max(LEGIBLE, int(rect.height * 0.42))
     room = rect.width - rect.height // 3 - 3
+    mark_r = 0.0  # the owner's shape, light on the hull, by the bow under the name
+    if owner is not None:  # (issue #39.1; the name keeps its room: issue #34.1)
+        mark_r = max(4, rect.height * 0.34)
+        seat_mark.draw_seat_mark(surface, owner, (rect.right - rect.height // 3 - mark_r + 2,
+                                                  rect.bottom - mark_r - 1), mark_r, PAPER)
     # Condensed at most SQUEEZE, else cut at a word ("Robert…"): the tooltip names it.
     text = ellipsize(label + (f" {extras}" if extras else ""), int(room * SQUEEZE), size, True)
     draw_squeezed(surface, text, (rect.left + 3, rect.top + 1), size, room, INK, True)
@@ -64,7 +71,8 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
     if load:
         side = max(4, int(rect.height * 0.3))
         cubes(surface, cargo, pygame.Rect(rect.left + 3, rect.bottom - side - 2,
-                                          rect.width - rect.height // 2, side), side)
+                                          rect.width - rect.height // 2 - int(2 * mark_r),
+                                          side), side)
 
 
 def place_label(surface: pygame.Surface, rect: pygame.Rect, names: tuple[str, str],
@@ -97,13 +105,16 @@ def number_box(surface: pygame.Surface, rect: pygame.Rect, text: str, fill, ink=
                   rect.width - 2, ink, True, "center")
 
 
-def marker(surface: pygame.Surface, rect: pygame.Rect, colour, text: str = "") -> None:
-    """A round marker in a track box."""
+def marker(surface: pygame.Surface, rect: pygame.Rect, colour, text: str = "",
+           seat: int | None = None) -> None:
+    """A round marker in a track box; a seat's marker wears its shape at the top right."""
     r = max(4, min(rect.width, rect.height) // 2 - 2)
     pygame.draw.circle(surface, colour, rect.center, r)
     pygame.draw.circle(surface, INK, rect.center, r, 2)
     if text:
         draw_text(surface, text, rect.center, max(LEGIBLE, r), INK, True, "center")
+    if seat is not None:
+        seat_mark.draw_badge(surface, seat, rect.center, r)
 
 
 def cross(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -161,5 +172,4 @@ def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow,
         draw_card(surface, face, rect, glow)
         return
     surface.blit(plain_card(face, rect.size, size, theme.font(size, True)), rect)
-    if glow:
-        pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
+    draw_glow(surface, rect, glow)  # lit: ring and brackets (issue #39.1)

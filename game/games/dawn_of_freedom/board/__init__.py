@@ -522,7 +522,8 @@ class Board(AttemptNews, TrayLayers, MapBoard):
 
     def paint_marker(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
         """The viewer's SP marker (dragged onto a lit space, it adds an SP there)."""
-        art.marker(surface, centre, radius, self.marker_colour(), i18n.t("dof.board.sp_marker"))
+        art.marker(surface, centre, radius, self.marker_colour(), i18n.t("dof.board.sp_marker"),
+                   side=self.side() or "com")
 
     def strip_news(self) -> str:
         """What the strip reports: the struggle under way, else a Support Check just made."""

@@ -19,11 +19,13 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace
 from game.ui.widgets.map_type import MAP_TYPE, grown_to
+from game.ui.widgets.seat_mark import draw_badge, draw_seat_mark
 
 COM_COLOUR = (196, 52, 48)
 DEM_COLOUR = (48, 100, 196)
 BOTH_COLOUR = (176, 178, 186)
 SIDE_COLOURS = {"com": COM_COLOUR, "dem": DEM_COLOUR, "both": BOTH_COLOUR}
+SIDE_SEATS = {"com": 0, "dem": 1}  # whose shape a side's markers wear (widgets/seat_mark.py)
 COUNTRY_COLOURS = {
     "east_germany": (206, 190, 128),
     "poland": (226, 160, 148),
@@ -179,7 +181,8 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
         pygame.draw.circle(surf, (60, 56, 52), disc, disc_r)
         draw_text(surf, letter, disc, max(LEGIBLE, int(disc_r * 1.4)), (250, 246, 236), True,
                   "center")
-    chip_w = max(row_h + (4 if small else 0), int(w * 0.22))
+    mark_r = max(4, row_h * 0.34)  # the side's shape beside its number (issue #39.1)
+    chip_w = max(row_h + (4 if small else 0), int(w * 0.22)) + int(mark_r)
     x = w - 3
     for side, n in (("dem", dem), ("com", com)):
         if n <= 0:
@@ -190,8 +193,11 @@ def render_space(space: str, com: int, dem: int, control: str | None, destroyed:
             SIDE_COLOURS[side], (255, 255, 255), 0.55)
         pygame.draw.rect(surf, colour, chip, border_radius=3)
         pygame.draw.rect(surf, SIDE_COLOURS[side], chip, 2 if dark else 1, border_radius=3)
-        draw_text(surf, str(n), chip.center, max(digits, int(row_h * 0.85)),
-                  (255, 255, 255) if dark else INK, True, "center")
+        draw_seat_mark(surf, SIDE_SEATS[side], (chip.left + mark_r + 1, chip.centery), mark_r,
+                       (250, 246, 236) if dark else SIDE_COLOURS[side])
+        draw_text(surf, str(n), (chip.centerx + mark_r, chip.centery),
+                  max(digits, int(row_h * 0.85)), (255, 255, 255) if dark else INK, True,
+                  "center")
         x -= chip_w + 2
     border = (120, 92, 20) if info["battleground"] else (70, 60, 50)
     pygame.draw.rect(surf, border, rect, 2 if info["battleground"] else 1,
@@ -274,9 +280,9 @@ def render_mini_card(number: int, w: int, h: int, title_size: int = 0) -> pygame
 
 
 def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour,
-           label: str = "", text_colour=(255, 255, 255)) -> None:
+           label: str = "", text_colour=(255, 255, 255), side: str | None = None) -> None:
     """A round counter with an optional short label; it grows to hold the label at the
-    legible size (issue #34.1)."""
+    legible size (issue #34.1). A side's counter wears its shape (issue #39.1)."""
     if label:
         radius = max(radius, theme.font(LEGIBLE, True).size(label)[0] // 2 + 3)
     pygame.draw.circle(surface, (15, 15, 15), (centre[0] + 2, centre[1] + 2), radius)
@@ -285,6 +291,8 @@ def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour
     if label:  # inside the disc: "+21" shrinks rather than spilling over the next box
         size = fit_size(label, 2 * radius - 4, max(LEGIBLE, int(radius * 1.1)), True, LEGIBLE)
         draw_text(surface, label, centre, size, text_colour, True, "center")
+    if side in SIDE_SEATS:
+        draw_badge(surface, SIDE_SEATS[side], centre, radius)
 
 
 def track_box(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,

@@ -39,6 +39,7 @@ from game.ui.scenes.zoom import ZoomScene
 from game.ui.widgets.basic import Button, draw_text
 from game.ui.widgets.canvas import Canvas
 from game.ui.widgets.drag import DragDrop
+from game.ui.widgets.lit_mark import draw_lit
 
 from . import draw as art
 from .outcome import Outcome
@@ -416,8 +417,7 @@ class StruggleView(StruggleLayout):
         if held is not None and self.pending_rect is not None:
             self.draw_pending(surface, held, self.pending_rect)
         if "play" in self.drag.lit_targets():
-            pygame.draw.rect(surface, theme.HIGHLIGHT, self.slot.inflate(6, 6), 3,
-                             border_radius=8)
+            draw_lit(surface, self.slot, 3, 8)  # ring and brackets (issue #39.1)
 
     def draw_pending(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
         """The held card on the table, veiled and framed, "Pending" across it."""
@@ -446,7 +446,7 @@ class StruggleView(StruggleLayout):
             at = rect.move(0, -self.px(8)) if lit and card == hover else rect
             surface.blit(render_ps_card(card, *at.size), at)
             if lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, at.inflate(4, 4), 3, border_radius=8)
+                draw_lit(surface, at, 3, 8, 2)  # ring and brackets (issue #39.1)
             elif dim:
                 surface.blit(veil(*at.size), at)
         if floating:

@@ -106,7 +106,8 @@ class Tracks:
                           max(TRACK_TYPE, int(13 * s)), theme.TEXT_DIM, True, "center")
         centre, radius = self.vp_marker()
         colour = art.DEM_COLOUR if vp > 0 else art.COM_COLOUR if vp < 0 else (120, 120, 120)
-        art.marker(surface, centre, radius, colour, f"{vp:+d}" if vp else "0")
+        art.marker(surface, centre, radius, colour, f"{vp:+d}" if vp else "0",
+                   side="dem" if vp > 0 else "com" if vp < 0 else None)
         # Turn and action round.
         for t in range(1, 11):
             rect = self.track(f"turn_{t}")
@@ -123,7 +124,7 @@ class Tracks:
         rnd, phasing = view.get("round"), view.get("phasing")
         if rnd in range(1, 9):
             art.marker(surface, self.track(f"round_{rnd}").center, max(7, int(16 * s)),
-                       art.SIDE_COLOURS.get(phasing, (120, 120, 120)), str(rnd))
+                       art.SIDE_COLOURS.get(phasing, (120, 120, 120)), str(rnd), side=phasing)
         self.draw_ussr(surface, s)
         self.draw_ts(surface, s)
         self.draw_countries(surface, s)
@@ -182,7 +183,7 @@ class Tracks:
                 if ts["pos"].get(side) == k:
                     cx = rect.left + rect.width // 4 + i * rect.width // 2
                     art.marker(surface, (cx, rect.bottom - int(16 * s)), max(6, int(13 * s)),
-                               art.SIDE_COLOURS[side])
+                               art.SIDE_COLOURS[side], side=side)
 
     @staticmethod
     def draw_ts_need(surface: pygame.Surface, rect: pygame.Rect, need: dict, size: int,

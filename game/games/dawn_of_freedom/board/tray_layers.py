@@ -13,6 +13,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_text, fit_size
 from game.ui.widgets.cards import CardFace
 from game.ui.widgets.hand_tray import draw_drop_zone
+from game.ui.widgets.lit_mark import draw_glow
 from game.ui.widgets.ops_now import draw_ops_pill, face_now, view_label
 
 from . import draw as art
@@ -69,8 +70,7 @@ class TrayLayers:
                    default=0)
         surface.blit(art.render_mini_card(card, rect.width, rect.height, size), rect)
         draw_ops_pill(surface, self.ops_now_label(card), rect)  # issue #34.11
-        if glow:
-            pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
+        draw_glow(surface, rect, glow)  # lit: ring and brackets (issue #39.1)
 
     def draw_hand(self, surface: pygame.Surface, label: int) -> None:
         zone = self.zone_rect("hand")

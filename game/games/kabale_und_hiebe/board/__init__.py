@@ -29,7 +29,9 @@ from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel
 from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
+from game.ui.widgets.lit_mark import draw_lit
 from game.ui.widgets.lookahead import legal_after
+from game.ui.widgets.seat_mark import draw_seat_mark
 
 from .faces import back_face, card_face, column_values, goal_face
 from .fitting import fitted
@@ -340,8 +342,9 @@ class Board(BoardBase):
             lit = swapping and ["swap", j] in self.table.legal
             banner = rect.inflate(-8, -8)
             pygame.draw.rect(surface, face.colour, banner, border_radius=8)
-            pygame.draw.rect(surface, theme.HIGHLIGHT if lit else (20, 20, 20), banner,
-                             3 if lit else 1, border_radius=8)
+            pygame.draw.rect(surface, (20, 20, 20), banner, 1, border_radius=8)
+            if lit:  # ring and brackets (issue #39.1)
+                draw_lit(surface, banner, 3, 8, 0)
             self.visible_cards.append((banner, explained))
             big = max(14, banner.height // 3)
             value_w = draw_text(surface, face.value, (banner.right - 8, banner.top + 2),
@@ -369,7 +372,7 @@ class Board(BoardBase):
             pygame.draw.rect(surface, (24, 64, 46), rect, border_radius=10)
             pygame.draw.rect(surface, (60, 110, 84), rect, 1, border_radius=10)
             if j in lit:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=10)
+                draw_lit(surface, rect, 3, 10, 0)  # ring and brackets (issue #39.1)
             if self.table.held == ["column", j]:  # the placement waiting for "End turn"
                 pygame.draw.rect(surface, theme.ACCENT, rect, 4, border_radius=10)
             slots = view["columns"][j]["slots"]
@@ -393,7 +396,8 @@ class Board(BoardBase):
             face = card_face(card, owner, options, goal, half=counts)
         elif card:  # face down but known to the viewer (their own card)
             face = card_face(card, owner, options, goal, half=counts)
-            face = CardFace(face.title, face.value, face.text, face.colour, face_down=True)
+            face = CardFace(face.title, face.value, face.text, face.colour, face_down=True,
+                            seat=owner)
         else:
             face = back_face(owner)
         shown_face = fitted(face, rect)
@@ -449,8 +453,7 @@ class Board(BoardBase):
             turn = p in deciding and not view.get("final")
             panel(surface, row, theme.PANEL_LIGHT if turn else theme.PANEL,
                   theme.ACCENT if turn else theme.BORDER, 8)
-            colour = theme.SEAT_COLOURS[p % len(theme.SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (row.left + 16, row.top + size), size // 2)
+            draw_seat_mark(surface, p, (row.left + 16, row.top + size), size // 2)
             score = i18n.t("kh.score", score=(view.get("scores") or [0] * len(names))[p])
             score_w = draw_text(surface, score, (row.right - 8, row.top + size), size - 2,
                                 theme.ACCENT, True, "midright").width

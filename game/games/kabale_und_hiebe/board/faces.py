@@ -30,7 +30,7 @@ def card_face(card: str, seat: int, options: dict, goal: str | None = None,
     return CardFace(i18n.t(f"kh.card.{card}"), "?" if half is None else half_text(half),
                     i18n.t(text),
                     theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
-                    badge=badge, face_down=face_down)
+                    badge=badge, face_down=face_down, seat=seat)
 
 
 def column_values(column: dict, options: dict) -> dict[int, int | None]:
@@ -59,7 +59,7 @@ def column_values(column: dict, options: dict) -> dict[int, int | None]:
 
 def back_face(seat: int) -> CardFace:
     return CardFace("", colour=theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)],
-                    face_down=True)
+                    face_down=True, seat=seat)
 
 
 def goal_face(goal: str) -> CardFace:

@@ -11,6 +11,7 @@ from game.ui import theme
 from game.ui.scenes.report import ReportScene
 from game.ui.widgets.basic import draw_text, fit_size, panel, wrap
 from game.ui.widgets.cards import draw_card
+from game.ui.widgets.seat_mark import draw_seat_mark
 
 from .faces import goal_face
 
@@ -93,6 +94,8 @@ class RoundSummaryScene(ReportScene):
             line, _ = self.row_text(res)
             colour = (theme.SEAT_COLOURS[winner % len(theme.SEAT_COLOURS)]
                       if winner is not None else theme.TEXT_DIM)
+            if winner is not None:  # the winner's shape too (issue #39.1)
+                draw_seat_mark(surface, winner, (box.left + 78, y + 14), 6)
             draw_text(surface, line, (box.left + 86, y + 2), fit_size(line, room, 20, True),
                       colour, True)
             for k, text in enumerate(lines):

@@ -424,7 +424,8 @@ class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
         return art.SEAT_COLOURS[seat if seat is not None else 0]
 
     def paint_token(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-        art.marker(surface, centre, radius, self.token_colour(), i18n.t("ts.table.token"))
+        art.marker(surface, centre, radius, self.token_colour(), i18n.t("ts.table.token"),
+                   seat=self.table.acting if self.table.acting is not None else 0)
 
     # -- tooltips ---------------------------------------------------------------------------
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace, render_card
 from game.ui.widgets.map_type import MAP_TYPE, grown_to
+from game.ui.widgets.seat_mark import draw_badge, draw_seat_mark
 
 from .palette import REGION_COLOURS
 
@@ -187,6 +188,7 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
     pygame.draw.rect(surf, INK, sq, 1, border_radius=2)
     draw_text(surf, str(info["stability"]), sq.center, digits, INK, True, "center")
     chip_w = max(row.height, (sq.left - row.left) - 2)
+    mark_r = max(4, row.height * 0.34)  # the side's shape beside its number (issue #39.1)
     for seat, n, left in ((1, us, row.left), (0, ussr, row.right - chip_w)):
         if n <= 0:
             continue
@@ -196,16 +198,19 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
             mix(SEAT_COLOURS[seat], (255, 255, 255), 0.6)
         pygame.draw.rect(surf, colour, chip, border_radius=2)
         pygame.draw.rect(surf, SEAT_COLOURS[seat], chip, 2 if dark else 1, border_radius=2)
-        draw_text(surf, str(n), chip.center, digits, PAPER if dark else INK, True, "center")
+        draw_seat_mark(surf, seat, (chip.left + mark_r + 1, chip.centery), mark_r,
+                       PAPER if dark else SEAT_COLOURS[seat])
+        draw_text(surf, str(n), (chip.centerx + mark_r, chip.centery), digits,
+                  PAPER if dark else INK, True, "center")
     pygame.draw.rect(surf, BATTLEGROUND if bg else (60, 52, 44), rect, 2 if bg else 1,
                      border_radius=radius)
     return surf
 
 
 def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour,
-           label: str = "", ink=PAPER) -> None:
+           label: str = "", ink=PAPER, seat: int | None = None) -> None:
     """A round counter on a track, with a short label inside; it grows to hold the label
-    at the legible size (issue #34.1)."""
+    at the legible size (issue #34.1). A side's counter wears its shape (issue #39.1)."""
     if label:
         radius = max(radius, theme.font(LEGIBLE, True).size(label)[0] // 2 + 3)
     pygame.draw.circle(surface, (12, 12, 12), (centre[0] + 2, centre[1] + 2), radius)
@@ -214,6 +219,8 @@ def marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour
     if label:
         size = fit_size(label, 2 * radius - 4, max(LEGIBLE, int(radius * 1.1)), True, LEGIBLE)
         draw_text(surface, label, centre, size, ink, True, "center")
+    if seat is not None:
+        draw_badge(surface, seat, centre, radius)
 
 
 def country_tip(country: str, view: dict) -> str:

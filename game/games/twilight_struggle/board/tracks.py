@@ -127,17 +127,17 @@ class Tracks:
         for seat, at in enumerate(action_rounds(view)):
             # No title: the row above sits close (the title bar and tooltip say the round).
             self.draw_row(surface, f"ar_{art.SIDES[seat]}", range(1, 9), at,
-                          art.SEAT_COLOURS[seat], digits, "")
+                          art.SEAT_COLOURS[seat], digits, "", seat)
         self.draw_defcon(surface, view, s)
         ops, space = view.get("milops") or [0, 0], view.get("space") or [0, 0]
         for seat in (0, 1):
             side = art.SIDES[seat]
             self.draw_row(surface, f"milops_{side}", range(0, 6), ops[seat],
                           art.SEAT_COLOURS[seat], digits,
-                          i18n.t("ts.table.track.milops") if seat == 0 else "")
+                          i18n.t("ts.table.track.milops") if seat == 0 else "", seat)
             self.draw_row(surface, f"space_{side}", range(0, 9), space[seat],
                           art.SEAT_COLOURS[seat], digits,
-                          i18n.t("ts.table.track.space") if seat == 0 else "")
+                          i18n.t("ts.table.track.space") if seat == 0 else "", seat)
         self.draw_china(surface, view, s)
         self.draw_headlines(surface, s)
         self.draw_events(surface, view, s)
@@ -148,14 +148,14 @@ class Tracks:
                       int(15 * s)), theme.TEXT, True, "bottomleft")
 
     def draw_row(self, surface: pygame.Surface, prefix: str, values: range, at, colour,
-                 digits: int, title: str) -> None:
+                 digits: int, title: str, seat: int | None = None) -> None:
         for v in values:
             rect = self.rect(f"{prefix}_{v}")
             box(surface, rect)
             draw_text(surface, str(v), rect.center, digits, theme.TEXT_DIM, True, "center")
             if v == at:
                 art.marker(surface, rect.center, max(6, min(rect.width, rect.height) // 2 - 1),
-                           colour, str(v))
+                           colour, str(v), seat=seat)
         self.label(surface, self.rect(f"{prefix}_{values[0]}"), title,
                    self.board.map_view.scale())
 
@@ -172,7 +172,7 @@ class Tracks:
         at = self.rect(f"vp_{max(-20, min(20, vp))}")
         colour = art.US_COLOUR if vp > 0 else art.USSR_COLOUR if vp < 0 else (120, 120, 120)
         art.marker(surface, at.center, max(8, min(at.width, at.height) // 2 + 2), colour,
-                   str(abs(vp)))
+                   str(abs(vp)), seat=1 if vp > 0 else 0 if vp < 0 else None)
         self.label(surface, self.rect("vp_-20"), i18n.t("ts.table.track.vp"),
                    self.board.map_view.scale())
 

@@ -12,6 +12,7 @@ from game.ui import theme
 from game.ui.widgets.basic import draw_text, fit_size
 from game.ui.widgets.cards import CardFace
 from game.ui.widgets.hand_tray import draw_drop_zone
+from game.ui.widgets.lit_mark import draw_glow
 from game.ui.widgets.ops_now import draw_ops_pill, face_now, view_label
 
 from . import draw as art
@@ -102,8 +103,7 @@ class TrayLayers:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((10, 10, 10, 130))  # face down: not playable this turn (TS-9.3)
             surface.blit(shade, rect)
-        if glow:
-            pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=6)
+        draw_glow(surface, rect, glow)  # lit: ring and brackets (issue #39.1)
 
     def ops_now_label(self, card: int) -> str:
         """"1+1" when the card's Ops differ from the printed value now (the view's
