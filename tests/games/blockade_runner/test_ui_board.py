@@ -117,7 +117,7 @@ def at_turn_with_move(state) -> bool:
 def test_BR_7_5_lighting_the_ships_moves_makes_no_view_of_the_lookahead(app, monkeypatch):
     """Issue #34.6: a refresh looks ahead for every ship the seat may move (which zones
     light); the lookahead's view is for the odds a held ship shows, made only then. A new
-    lighting draws only the underlay's top stages (rings, boxes), not the tracks again."""
+    lighting draws the places again (rings), not the tracks under them."""
     session = Session.new(GAME, 11, 2, seats=humans())
     table = table_at(app, session, at_turn_with_move)
     board, rules = table.board, session.rules
@@ -125,7 +125,7 @@ def test_BR_7_5_lighting_the_ships_moves_makes_no_view_of_the_lookahead(app, mon
     real_view = type(rules).view
     monkeypatch.setattr(rules, "view", lambda state, seat: (views.append(state),
                                                             real_view(rules, state, seat))[1])
-    for name in ("draw_tracks", "draw_places", "draw_place_marks", "draw_place_boxes"):
+    for name in ("draw_tracks", "draw_places"):
         real = getattr(board, name)
         monkeypatch.setattr(board, name, lambda s, real=real, name=name: (drawn.append(name),
                                                                           real(s))[1])
@@ -134,6 +134,10 @@ def test_BR_7_5_lighting_the_ships_moves_makes_no_view_of_the_lookahead(app, mon
     app.draw()
     assert [v is session.state for v in views] == [True]  # the table's own view only
     assert "draw_tracks" not in drawn
+    drawn.clear()
+    board.lit_places = lambda: {"NAS"}  # as if other places lit
+    app.draw()
+    assert drawn == ["draw_places"]
     ship = next(p for p, _ in board.drag.items if isinstance(p, tuple))
     zone = sorted(board.ship_moves(ship[1]))[0]
     assert len(views) == 1

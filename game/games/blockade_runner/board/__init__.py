@@ -73,8 +73,6 @@ class Board(Panels, MapBoard):
         self.boxes = self.targets("ports", "tracks")
         self.hand_row = HandRow(self.drag, self.render_card, card_face, min_width=34)
         self.ship_rects: dict[str, pygame.Rect] = {}  # screen rects of the ships drawn
-        # Each place's box and name on screen as last drawn (the rings go on them).
-        self.place_labels: dict[str, tuple[pygame.Rect, pygame.Rect]] = {}
         self.sale_rows: list[tuple[list, pygame.Rect]] = []  # the auction panel's rows
         self.fleet_rows: list[tuple[pygame.Rect, str]] = []  # ship names in the seat panels
         self.waiting: set[str] = set()  # ships drawn in their owner's panel, to be placed
@@ -526,16 +524,14 @@ class Board(Panels, MapBoard):
         self.draw_moving(surface)
 
     def underlays(self) -> list:
-        """The tracks and chart, the places, the lit and marked places' rings, then the
-        ports' boxes over them, each kept while what it and the stages below show holds
-        (MapBoard's underlay, issue #34.6): a move lights other places far oftener than it
-        changes a place or moves a track."""
+        """The tracks and chart, then the places (their rings and boxes), each kept while
+        what it shows holds (MapBoard's underlay, issue #34.6): a move lights other places
+        far oftener than it moves a track."""
         view = self.view
         return [(tuple(repr(view.get(k)) for k in TRACKS_VIEW), self.draw_tracks),
-                (tuple(repr(view.get(k)) for k in PLACES_VIEW), self.draw_places),
-                ((tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places)))),
-                 self.draw_place_marks),
-                ((), self.draw_place_boxes)]  # reads what the places stage does
+                ((tuple(repr(view.get(k)) for k in PLACES_VIEW),
+                  tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places)))),
+                 self.draw_places)]
 
     def draw_map_layers(self, surface: pygame.Surface) -> None:
         self.draw_ships(surface, in_tray=False)
@@ -546,12 +542,12 @@ class Board(Panels, MapBoard):
         return max(pieces.LEGIBLE, int(size * self.map_view.scale()))
 
     def draw_places(self, surface: pygame.Surface) -> None:
-        """Ports, cities and sea zones with their names, goods and captures; where each name
-        went is kept for `draw_place_marks`."""
         view = self.view
+        lit = self.lit_places()
         captured = set(view.get("captured") or [])
+        marked = self.marked(self.places)
+        blockade, defense = view.get("blockade") or {}, view.get("defense") or {}
         goods = view.get("goods") or {}
-        self.place_labels = {}
         for place, rect_map in self.places.items():
             rect = self.map_view.to_screen(rect_map)
             if not rect.colliderect(self.map_view.rect):
@@ -570,14 +566,9 @@ class Board(Panels, MapBoard):
                     rect.left + 4, rect.bottom - side - 4, rect.width - 8, side), side)
             if place in captured:
                 pieces.cross(surface, rect)
-            self.place_labels[place] = (rect, shown)
-
-    def draw_place_boxes(self, surface: pygame.Surface) -> None:
-        """The ports' goods, defense and blockade boxes (above the places' rings)."""
-        view = self.view
-        captured = set(view.get("captured") or [])
-        blockade, defense = view.get("blockade") or {}, view.get("defense") or {}
-        goods = view.get("goods") or {}
+            self.map_view.mark_target(surface, shown, place in lit, bool(lit))
+            if place in marked:
+                pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
         for name, rect_map in self.boxes.items():
             kind, _, place = name.partition("_")
             if kind not in ("defense", "blockade", "goods") or place in CITIES:
@@ -594,16 +585,6 @@ class Board(Panels, MapBoard):
                 fill = (120, 170, 220) if kind == "defense" else (
                     (220, 120, 100) if value else (200, 200, 200))
                 pieces.number_box(surface, rect, str(value), fill)
-
-    def draw_place_marks(self, surface: pygame.Surface) -> None:
-        """The lit places' rings (the others veiled while any is lit) and the rings of the
-        places the bots' moves or the log line under the mouse name."""
-        lit = self.lit_places()
-        marked = self.marked(self.places)
-        for place, (rect, shown) in self.place_labels.items():
-            self.map_view.mark_target(surface, shown, place in lit, bool(lit))
-            if place in marked:
-                pygame.draw.rect(surface, theme.TEXT, rect.inflate(6, 6), 2, border_radius=7)
 
     def draw_badges(self, surface: pygame.Surface) -> None:
         """Before a step: the chance to stay afloat on each lit zone the held ship may enter
