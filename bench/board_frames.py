@@ -5,10 +5,12 @@
 For each playable game at 1366×768 (a laptop's screen) under the dummy video driver:
 - frames: a table late in a game (MOVES seeded random moves, so a long log), 300 frames each
   forced by a mouse move (so the board really redraws), p50/p95/max in ms against the
-  16.7 ms budget of 60 fps;
+  16.7 ms budget of 60 fps (the verdict on CPU time, as for a move below);
 - a move: MOVE_SAMPLES seeded moves at the end of a game, autosave on, each timed from the
   submit to the flip of the frame that shows it (budget 16.7 ms at p95), and the autosave
-  written after that frame;
+  written after that frame. The verdict is on this thread's CPU time (on a shared machine
+  the wall clock mostly waits for a core; the wall figure is printed beside it), and a
+  margin is asked for: CPU p95 within CPU_AIM (a slower laptop has the rest);
 - idle: the app loop with the table open and no input for 10 s: CPU time as a share of one
   core (budget 1%) and main-loop wake-ups a second (budget 20). Under the dummy driver SDL
   itself polls its queue every millisecond, so its CPU figure is not the desktop's.
@@ -42,6 +44,8 @@ FRAMES = 300
 IDLE_SECONDS = 10
 MOVES = 300  # late in a game: a long log and a full board
 MOVE_SAMPLES = 60
+BUDGET_MS = 16.7  # one frame at 60 fps
+CPU_AIM_MS = 10.0  # a late move's CPU p95, with room under the budget (issue #34.6)
 
 
 def late_table(app: App, game: str) -> TableScene:
@@ -55,20 +59,22 @@ def late_table(app: App, game: str) -> TableScene:
     return table
 
 
-def frame_times(game: str) -> list[float]:
+def frame_times(game: str) -> tuple[list[float], list[float]]:
+    """FRAMES frames each forced by a mouse move: wall-clock and this thread's CPU ms."""
     app = App(SIZE, settings=Settings(), persist=False)
     try:
         late_table(app, game)
         app.step(0.0)
-        times = []
+        times, cpu = [], []
         for i in range(FRAMES):
             pos = (200 + (i * 37) % 1000, 150 + (i * 53) % 600)
             app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
                                           buttons=(0, 0, 0)))
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.thread_time()
             app.step(1 / 60)
             times.append((time.perf_counter() - start) * 1000)
-        return times
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+        return times, cpu
     finally:
         app.close()
 
@@ -144,21 +150,27 @@ def idle_cpu(game: str) -> tuple[float, float]:
     return (time.process_time() - cpu) / wall, wakes[0] / wall
 
 
+def judged(wall: list[float], cpu: list[float]) -> str:
+    """CPU p50 and p95 with the verdict (on CPU: aim, then budget), and the wall figures
+    beside them with the load they were taken under."""
+    wall, cpu = sorted(wall), sorted(cpu)
+    cpu95 = cpu[int(len(cpu) * 0.95)]
+    verdict = "ok" if cpu95 <= CPU_AIM_MS else (
+        "over the aim" if cpu95 <= BUDGET_MS else "OVER BUDGET")
+    return (f"CPU p50 {statistics.median(cpu):.1f} ms, p95 {cpu95:.1f} ms ({verdict}: aim "
+            f"{CPU_AIM_MS} ms, budget {BUDGET_MS} ms); wall p50 {statistics.median(wall):.1f} "
+            f"ms, p95 {wall[int(len(wall) * 0.95)]:.1f} ms, max {wall[-1]:.1f} ms (load "
+            f"{os.getloadavg()[0]:.1f}) at {SIZE[0]}x{SIZE[1]}")
+
+
 def main() -> None:
     for game in registry.playable_ids():
-        times = sorted(frame_times(game))
-        p95 = times[int(len(times) * 0.95)]
-        verdict = "ok" if p95 <= 16.7 else "OVER BUDGET"
-        print(f"{game}: frame p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
-              f"max {times[-1]:.1f} ms at {SIZE[0]}x{SIZE[1]} ({verdict}, budget 16.7 ms)")
+        print(f"{game}: frame {judged(*frame_times(game))}")
     for game in registry.playable_ids():
-        times, cpu, saves = (sorted(t) for t in move_times(game))
-        p95, cpu95 = times[int(len(times) * 0.95)], cpu[int(len(cpu) * 0.95)]
-        verdict = "ok" if p95 <= 16.7 else "OVER BUDGET"
-        print(f"{game}: a move late in the game (submit to the frame on screen) p50 "
-              f"{statistics.median(times):.1f} ms, p95 {p95:.1f} ms (CPU p95 {cpu95:.1f} ms) "
-              f"over {len(times)} moves at {SIZE[0]}x{SIZE[1]} ({verdict}, budget 16.7 ms); "
-              f"its autosave after the frame p50 {statistics.median(saves):.1f} ms")
+        times, cpu, saves = move_times(game)
+        print(f"{game}: a move late in the game (submit to the frame on screen, {len(times)} "
+              f"moves) {judged(times, cpu)}; its autosave after the frame p50 "
+              f"{statistics.median(saves):.1f} ms")
     driver = os.environ.get("SDL_VIDEODRIVER")
     for game in registry.playable_ids():
         share, wakes = idle_cpu(game)

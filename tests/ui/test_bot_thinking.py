@@ -123,3 +123,27 @@ def test_issue_34_12_the_prompt_dot_shows_the_bot_that_thinks(app, monkeypatch):
     assert (0, (24, bar_y)) in dots
     assert (1, (24, bar_y)) not in dots
     bot.go.set()
+
+
+def test_a_frame_while_a_bot_thinks_makes_no_view(app, monkeypatch):
+    """Issue #34.6: each frame while a bot thought asked the rules for a whole view (to count
+    the log lines before the bot's move might land); counted once a position now. The bot's
+    lines still come when its move lands."""
+    bot = SlowBot()
+    table = table_with(app, bot)
+    app.step(0.1)
+    assert bot.asked.wait(5)
+    rules = table.session.rules
+    views = []
+    real_view = type(rules).view
+    monkeypatch.setattr(rules, "view", lambda state, seat: (views.append(seat),
+                                                            real_view(rules, state, seat))[1])
+    for _ in range(5):
+        app.step(0.1)
+    assert views == [] and table.session.actions == []
+    bot.go.set()
+    for _ in range(400):
+        app.step(0.1)
+        if table.session.actions:
+            break
+    assert [seat for seat, _ in table.session.actions] == [0] and table.bot_lines

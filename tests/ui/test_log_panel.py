@@ -49,8 +49,40 @@ def test_undo_and_a_new_width_format_again(app, monkeypatch):
     log.set_entries([entry("a")])
     assert log.lines() == ["a spoke"]
     rendered = counting_renders(monkeypatch)
+    wrapped = []
+    real_wrap = log_panel.wrap
+    monkeypatch.setattr(log_panel, "wrap", lambda text, *a: (wrapped.append(text),
+                                                             real_wrap(text, *a))[1])
     log.rect = pygame.Rect(0, 0, 300, 300)
-    assert log.lines() == ["a spoke"] and rendered == ["a"]
+    # wrapped again for the new width; its text is kept (it does not hang on the width)
+    assert log.lines() == ["a spoke"] and wrapped == ["a spoke"] and rendered == []
+
+
+def test_a_width_shown_before_is_not_wrapped_again(app, monkeypatch):
+    """Issue #34 point 6: Blockade Runner's log column widens when a move's buttons take a
+    second strip row (the map is shorter, so narrower) and narrows back on the next move;
+    each flip wrapped the whole log again (most of such a move's frame). Only the entries
+    added since a width was last shown are formatted for it; undo still starts again."""
+    i18n.add_messages("en", {"t.said": "{who} spoke"})
+    log = LogPanel()
+    log.rect = pygame.Rect(0, 0, 400, 300)
+    log.set_entries([entry(f"p{i}") for i in range(40)])
+    assert len(log.lines()) == 40
+    log.rect = pygame.Rect(0, 0, 460, 300)
+    assert len(log.lines()) == 40
+    rendered = counting_renders(monkeypatch)
+    log.set_entries([entry(f"p{i}") for i in range(41)])
+    log.rect = pygame.Rect(0, 0, 400, 300)
+    assert log.lines()[-1] == "p40 spoke" and len(log.lines()) == 41
+    assert rendered == ["p40"]
+    log.set_entries([entry(f"p{i}") for i in range(39)])  # undo
+    log.rect = pygame.Rect(0, 0, 460, 300)
+    rendered.clear()
+    assert log.lines()[-1] == "p38 spoke" and len(rendered) == 39
+    log.set_entries([entry(f"p{i}") for i in range(40)])
+    log.rect = pygame.Rect(0, 0, 520, 300)  # a width never shown: wrapped, not formatted
+    rendered.clear()
+    assert log.lines()[-1] == "p39 spoke" and rendered == ["p39"]
 
 
 def test_the_panel_is_drawn_again_only_when_what_it_shows_changed(app, monkeypatch):

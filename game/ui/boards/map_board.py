@@ -6,17 +6,25 @@ the viewport and its layout, the pointer and tooltips, the clipped map drawing (
 the labels it draws for the legibility test, `widgets.basic.recording_labels`), the places the
 notes name (`marked`), the hint rings on the map. A board says what its map holds (`targets`
 of a layer), how it draws it (`draw_map_layers`) and what it tips (`tip_text`).
+
+The underlay (issue #34.6): the art and the layers right above it that change with few things
+(the links between spaces, the tracks) are drawn into images kept while the map's view, the
+fonts and what the layers read hold; a frame blits the top one and draws only the layers
+above (spaces, pieces, rings). A board lists its underlay's stages in `underlays`, bottom
+up, each with what it reads: a move that changes only a track draws the tracks again on the
+stage below, not the links too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 
+from ... import i18n
 from .. import theme
 from ..tiled import load_map
-from ..widgets.basic import map_labels
+from ..widgets.basic import map_labels, recording
 from ..widgets.cards import draw_tooltip
 from ..widgets.drag import DragDrop
 from ..widgets.hand_tray import ActionStrip, Tray, layout_bottom
@@ -50,6 +58,9 @@ class MapBoard(BoardBase):
         self.map_view.fill = True  # the map covers its rect (issue #34.1)
         self.side_min = 0  # the log column's width at least (0: folded away)
         self.log_column = pygame.Rect(0, 0, 0, 0)  # the log column, right of the map
+        # The underlay's stages as drawn (each on the one below) and their keys.
+        self._underlays: list[pygame.Surface] = []
+        self._underlay_keys: list[tuple | None] = []
 
     # -- what the map holds -----------------------------------------------------------------
     def targets(self, *layers: str) -> dict[str, pygame.Rect]:
@@ -169,13 +180,52 @@ class MapBoard(BoardBase):
         drawn are recorded while a test asks (`widgets.basic.recording_labels`)."""
         clip = surface.get_clip()
         surface.set_clip(self.map_view.rect)
-        self.map_view.draw_art(surface)
         with map_labels(self.map_view.rect):
+            self.blit_underlay(surface)
             self.draw_map_layers(surface)
         surface.set_clip(clip)
 
+    def blit_underlay(self, surface: pygame.Surface) -> None:
+        """The art and the underlay layers: each stage's kept image while its key and the
+        stages below it hold, else drawn again onto a copy of the stage below (and all drawn
+        straight onto `surface` while a test records labels)."""
+        stages = self.underlays()
+        if not stages or recording():
+            self.map_view.draw_art(surface)
+            for _, draw in stages:
+                draw(surface)
+            return
+        rect = self.map_view.rect
+        size = (rect.right, rect.bottom)  # the layers draw in screen coordinates
+        below = (self.map_view.view_key(), theme.font(16), i18n.language())
+        images, keys = self._underlays, self._underlay_keys
+        del images[len(stages):], keys[len(stages):]
+        for i, (key, draw) in enumerate(stages):
+            below = below + (key,)
+            if i < len(keys) and keys[i] == below and images[i].get_size() == size:
+                continue
+            if i == len(images):
+                images.append(pygame.Surface(size))
+                keys.append(None)
+            elif images[i].get_size() != size:
+                images[i] = pygame.Surface(size)
+            image = images[i]
+            image.set_clip(rect)
+            if i:
+                image.blit(images[i - 1], rect, rect)
+            else:
+                self.map_view.draw_art(image)
+            draw(image)
+            keys[i] = below  # it holds the keys below: a stage drawn again redraws those above
+        surface.blit(images[-1], rect, rect)
+
+    def underlays(self) -> list[tuple[tuple, Callable[[pygame.Surface], None]]]:
+        """The underlay's stages, bottom up: (what the layers read besides the map's view and
+        the fonts, how they are drawn). None by default: the art alone."""
+        return []
+
     def draw_map_layers(self, surface: pygame.Surface) -> None:
-        """Everything on the map above its art (spaces, tracks, pieces)."""
+        """Everything on the map above its art and underlay (spaces, pieces, rings)."""
 
     def marked(self, places: Iterable[str]) -> set[str]:
         """Places named by what the bots did since a human acted and by the log line under

@@ -4,6 +4,8 @@ Any click on OK, Return, Space or Esc closes it; over a table of bots it closes 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ... import i18n
@@ -12,6 +14,14 @@ from ..scene import Scene, register_scene
 from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 
 SIZE = 16
+
+
+@lru_cache(maxsize=2)
+def shade(size: tuple[int, int]) -> pygame.Surface:
+    """A translucent black as large as the window (made once a size: issue #34.6)."""
+    cover = pygame.Surface(size, pygame.SRCALPHA)
+    cover.fill((0, 0, 0, 170))
+    return cover
 
 
 @register_scene("report")
@@ -23,6 +33,8 @@ class ReportScene(Scene):
         super().__init__(app)
         self.title, self.lines = title, lines
         self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
+        # The lines wrapped for the last width (a long year's report took 5 ms a frame).
+        self._wrapped: tuple[tuple, list[str]] | None = None
 
     def proceed(self) -> bool:
         self.app.stack.remove(self)
@@ -39,16 +51,22 @@ class ReportScene(Scene):
     @staticmethod
     def draw_shade(surface: pygame.Surface) -> None:
         """The table dimmed behind the report."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        surface.blit(shade(surface.get_size()), (0, 0))
+
+    def wrapped(self, width: int) -> list[str]:
+        """The report's lines wrapped to `width` (kept while the width, font and lines hold)."""
+        key = (width, theme.font(SIZE), tuple(self.lines))
+        if self._wrapped is None or self._wrapped[0] != key:
+            self._wrapped = key, [line for text in self.lines
+                                  for line in wrap(text, SIZE, width)]
+        return list(self._wrapped[1])
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_shade(surface)
         w, h = surface.get_size()
         width = min(760, w - 40)
         step = theme.font(SIZE).get_linesize()
-        wrapped = [line for text in self.lines for line in wrap(text, SIZE, width - 40)]
+        wrapped = self.wrapped(width - 40)
         room = max(1, (h - 160) // step)
         if len(wrapped) > room:  # the newest lines matter least: keep the first ones
             wrapped = wrapped[:room - 1] + ["…"]

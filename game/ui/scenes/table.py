@@ -104,6 +104,8 @@ class TableScene(TableDrawing, Scene):
         self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
         self.bot_lines: list[str] = []
         self.bot_entries: list[dict] = []  # the log entries behind bot_lines (their spaces)
+        # The viewer's log length and the position it was counted in (`log_length`).
+        self._log_length: tuple | None = None
         self.bot_step_ready = False  # step by step: "Next" was pressed
         self.bots = BotWorker()  # bots think in a thread; the move lands in `update`
         self.flash = ""
@@ -173,7 +175,10 @@ class TableScene(TableDrawing, Scene):
 
     # -- changes ----------------------------------------------------------------------------
     def refresh(self) -> None:
-        self.view = self.pending_view() or self.session.view(self.viewer)
+        pending = self.pending_view()
+        self.view = pending or self.session.view(self.viewer)
+        if pending is None:
+            self._log_length = self.position() + (len(self.view.get("log", [])),)
         # What kind of decision the table shows (boards draw by kind, not by frame names).
         self.decision = self.session.decision(self.viewer)
         seat = self.acting
@@ -463,7 +468,7 @@ class TableScene(TableDrawing, Scene):
     def step_bot(self, play: bool = True) -> bool:
         """A bot's move once the worker thread has decided it (with `play`: not before the
         bot delay); its log lines stay on screen until a human acts. True when one was made."""
-        before = len(self.session.view(self.viewer).get("log", []))
+        before = self.log_length()
         if self.tutorial is not None:
             if not self.script_move(play):
                 return False
@@ -474,6 +479,21 @@ class TableScene(TableDrawing, Scene):
         self.bot_lines = self.render_bot_lines()
         self.after_change()
         return True
+
+    def position(self) -> tuple:
+        """What names the position shown: the session, its state and its changes so far,
+        and the viewer (compared element by element: the state by identity)."""
+        return self.session, self.session.state, self.session.version, self.viewer
+
+    def log_length(self) -> int:
+        """The viewer's log lines now: counted once a position, not from a whole view every
+        frame while a bot thinks (issue #34.6)."""
+        now, kept = self.position(), self._log_length
+        if kept is None or any(a is not b for a, b in zip(now[:2], kept[:2], strict=True)) \
+                or now[2:] != kept[2:4]:
+            kept = self._log_length = now + (len(self.session.view(self.viewer).get("log",
+                                                                                    [])),)
+        return kept[4]
 
     def script_move(self, play: bool) -> bool:
         """A tutorial's opponent: the script's move, made at a bot's pace and shown as a

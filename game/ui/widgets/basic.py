@@ -63,6 +63,12 @@ def recording_condensed() -> Iterator[list[tuple[str, float]]]:
         _condensed = None
 
 
+def recording() -> bool:
+    """Whether a test records the labels drawn (a drawing kept from an earlier frame would
+    hide them: `MapBoard.draw_map` draws afresh then)."""
+    return _recorded is not None or _condensed is not None
+
+
 @contextmanager
 def map_labels(rect: pygame.Rect) -> Iterator[None]:
     """Text drawn inside the block is a map's label (`MapBoard.draw_map`)."""
@@ -134,11 +140,71 @@ def ellipsize(text: str, width: int, size: int, bold: bool = False) -> str:
     return cut.rstrip() + "…"
 
 
+def plain(paragraph: str) -> bool:
+    """Words each one space apart, no space at either end, nothing unprintable: a paragraph
+    that `wrap` keeps as it is when it fits (it drops empty words and strips each line)."""
+    return paragraph.isprintable() and "  " not in paragraph and \
+        paragraph == paragraph.strip()
+
+
+def wrap_words(font: pygame.font.Font, words: list[str], width: int) -> list[str] | None:
+    """The word loop's lines for a plain paragraph, each found by galloping then halving (a
+    line is as many words as fit; a longer line is no narrower): a few measures a line
+    instead of one a word. None when a word alone is too wide (the word loop splits it)."""
+    lines, i = [], 0
+    while i < len(words):
+        if font.size(words[i])[0] > width:
+            return None
+        low, high = 1, len(words) - i  # `low` words fit; more than `high` do not exist
+        step = 1
+        while low < high:  # gallop: 2, 3, 5, 9 … words until they do not fit
+            probe = min(high, low + step)
+            if font.size(" ".join(words[i:i + probe]))[0] > width:
+                high = probe - 1
+                break
+            low, step = probe, step * 2
+        while low < high:
+            mid = (low + high + 1) // 2
+            if font.size(" ".join(words[i:i + mid]))[0] <= width:
+                low = mid
+            else:
+                high = mid - 1
+        lines.append(" ".join(words[i:i + low]))
+        i += low
+    return lines
+
+
+WRAPPED_KEPT = 2000  # wrapped texts kept: boards wrap the same card texts every frame
+_wrapped: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap by rendered width; long words are split by character."""
+    """Greedy word wrap by rendered width; long words are split by character. Kept for the
+    next frame, keyed by the font object as `rendered` is (issue #34.6)."""
     font = theme.font(size, bold)
+    key = (font, text, width)
+    lines = _wrapped.get(key)
+    if lines is None:
+        lines = _wrapped[key] = tuple(wrap_text(font, text, width))
+        if len(_wrapped) > WRAPPED_KEPT:
+            _wrapped.popitem(last=False)
+    else:
+        _wrapped.move_to_end(key)
+    return list(lines)
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """`wrap`, worked out."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if plain(paragraph):
+            if font.size(paragraph)[0] <= width:
+                lines.append(paragraph)  # what the word loop makes of it, measured once
+                continue
+            fitted = wrap_words(font, paragraph.split(" "), width)
+            if fitted is not None:
+                lines += fitted
+                continue
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}".strip()

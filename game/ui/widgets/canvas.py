@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from .basic import wrap
+from .basic import rendered, wrap
 
 
 class Canvas:
@@ -19,7 +19,7 @@ class Canvas:
 
     def text(self, text: str, pos: tuple[int, int], size: int, colour=theme.TEXT,
              bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-        image = theme.font(size, bold).render(theme.shown(text), True, colour)
+        image = rendered(text, size, colour, bold)  # shared: a new layout often shows it again
         rect = image.get_rect(**{anchor: pos})
         self.ops.append(("blit", image, rect, text))
         return rect

@@ -10,6 +10,7 @@ from .basic import draw_text, panel, wrap
 
 SIZE = 15
 KEEP = 300  # entries shown when scrolling back
+WIDTHS = 4  # widths whose wrapped lines are kept: the column's width follows the map's height
 
 
 class LogPanel:
@@ -19,9 +20,15 @@ class LogPanel:
         self.entries: list[dict] = []
         self.names: list[str] | None = None
         # Wrapped lines per entry at `_width`, for a prefix of `entries`: a move formats only
-        # the entries it added (issue #19.10); undo or a new width starts again.
+        # the entries it added (issue #19.10); undo starts again. Kept for the last WIDTHS
+        # widths: a move that grows the strip under the map narrows the map and widens the
+        # log column, and the next move may narrow it back (issue #34.6: re-wrapping the
+        # whole log took most of such a move's frame). The text of each entry does not hang on
+        # the width: a width never shown before only wraps it (`_texts`).
+        self._texts: list[str | None] = []
         self._width = -1
         self._per_entry: list[list[str] | None] = []
+        self._by_width: dict[int, list[list[str] | None]] = {}
         self._lines: list[str] | None = None
         self._owners: list[int] = []  # the entry each of `_lines` belongs to
         self._shown: list[tuple[pygame.Rect, int]] = []  # drawn lines and their entries
@@ -36,14 +43,14 @@ class LogPanel:
         grew = (names == self.names and len(entries) >= len(old)
                 and (not old or entries[len(old) - 1] == old[-1]))
         if not grew:
-            self._per_entry = []
+            self._per_entry, self._by_width, self._texts = [], {}, []
         self.names = names
         self.entries = entries
         self._lines = None
 
     def retranslate(self) -> None:
         """Format every entry again (the language changed)."""
-        self._per_entry, self._lines = [], None
+        self._per_entry, self._lines, self._by_width, self._texts = [], None, {}, []
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -54,14 +61,23 @@ class LogPanel:
     def lines(self) -> list[str]:
         width = self.rect.width - 20
         if width != self._width:
-            self._width, self._per_entry, self._lines = width, [], None
+            if self._per_entry:
+                self._by_width[self._width] = self._per_entry
+            self._per_entry = self._by_width.pop(width, [])
+            while len(self._by_width) >= WIDTHS:
+                self._by_width.pop(next(iter(self._by_width)))  # the oldest
+            self._width, self._lines = width, None
         if self._lines is None:
             n = len(self.entries)
             done = self._per_entry  # aligned with entries; None = not formatted yet
             done += [None] * (n - len(done))
+            texts = self._texts
+            texts += [None] * (n - len(texts))
             for i in range(max(0, n - KEEP), n):
                 if done[i] is None:
-                    done[i] = wrap(i18n.render_entry(self.entries[i], self.names), SIZE, width)
+                    if texts[i] is None:
+                        texts[i] = i18n.render_entry(self.entries[i], self.names)
+                    done[i] = wrap(texts[i], SIZE, width)
             first = max(0, n - KEEP)
             self._lines = [line for lines in done[first:] if lines for line in lines]
             self._version += 1  # what the panel shows changed: draw it again

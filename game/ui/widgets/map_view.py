@@ -30,6 +30,7 @@ PAN_THRESHOLD = 4  # pixels a right-drag moves before it pans (less: a right cli
 WHEEL_ZOOM, KEY_ZOOM = 1.15, 1.25
 BACKDROP = (40, 44, 50)  # around the map where it does not fill the window
 LIT_RING, LIT_SHADOW = theme.HIGHLIGHT, (20, 60, 28)
+ART_VIEWS = 4  # scaled arts kept: a move that grows the tray and the next that shrinks it
 
 
 def area_of(board_map: BoardMap, name: str) -> pygame.Rect:
@@ -60,7 +61,8 @@ class MapViewport:
         self.on_right_click = on_right_click
         self.pan_press: tuple[int, int] | None = None
         self.panning = False
-        self._art_cache: tuple[tuple, pygame.Surface, pygame.Rect] | None = None
+        # The art scaled for the last ART_VIEWS views (by `view_key`), newest last.
+        self._art_cache: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
 
     # -- geometry ---------------------------------------------------------------------------
     def fit_scale(self, rect: pygame.Rect | None = None) -> float:
@@ -214,19 +216,34 @@ class MapViewport:
         return True
 
     # -- drawing ----------------------------------------------------------------------------
+    def view_key(self) -> tuple:
+        """What places every map rect on screen: the viewport, the zoom and the centre (a
+        drawing cached under it is good while it holds)."""
+        return tuple(self.rect), self.zoom, tuple(self.centre), self.fill
+
     def draw_art(self, surface: pygame.Surface) -> None:
-        """The backdrop and the visible part of the map's art, scaled (cached per view)."""
-        surface.fill(BACKDROP, self.rect)
-        s = self.scale()
-        visible = pygame.Rect([int(v) for v in self.to_map(self.rect.topleft)],
-                              (int(self.rect.width / s) + 2, int(self.rect.height / s) + 2))
-        visible = visible.clip(self.area)
-        key = (visible.topleft, visible.size, round(s, 5), self.rect.topleft, self.rect.size)
-        if self._art_cache is None or self._art_cache[0] != key:
-            part = self.map.art(1.0).subsurface(visible)
+        """The backdrop and the visible part of the map's art, scaled (cached per view; the
+        last ART_VIEWS views kept, issue #34.6: rescaling took a move's frame when the tray
+        grew or shrank)."""
+        key = self.view_key()
+        cached = self._art_cache.pop(key, None)
+        if cached is None:
+            s = self.scale()
+            visible = pygame.Rect([int(v) for v in self.to_map(self.rect.topleft)],
+                                  (int(self.rect.width / s) + 2, int(self.rect.height / s) + 2))
+            visible = visible.clip(self.area)
             dest = self.to_screen(visible)
-            self._art_cache = (key, pygame.transform.smoothscale(part, dest.size), dest)
-        surface.blit(self._art_cache[1], self._art_cache[2])
+            art = pygame.transform.smoothscale(self.map.art(1.0).subsurface(visible), dest.size)
+            cached = art, dest
+            while len(self._art_cache) >= ART_VIEWS:
+                self._art_cache.pop(next(iter(self._art_cache)))  # the oldest
+        self._art_cache[key] = cached
+        art, dest = cached
+        if dest.contains(self.rect):
+            surface.blit(art, self.rect, self.rect.move(-dest.left, -dest.top))
+        else:
+            surface.fill(BACKDROP, self.rect)
+            surface.blit(art, dest)
 
     def mark_target(self, surface: pygame.Surface, rect: pygame.Rect, lit: bool,
                     any_lit: bool) -> None:

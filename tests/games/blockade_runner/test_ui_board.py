@@ -114,6 +114,37 @@ def at_turn_with_move(state) -> bool:
         any(s["owner"] == frame["seat"] and s["zone"] for s in state["ships"].values())
 
 
+def test_BR_7_5_lighting_the_ships_moves_makes_no_view_of_the_lookahead(app, monkeypatch):
+    """Issue #34.6: a refresh looks ahead for every ship the seat may move (which zones
+    light); the lookahead's view is for the odds a held ship shows, made only then. A new
+    lighting draws the places again (rings), not the tracks under them."""
+    session = Session.new(GAME, 11, 2, seats=humans())
+    table = table_at(app, session, at_turn_with_move)
+    board, rules = table.board, session.rules
+    views, drawn = [], []
+    real_view = type(rules).view
+    monkeypatch.setattr(rules, "view", lambda state, seat: (views.append(state),
+                                                            real_view(rules, state, seat))[1])
+    for name in ("draw_tracks", "draw_places"):
+        real = getattr(board, name)
+        monkeypatch.setattr(board, name, lambda s, real=real, name=name: (drawn.append(name),
+                                                                          real(s))[1])
+    table.refresh()
+    app.step(0.0)
+    app.draw()
+    assert [v is session.state for v in views] == [True]  # the table's own view only
+    assert "draw_tracks" not in drawn
+    drawn.clear()
+    board.lit_places = lambda: {"NAS"}  # as if other places lit
+    app.draw()
+    assert drawn == ["draw_places"]
+    ship = next(p for p, _ in board.drag.items if isinstance(p, tuple))
+    zone = sorted(board.ship_moves(ship[1]))[0]
+    assert len(views) == 1
+    board.odds(ship[1], zone)  # a held ship's badge asks: now the lookahead's view
+    assert len(views) == 2 and views[-1] is not session.state
+
+
 def test_BR_7_5_dragging_a_ship_one_link_moves_it_with_the_rules_steps(app):
     session = Session.new(GAME, 11, 2, seats=humans())
     table = table_at(app, session, at_turn_with_move)
@@ -259,9 +290,17 @@ def test_a_save_made_mid_union_action_loads_into_the_table(app):
 def test_BR_4_a_year_summary_follows_the_union_action(app):
     session = Session.new(GAME, 11, 2, seats=[SeatInfo("A"), SeatInfo("B", "random")])
     table = open_table(app, session)
-    pick = random.Random(1)
+    play_to_the_turns(app, table, lambda: not isinstance(app.stack.top, ReportScene))
+    assert isinstance(app.stack.top, ReportScene)
+    assert "1861" in app.stack.top.title
+
+
+def play_to_the_turns(app, table, before=lambda: True) -> None:
+    """Random moves (the human's through the table) until the year's turns begin; `before`
+    holds after each move before that."""
+    session, pick = table.session, random.Random(1)
     while not any(f["name"] == "turn" for f in session.state["stack"]):
-        assert not isinstance(app.stack.top, ReportScene)  # not before the turns begin
+        assert before()
         seat = session.active_seats()[0]
         action = pick.choice(session.legal_actions(seat))
         if session.is_human(seat):
@@ -270,8 +309,22 @@ def test_BR_4_a_year_summary_follows_the_union_action(app):
             session.submit(seat, action)
             table.after_change()
         app.step(0.0)
-    assert isinstance(app.stack.top, ReportScene)
-    assert "1861" in app.stack.top.title
+
+
+def test_BR_4_the_year_summary_reads_the_viewers_view_not_a_second_one(app, monkeypatch):
+    """Issue #34.6: every refresh asked the rules for a spectator's view as well, for the
+    year summary's public record (a whole view a move); with no move held the viewer's own
+    view has the same public part. The summary still follows the Union action."""
+    session = Session.new(GAME, 11, 2, seats=[SeatInfo("A"), SeatInfo("B", "random")])
+    table = open_table(app, session)
+    rules = session.rules
+    spectator = []
+    real_view = type(rules).view
+    monkeypatch.setattr(rules, "view", lambda state, seat: (
+        spectator.append(seat) if seat is None else None, real_view(rules, state, seat))[1])
+    play_to_the_turns(app, table)
+    assert isinstance(app.stack.top, ReportScene) and "1861" in app.stack.top.title
+    assert spectator == []
 
 
 def test_BR_14_game_over_lists_cash_ship_value_and_the_tie_break(app):

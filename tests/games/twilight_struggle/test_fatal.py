@@ -7,6 +7,7 @@ import random
 
 from game.engine.rng import reseed
 from game.games.twilight_struggle.rules import RULES
+from game.games.twilight_struggle.rules import fatal as fatal_module
 from game.games.twilight_struggle.rules.bot import SafeBot
 from game.games.twilight_struggle.rules.common import USSR
 from game.games.twilight_struggle.rules.fatal import CALM, FATAL_SEED
@@ -91,3 +92,32 @@ def test_ts_8_1_3_an_opponents_event_after_the_ops_loses_however_they_are_spent(
             play(trial, USSR, RULES.legal_actions(trial, USSR)[pick])
         assert trial["over"]["reason"] == "ts.reason.defcon" and USSR not in \
             trial["over"]["winners"]
+
+
+def test_ts_8_1_3_placing_influence_asks_sure_of_every_place_after_one_trial():
+    """Issue #34.6: the table's view lists the losing moves after every move; while the
+    seat places influence (a calm decision) the first place stands for all, as within each
+    trial, so one trial answers for every place: here, after Duck and Cover for Ops at DEFCON
+    2, every place loses (the event follows the Ops), and each is still found losing alone."""
+    state = set_up()
+    state["defcon"] = 2
+    give(state, USSR, [4])
+    action_round(state, USSR)
+    play(state, USSR, ["card", 4], ["mode", "ops"], ["order", "ops_first"],
+         ["op", "influence"])
+    assert state["stack"][-1]["name"] in CALM
+    legal = RULES.legal_actions(state, USSR)
+    trials = []
+    real_fatal = fatal_module.fatal
+
+    def counted(*args, **kwargs):
+        trials.append(args[3])
+        return real_fatal(*args, **kwargs)
+
+    fatal_module.fatal = counted
+    try:
+        losing = fatal_module.fatal_actions(RULES, state, USSR)
+    finally:
+        fatal_module.fatal = real_fatal
+    assert len(legal) > 5 and losing == legal and trials == [legal[0]]
+    assert all(RULES.fatal(state, USSR, a) for a in (legal[1], legal[-1]))

@@ -55,6 +55,10 @@ MAP_VERBS = PLACE_VERBS | {"to", "place"}
 HANDLED = {"turn": {"card"}, "auction": {"ship"}, "bid": {"bid"}}  # by topic, besides MAP_VERBS
 BID_STEPS = (0, 1, 4, 9)  # the bid buttons: the least raise and a few above it
 NAME_BAND = 0.34  # the top of a zone box, where its name is written
+# The view entries the tracks with the War Effort Chart, and the places show (`underlays`).
+TRACKS_VIEW = ("prices", "sold_box", "year", "order", "delivered", "fund", "hss",
+               "war_goods_last")
+PLACES_VIEW = ("captured", "blockade", "defense", "goods")
 ROLL_NEWS = 4  # the last evasion roll is news while at most this many log lines follow it
 
 
@@ -98,22 +102,34 @@ class Board(Panels, MapBoard):
     def legal(self, verb: str) -> list[list]:
         return [a for a in self.table.legal if a[0] == verb]
 
-    def after(self, steps: list[list]) -> tuple[list[list], dict]:
-        """The legal actions and the view after `steps` (a lookahead on a clone, cached until
-        the next refresh); nothing legal when a step is not."""
+    def after(self, steps: list[list]) -> list:
+        """[the legal actions, the position, its view or None until asked] after `steps` (a
+        lookahead on a clone, cached until the next refresh); nothing legal when a step is
+        not."""
         key = tuple(tuple(s) for s in steps)
         if key not in self.lookahead:
             state = self.look_ahead(steps)
             rules, seat = self.table.session.rules, self.table.acting
             if state is None:
-                self.lookahead[key] = ([], {})
+                self.lookahead[key] = [[], None, {}]
                 return self.lookahead[key]
             legal = rules.legal_actions(state, seat)
             tutorial = getattr(self.table, "tutorial", None)
             if tutorial is not None:  # a tutorial lights its next step alone (issue #38)
                 legal = tutorial.narrow_line(steps, legal)
-            self.lookahead[key] = (legal, rules.view(state, seat))
+            self.lookahead[key] = [legal, state, None]
         return self.lookahead[key]
+
+    def legal_after(self, steps: list[list]) -> list[list]:
+        return self.after(steps)[0]
+
+    def view_after(self, steps: list[list]) -> dict:
+        """The acting seat's view after `steps`: made only when a badge or a tip asks (the
+        lit zones need only the legal actions; issue #34.6)."""
+        entry = self.after(steps)
+        if entry[2] is None:
+            entry[2] = self.table.session.rules.view(entry[1], self.table.acting)
+        return entry[2]
 
     def steps_before(self, ship: str) -> list[list] | None:
         """The actions that come before moving `ship` a link now (None: it cannot move)."""
@@ -128,7 +144,7 @@ class Board(Panels, MapBoard):
         if ["ship", ship] in legal:
             return [["ship", ship]]
         if steered is not None and ["stop"] in legal and \
-                ["ship", ship] in self.after([["stop"]])[0]:
+                ["ship", ship] in self.legal_after([["stop"]]):
             return [["stop"], ["ship", ship]]
         return None
 
@@ -143,7 +159,7 @@ class Board(Panels, MapBoard):
         steps = self.steps_before(ship)
         if steps is None:
             return {}
-        legal = self.table.legal if not steps else self.after(steps)[0]
+        legal = self.table.legal if not steps else self.legal_after(steps)
         return {a[1]: steps + [a] for a in legal if a[0] == "to"}
 
     def odds(self, ship: str, zone: str | None) -> float | None:
@@ -152,7 +168,7 @@ class Board(Panels, MapBoard):
         steps = self.steps_before(ship)
         if zone is None or steps is None:
             return None
-        view = self.view if not steps else self.after(steps)[1]
+        view = self.view if not steps else self.view_after(steps)
         moves = (view.get("move") or {}).get("destinations") or {}
         return (moves.get(ship) or {}).get(zone)
 
@@ -431,9 +447,18 @@ class Board(Panels, MapBoard):
         return [c for kept in self.view.get("kept") or [] for c in kept]
 
     # -- the year and the end ---------------------------------------------------------------
+    def public_view(self) -> dict:
+        """What every player sees (the year summary's source): at the table with no move
+        held the viewer's view is the real position's and its public part everyone's, so
+        no second view is made (a whole view a move, issue #34.6); else the spectator's."""
+        table = self.table
+        if isinstance(table, TableScene) and table.held is None:
+            return self.view
+        return table.session.view(None)
+
     def show_year_summary(self) -> None:
         """After the Union action, once a year: what it did, for every player."""
-        lines, year = union_lines(self.table.session.view(None), self.names())
+        lines, year = union_lines(self.public_view(), self.names())
         if not lines or year == self.seen_year:
             return
         self.seen_year = year
@@ -498,9 +523,17 @@ class Board(Panels, MapBoard):
             self.draw_hint(surface)
         self.draw_moving(surface)
 
+    def underlays(self) -> list:
+        """The tracks and chart, then the places (their rings and boxes), each kept while
+        what it shows holds (MapBoard's underlay, issue #34.6): a move lights other places
+        far oftener than it moves a track."""
+        view = self.view
+        return [(tuple(repr(view.get(k)) for k in TRACKS_VIEW), self.draw_tracks),
+                ((tuple(repr(view.get(k)) for k in PLACES_VIEW),
+                  tuple(sorted(self.lit_places())), tuple(sorted(self.marked(self.places)))),
+                 self.draw_places)]
+
     def draw_map_layers(self, surface: pygame.Surface) -> None:
-        self.draw_tracks(surface)
-        self.draw_places(surface)
         self.draw_ships(surface, in_tray=False)
         self.draw_badges(surface)
         self.draw_auction(surface)

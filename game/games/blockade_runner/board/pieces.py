@@ -4,6 +4,7 @@ commodity cubes, and the number boxes of the tracks. Reads view data only."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -124,8 +125,42 @@ def cross(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def title_size(title: str, width: int) -> int:
     """The size at which each word of a card's name fits a hand card of this width."""
+    return _title_size(title, width, theme.font(15, True))
+
+
+@lru_cache(maxsize=256)
+def _title_size(title: str, width: int, font: pygame.font.Font) -> int:
+    """`title_size` for the fonts of now (`font` keys it: a new text size is a new font);
+    a hand asks it for every card of its row every frame (issue #34.6)."""
     return min(fit_size(word, int((width - 6) * SQUEEZE), 15, True, LEGIBLE)
                for word in title.split())
+
+
+@lru_cache(maxsize=64)
+def plain_card(face: CardFace, wh: tuple[int, int], size: int,
+               font: pygame.font.Font) -> pygame.Surface:
+    """`hand_card`'s plain card as an image (`font` keys it: a new text size is a new font);
+    drawn once, not every frame (issue #34.6). Callers blit it and never draw on it."""
+    card = pygame.Surface(wh, pygame.SRCALPHA)
+    rect = card.get_rect()
+    pygame.draw.rect(card, (248, 243, 230), rect, border_radius=5)
+    band = pygame.Rect(rect.left, rect.top, rect.width, max(6, rect.height // 10))
+    pygame.draw.rect(card, face.colour, band, border_top_left_radius=5,
+                     border_top_right_radius=5)
+    pygame.draw.rect(card, INK, rect, 1, border_radius=5)
+    room = rect.width - 6
+    y = band.bottom + 3
+    lines = [""]
+    for word in face.title.split():  # a word too wide alone on its line, condensed
+        joined = f"{lines[-1]} {word}".strip()
+        if font.size(joined)[0] <= room or not lines[-1]:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    for line in lines:
+        draw_squeezed(card, line, (rect.left + 3, y), size, room, INK, True)
+        y += font.get_linesize()
+    return card
 
 
 def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow,
@@ -136,22 +171,5 @@ def hand_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, glow,
     if rect.width >= 90:
         draw_card(surface, face, rect, glow)
         return
-    pygame.draw.rect(surface, (248, 243, 230), rect, border_radius=5)
-    band = pygame.Rect(rect.left, rect.top, rect.width, max(6, rect.height // 10))
-    pygame.draw.rect(surface, face.colour, band, border_top_left_radius=5,
-                     border_top_right_radius=5)
-    pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
-    room = rect.width - 6
-    y = band.bottom + 3
-    font = theme.font(size, True)
-    lines = [""]
-    for word in face.title.split():  # a word too wide alone on its line, condensed
-        joined = f"{lines[-1]} {word}".strip()
-        if font.size(joined)[0] <= room or not lines[-1]:
-            lines[-1] = joined
-        else:
-            lines.append(word)
-    for line in lines:
-        draw_squeezed(surface, line, (rect.left + 3, y), size, room, INK, True)
-        y += theme.font(size, True).get_linesize()
+    surface.blit(plain_card(face, rect.size, size, theme.font(size, True)), rect)
     draw_glow(surface, rect, glow)  # lit: ring and brackets (issue #39.1)

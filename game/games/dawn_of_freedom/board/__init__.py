@@ -441,11 +441,14 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         zone = self.tray.zone_at(pos, ZONE_MODES)
         return i18n.t(f"dof.board.zone_tip.{zone}") if zone else ""
 
-    def draw_map_layers(self, surface: pygame.Surface) -> None:
+    def underlays(self) -> list:
+        """The hovered space's links, then the tracks (MapBoard's underlay, issue #34.6)."""
         hover = self.space_at(self.hover_pos)
-        self.draw_links(surface, hover)
-        self.tracks.draw_tracks(surface)
-        self.draw_spaces(surface, hover)
+        return [((hover,), lambda surface: self.draw_links(surface, hover)),
+                (self.tracks.key(), self.tracks.draw_tracks)]
+
+    def draw_map_layers(self, surface: pygame.Surface) -> None:
+        self.draw_spaces(surface, self.space_at(self.hover_pos))
 
     def draw_links(self, surface: pygame.Surface, hover: str | None) -> None:
         if not hover:

@@ -18,6 +18,10 @@ from . import draw as art
 
 TRACK_TYPE = 11  # px: the VP track's numbers at a laptop's size (issue #34.1)
 
+# The view entries the tracks show (`Tracks.key`).
+TRACK_VIEW = ("vp", "turn", "round", "phasing", "ussr", "ts", "power", "retentions")
+
+
 def ussr_name(box: str, size: int, room: int) -> str:
     """A U.S.S.R. stability box's name, or its short form (`dof.ussr_short.<box>`) when a
     word of the name would have to be split to fit the box (issue #34.1: the whole map in a
@@ -80,6 +84,11 @@ class Tracks:
         radius = max(8, int(20 * self.board.map_view.scale()))
         x = min(max(at.centerx, row.left + radius), row.right - radius)
         return (x, at.centery), radius
+
+    def key(self) -> tuple:
+        """What `draw_tracks` reads besides the map's view and the fonts (the underlay)."""
+        view = self.board.view
+        return tuple(repr(view.get(k)) for k in TRACK_VIEW)
 
     def draw_tracks(self, surface: pygame.Surface) -> None:
         view = self.board.view

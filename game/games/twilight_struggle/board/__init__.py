@@ -354,13 +354,22 @@ class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
             self.draw_hint(surface)
         self.token.draw_moving(surface, self.paint_token)
 
-    def draw_map_layers(self, surface: pygame.Surface) -> None:
-        hover = self.country_at(self.hover_pos)
-        self.draw_links(surface, hover)
+    def underlays(self) -> list:
+        """The links (lit for the country under the pointer), superpowers and region labels,
+        then the tracks: each changes only with what its key names (MapBoard's underlay,
+        issue #34.6)."""
+        return [((self.country_at(self.hover_pos), self.region_at(self.hover_pos),
+                  self.pinned_region, repr(self.view.get("coup_banned_regions"))),
+                 self.draw_under_countries),
+                (self.tracks.key(), self.tracks.draw)]
+
+    def draw_under_countries(self, surface: pygame.Surface) -> None:
+        self.draw_links(surface, self.country_at(self.hover_pos))
         self.draw_superpowers(surface)
         self.draw_regions(surface)
-        self.tracks.draw(surface)
-        self.draw_countries(surface, hover)
+
+    def draw_map_layers(self, surface: pygame.Surface) -> None:
+        self.draw_countries(surface, self.country_at(self.hover_pos))
 
     # -- the coach's hint (ui/hint.py) -------------------------------------------------------
     def action_label(self, action: list) -> str:

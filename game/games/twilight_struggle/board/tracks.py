@@ -23,6 +23,10 @@ TRACK_FILL, TRACK_EDGE = (52, 56, 68), (112, 118, 134)
 TRACK_TYPE = 11  # px: the VP track's numbers at a laptop's size (issue #34.1)
 
 
+# The view entries the tracks show (`Tracks.key`); the headline slots come from the board.
+TRACK_VIEW = ("vp", "turn", "round", "phasing", "defcon", "milops", "space", "china", "lasting")
+
+
 def box(surface: pygame.Surface, rect: pygame.Rect, fill=TRACK_FILL, edge=TRACK_EDGE) -> None:
     pygame.draw.rect(surface, fill, rect, border_radius=4)
     pygame.draw.rect(surface, edge, rect, 1, border_radius=4)
@@ -107,6 +111,12 @@ class Tracks:
                          if c is not None)
 
     # -- drawing ----------------------------------------------------------------------------
+    def key(self) -> tuple:
+        """What `draw` reads besides the map's view and the fonts (the board's underlay)."""
+        view = self.board.view
+        return tuple(repr(view.get(k)) for k in TRACK_VIEW) + (
+            tuple(self.board.headline_cards()),)
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.board.view
         s = self.board.map_view.scale()
