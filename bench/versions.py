@@ -19,8 +19,8 @@ from game.engine.seats import make_controller
 
 # The app's Hard budget is DEFAULT_SECONDS (2 s) a decision. As iterations: what 2 s bought on
 # the 2-core development machine, busy with other work (load about 6), 2026-11-27, measured
-# by `python -m bench.match --speed GAME` (docs/BOTS.md); a quiet laptop runs about twice as
-# many. The name "hard" means these counts, so results repeat on any machine.
+# by `python -m bench.match --speed GAME` (docs/BOTS.md); the same machine quiet runs 3-5 times
+# as many (0.4-0.65 s each). The name "hard" means these counts, so results repeat anywhere.
 HARD_ITERATIONS: dict[str, int] = {
     "dawn_of_freedom": 250,  # 127 iterations a second
     "twilight_struggle": 40,  # 18
