@@ -173,7 +173,8 @@ def markdown(data: dict[str, Any]) -> str:
     for r in data["runs"]:
         lines.append(f"- `{r['run']}`: {r['units']} seeds, {r['games']} games, "
                      f"{r['score']:.1%}, {r['bound']}{r['elo']:+.0f} "
-                     f"({_end(r['low'], '-inf')} to {_end(r['high'], '+inf')})")
+                     f"({_end(r['low'], '+inf' if r['bound'] == '≥' else '-inf')} to "
+                     f"{_end(r['high'], '-inf' if r['bound'] == '≤' else '+inf')})")
     return "\n".join(lines)
 
 
