@@ -1,8 +1,11 @@
 """A report over the table: a title, lines of text and OK (a year's events, a round's result).
 Any click on OK, Return, Space or Esc closes it; over a table of bots it closes by itself
-(`proceed`, issue #34 point 14)."""
+(`proceed`, issue #34 point 14). In a tutorial it lies over the board alone (`beside`), never
+over the lesson's words, and lets clicks elsewhere through: Next there closes it (#38.3)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -23,6 +26,13 @@ class ReportScene(Scene):
         super().__init__(app)
         self.title, self.lines = title, lines
         self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
+        self.area: Callable[[], pygame.Rect] | None = None  # lying over this alone (beside)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def beside(self, area: Callable[[], pygame.Rect]) -> None:
+        """Lie over `area` (the board, read each frame) and let clicks outside the report
+        through to the table: a tutorial's words and Next stay in reach (issue #38.3)."""
+        self.area, self.modal = area, False
 
     def proceed(self) -> bool:
         self.app.stack.remove(self)
@@ -32,20 +42,31 @@ class ReportScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
                                                           pygame.K_SPACE):
             self.app.stack.remove(self)
+        elif self.area is not None and hasattr(event, "pos") \
+                and not self.box.collidepoint(event.pos):
+            return False  # beside the board: the table's own (the tutorial's Next)
         else:
             self.close.handle(event)
         return True
 
     @staticmethod
-    def draw_shade(surface: pygame.Surface) -> None:
-        """The table dimmed behind the report."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    def draw_shade(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """The table dimmed behind the report (`area` alone when given)."""
+        area = area or surface.get_rect()
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        surface.blit(shade, area.topleft)
+
+    def shaded_area(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the report lies (the window, or `beside`'s area), dimmed: its box goes in
+        the middle of it."""
+        area = self.area() if self.area is not None else surface.get_rect()
+        self.draw_shade(surface, area)
+        return area
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_shade(surface)
-        w, h = surface.get_size()
+        area = self.shaded_area(surface)
+        w, h = area.size
         width = min(760, w - 40)
         step = theme.font(SIZE).get_linesize()
         wrapped = [line for text in self.lines for line in wrap(text, SIZE, width - 40)]
@@ -53,7 +74,8 @@ class ReportScene(Scene):
         if len(wrapped) > room:  # the newest lines matter least: keep the first ones
             wrapped = wrapped[:room - 1] + ["…"]
         box = pygame.Rect(0, 0, width, 120 + step * len(wrapped))
-        box.center = (w // 2, h // 2)
+        box.center = area.center
+        self.box = box
         panel(surface, box, theme.PANEL, theme.ACCENT, 10)
         draw_text(surface, self.title, (box.centerx, box.top + 14),
                   fit_size(self.title, width - 40, 24, True), theme.ACCENT, True, "midtop")
