@@ -143,7 +143,7 @@ class ResultPanel:
             return
         y = self.heading(t("result.scoring"), x, y)
         size, h = self.fs(14), self.px(26)
-        widths = [0.26, 0.28, 0.22, 0.24]
+        widths = [0.25, 0.25, 0.30, 0.20]
         cols = [x + int(width * sum(widths[:i])) for i in range(len(widths))]
         heads = ["", t("result.col.level"), t("result.col.bg"), t("result.col.total")]
         for col, share, head in zip(cols, widths, heads, strict=True):
