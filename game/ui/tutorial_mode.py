@@ -12,6 +12,12 @@ in the repo), written after every move and note; "Learn to play" (`offer`) then 
 resume or restart. `TutorialPanel` draws the step's words beside the map with the rule id,
 "More" (the rules summary at that rule), "Next" for notes, and at the end the offer of a
 real game against the Easy bot with the same seats.
+
+Point 1 and 3 polish: the table rings the learner step's target (`draw_ring` round the
+board's `target_rects`, breathing while animations are on); the prompt bar says the step's
+own words (`prompt`); results (a roll panel, a struggle's result, a year's report) close
+when the learner makes their next move or reads the last note of a run (`read_note`), so
+none lies over the lesson for many steps.
 """
 
 from __future__ import annotations
