@@ -11,6 +11,7 @@ from .. import i18n
 from ..engine import registry
 from . import theme
 from .autosave import save_error
+from .tutorial_mode import draw_ring
 from .widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
 from .widgets.seat_mark import draw_seat_mark
 
@@ -53,6 +54,8 @@ class TableDrawing:
             button.rect = pygame.Rect(w - 190, h - PROMPT_H + 8, 180, PROMPT_H - 16)
 
     def prompt_text(self) -> str:
+        if getattr(self, "tutorial", None) is not None:
+            return self.tutorial.prompt()  # the step's words, not the rules' choices
         if self.held is not None:
             return self.board.held_hint(self.held) or i18n.t("table.held")
         if self.turn_done is not None:  # no Undo: it rolled or showed something (#34.8)
@@ -138,7 +141,17 @@ class TableDrawing:
             button.draw(surface)
         for button in buttons:
             button.draw(surface)
+        self.draw_target_ring(surface)
         self.board.draw_overlay(surface)
+
+    def draw_target_ring(self, surface: pygame.Surface) -> None:
+        """A tutorial's learner step: its target ringed over everything but tooltips; a
+        two-part gesture's ring moves on with the step (issue #38.1). `ringed` keeps where."""
+        tutorial = getattr(self, "tutorial", None)
+        move = tutorial.learner_move() if tutorial is not None else None
+        self.ringed = self.board.target_rects(move) if move is not None else []
+        seconds = pygame.time.get_ticks() / 1000 if self.app.settings.animations else None
+        draw_ring(surface, self.ringed, seconds)
 
     def notes_lines(self, width: int) -> list[str]:
         """The bots' notes wrapped to the log column's width."""

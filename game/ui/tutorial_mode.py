@@ -12,11 +12,18 @@ in the repo), written after every move and note; "Learn to play" (`offer`) then 
 resume or restart. `TutorialPanel` draws the step's words beside the map with the rule id,
 "More" (the rules summary at that rule), "Next" for notes, and at the end the offer of a
 real game against the Easy bot with the same seats.
+
+Point 1 and 3 polish: the table rings the learner step's target (`draw_ring` round the
+board's `target_rects`, breathing while animations are on); the prompt bar says the step's
+own words (`prompt`); results (a roll panel, a struggle's result, a year's report) close
+when the learner makes their next move or reads the last note of a run (`read_note`), so
+none lies over the lesson for many steps.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import random
 from pathlib import Path
 
@@ -34,6 +41,8 @@ from .widgets.basic import Button, draw_text, panel, wrap
 TEXT_SIZE = 17  # the step's words: legible at 1280x720 in a 300 px column
 PAD = 10
 EASY = "easy"  # the bot level of the real game offered at the end
+RING_GAP, RING_PULSE, RING_W = 5, 6, 4  # the target's ring: outside it, breathing by px
+PULSE_HZ = 1.2
 
 
 # -- the place kept between sessions --------------------------------------------------------
@@ -151,6 +160,19 @@ class TutorialMode:
             return []
         return [line[-1]] if line[-1] in found else []
 
+    def prompt(self) -> str:
+        """The prompt bar's words in a tutorial (issue #38.3): the step's own instruction,
+        never the rules' prompt naming choices the lesson does not offer ("or pass", "Done
+        to stop") nor "Waiting for Player 1" while the panel asks for Next."""
+        step = self.step
+        if step is None:
+            return i18n.t("tutorial.prompt_done")
+        if not step.is_move:
+            return i18n.t("tutorial.prompt_note")
+        if step.seat != self.learner:
+            return i18n.t("tutorial.prompt_opponent")
+        return i18n.t(step.say) if step.say else i18n.t("tutorial.prompt_lit")
+
     def explain(self) -> str:
         """One sentence for a move outside the step: it is not made."""
         return i18n.t("tutorial.off_step" if self.learner_move() is not None
@@ -185,6 +207,19 @@ class TutorialMode:
                 keep_backup=False)
         except OSError:
             pass  # the lesson goes on; only resuming it later is lost
+
+
+# -- the lit target ------------------------------------------------------------------------
+def draw_ring(surface: pygame.Surface, rects: list[pygame.Rect], seconds: float | None) -> None:
+    """A strong ring round each of the step's targets (issue #38.1: a thin green frame was
+    missed), just outside them so the target itself stays readable; it breathes with
+    `seconds` (None: the animations setting is off, a still ring)."""
+    pulse = 0.5 if seconds is None else 0.5 + 0.5 * math.sin(seconds * 2 * math.pi * PULSE_HZ)
+    grow = RING_GAP + round(pulse * RING_PULSE)
+    for rect in rects:
+        ring = rect.inflate(2 * grow, 2 * grow)
+        pygame.draw.rect(surface, theme.BG, ring.inflate(4, 4), RING_W + 4, 10)  # any map
+        pygame.draw.rect(surface, theme.ACCENT, ring, RING_W, 8)
 
 
 # -- opening a tutorial ---------------------------------------------------------------------
@@ -242,6 +277,14 @@ class TutorialPanel:
     def attach(self, table) -> None:
         self.table = table
         self.play.on_click, self.to_title.on_click = self.play_easy, self.back_to_title
+        self.next.on_click = self.read_note
+
+    def read_note(self) -> None:
+        """Next: the note is read; after the last note of a run the results it spoke of
+        close (issue #38.3), before the learner's or the opponent's next move."""
+        self.mode.next_note()
+        if not self.mode.is_note():
+            self.table.close_results()
 
     def play_easy(self) -> None:
         forget_progress(self.mode.game)

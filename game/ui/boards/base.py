@@ -8,6 +8,7 @@ from ...engine.types import Decision
 from ..scene import open_scene
 from ..widgets.cards import CardFace, follow_pointer
 from ..widgets.lookahead import state_after
+from ..widgets.news_panel import NewsPanel
 
 
 class BoardBase:
@@ -127,6 +128,15 @@ class BoardBase:
         lit: the tutorial's tests play each step there (issue #38). A board with a tutorial
         says; by default nowhere."""
         return []
+
+    def close_results(self) -> None:
+        """A tutorial went on past a result (issue #38.3: the learner read the notes after
+        it, or made their next move): the result panels still open close, so none lies over
+        the lesson for dozens of steps. By default the board's roll panel (`news`, the map
+        boards' widgets/news_panel), if it has one; a board with others closes them too."""
+        news = getattr(self, "news", None)
+        if isinstance(news, NewsPanel):
+            news.close()
 
     def line_labels(self, steps: list[tuple[list, Decision]]) -> list[str]:
         """The coach's words for a line of (step, the decision it answers) from the

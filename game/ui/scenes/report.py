@@ -1,9 +1,11 @@
 """A report over the table: a title, lines of text and OK (a year's events, a round's result).
 Any click on OK, Return, Space or Esc closes it; over a table of bots it closes by itself
-(`proceed`, issue #34 point 14)."""
+(`proceed`, issue #34 point 14). In a tutorial it lies over the board alone (`beside`), never
+over the lesson's words, and lets clicks elsewhere through: Next there closes it (#38.3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -16,9 +18,10 @@ from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 SIZE = 16
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def shade(size: tuple[int, int]) -> pygame.Surface:
-    """A translucent black as large as the window (made once a size: issue #34.6)."""
+    """A translucent black of a size: the window, or the board a tutorial report lies over
+    (made once a size: issue #34.6)."""
     cover = pygame.Surface(size, pygame.SRCALPHA)
     cover.fill((0, 0, 0, 170))
     return cover
@@ -35,6 +38,13 @@ class ReportScene(Scene):
         self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
         # The lines wrapped for the last width (a long year's report took 5 ms a frame).
         self._wrapped: tuple[tuple, list[str]] | None = None
+        self.area: Callable[[], pygame.Rect] | None = None  # lying over this alone (beside)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def beside(self, area: Callable[[], pygame.Rect]) -> None:
+        """Lie over `area` (the board, read each frame) and let clicks outside the report
+        through to the table: a tutorial's words and Next stay in reach (issue #38.3)."""
+        self.area, self.modal = area, False
 
     def proceed(self) -> bool:
         self.app.stack.remove(self)
@@ -44,14 +54,18 @@ class ReportScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
                                                           pygame.K_SPACE):
             self.app.stack.remove(self)
+        elif self.area is not None and hasattr(event, "pos") \
+                and not self.box.collidepoint(event.pos):
+            return False  # beside the board: the table's own (the tutorial's Next)
         else:
             self.close.handle(event)
         return True
 
     @staticmethod
-    def draw_shade(surface: pygame.Surface) -> None:
-        """The table dimmed behind the report."""
-        surface.blit(shade(surface.get_size()), (0, 0))
+    def draw_shade(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+        """The table dimmed behind the report (`area` alone when given)."""
+        area = area or surface.get_rect()
+        surface.blit(shade(area.size), area.topleft)
 
     def wrapped(self, width: int) -> list[str]:
         """The report's lines wrapped to `width` (kept while the width, font and lines hold)."""
@@ -61,9 +75,16 @@ class ReportScene(Scene):
                                   for line in wrap(text, SIZE, width)]
         return list(self._wrapped[1])
 
+    def shaded_area(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the report lies (the window, or `beside`'s area), dimmed: its box goes in
+        the middle of it."""
+        area = self.area() if self.area is not None else surface.get_rect()
+        self.draw_shade(surface, area)
+        return area
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_shade(surface)
-        w, h = surface.get_size()
+        area = self.shaded_area(surface)
+        w, h = area.size
         width = min(760, w - 40)
         step = theme.font(SIZE).get_linesize()
         wrapped = self.wrapped(width - 40)
@@ -71,7 +92,8 @@ class ReportScene(Scene):
         if len(wrapped) > room:  # the newest lines matter least: keep the first ones
             wrapped = wrapped[:room - 1] + ["…"]
         box = pygame.Rect(0, 0, width, 120 + step * len(wrapped))
-        box.center = (w // 2, h // 2)
+        box.center = area.center
+        self.box = box
         panel(surface, box, theme.PANEL, theme.ACCENT, 10)
         draw_text(surface, self.title, (box.centerx, box.top + 14),
                   fit_size(self.title, width - 40, 24, True), theme.ACCENT, True, "midtop")

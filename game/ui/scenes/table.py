@@ -24,7 +24,8 @@ reads in the top bar. The layout and drawing are ui/table_draw.py.
 A tutorial (issue #38, ui/tutorial_mode.py) runs on this table: its learner's seat is the one
 human (no handoffs), the legal actions are narrowed to the step's move, any other move is
 explained in the prompt bar instead of made, and the script's opponent moves where a bot
-would (`script_move`, the same pacing and notes).
+would (`script_move`, the same pacing and notes). Its results close as the lesson goes on
+(`close_results`) and its reports lie over the board beside the words (`beside_words`).
 """
 
 from __future__ import annotations
@@ -111,6 +112,7 @@ class TableScene(TableDrawing, Scene):
         self.flash = ""
         self.flash_timer = 0.0
         self.shown_prompt = ""
+        self.ringed: list[pygame.Rect] = []  # a tutorial step's targets, ringed (table_draw)
         self.close_dialog: Scene | None = None  # asking before the window closes
         self.log = LogPanel()
         self.menu = Button(i18n.t("table.menu"), self.open_pause, size=16)
@@ -212,9 +214,11 @@ class TableScene(TableDrawing, Scene):
             seat = self.viewer  # an action the game does not wait for (rules.side_actions)
         if seat is None:
             return False
-        if self.tutorial is not None and action != self.tutorial.learner_move():
-            self.show_flash(self.tutorial.explain())  # explained, not made
-            return False
+        if self.tutorial is not None:
+            if action != self.tutorial.learner_move():
+                self.show_flash(self.tutorial.explain())  # explained, not made
+                return False
+            self.close_results()  # the learner goes on: earlier results are read
         if self.holds(seat, action):
             self.held = action
             self.refresh()
@@ -379,11 +383,32 @@ class TableScene(TableDrawing, Scene):
         """A result that concerns every player (a Kabale round's results): shown now to the
         person at the laptop and to each other human when they next take it (issue #19.5)."""
         humans = self.humans()
+        if self.tutorial is not None:  # beside the lesson's words; Next closes it
+            scene = make()
+            if isinstance(scene, scene_class("report")):
+                scene.beside(self.beside_words)
+            self.app.push(scene)
+            return
         if self.viewer is not None or not humans:
             self.app.push(make())
         for seat in humans:
             if seat != self.viewer:
                 self.waiting.setdefault(self.seating[seat], []).append(make)
+
+    def beside_words(self) -> pygame.Rect:
+        """The board left of the tutorial's words (some boards reach under the column)."""
+        board, words = self.board.rect, self.tutorial.panel.rect
+        right = min(board.right, words.left - 6) if words.width else board.right
+        return pygame.Rect(board.left, board.top, max(0, right - board.left), board.height)
+
+    def close_results(self) -> None:
+        """A tutorial went on past its results (issue #38.3): the board's result panels and
+        any report over the table close, so none stays over the lesson for many steps."""
+        self.board.close_results()
+        reports = [s for s in self.app.stack.scenes if isinstance(s, scene_class("report"))]
+        for scene in reports:
+            self.app.stack.remove(scene)
+        self.refresh()
 
     def show_flash(self, message: str) -> None:
         self.flash, self.flash_timer = message, 4.0
@@ -528,6 +553,7 @@ class TableScene(TableDrawing, Scene):
 
     def animating(self) -> bool:
         return (self.board.animating() or self.flash_timer > 0 or self.hint.thinking
+                or (bool(self.ringed) and self.app.settings.animations)  # the ring breathes
                 or (not self.humans() and not self.session.is_over())
                 or (self.bot_to_act() and not self.session.is_over()
                     and self.turn_done is None and not self.step_by_step()))

@@ -76,6 +76,7 @@ class Board(MapPieces, Panels, MapBoard):
         self.lookahead: dict[tuple, list] = {}  # legal_after results until the next refresh
         # The year whose Union action was last summed up (a game loaded mid-year: this one).
         self.seen_year = union_lines(table.session.view(None), self.names())[1]
+        self.closed_roll: int | None = None  # a roll's log index a tutorial moved past
 
     # -- view helpers -----------------------------------------------------------------------
     def topic(self) -> str:

@@ -99,9 +99,15 @@ class MapPieces:
     def fresh_roll(self) -> dict | None:
         """The last evasion roll while it is news (a few log lines old at most)."""
         roll = self.view.get("last_roll")
-        if roll and len(self.view.get("log") or []) - roll["log"] <= ROLL_NEWS:
+        if roll and len(self.view.get("log") or []) - roll["log"] <= ROLL_NEWS \
+                and roll["log"] != self.closed_roll:
             return roll
         return None
+
+    def close_results(self) -> None:
+        """Issue #38.3: the tutorial went on, the evasion roll's badge is no news now."""
+        roll = self.view.get("last_roll")
+        self.closed_roll = roll["log"] if roll else None
 
     def draw_ships(self, surface: pygame.Surface, in_tray: bool) -> None:
         lit = self.lit_ships()

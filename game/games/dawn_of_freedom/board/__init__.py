@@ -230,6 +230,12 @@ class Board(AttemptNews, TrayLayers, MapBoard):
             return
         self.table.submit(["mode", mode])
 
+    def close_results(self) -> None:
+        """Issue #38.3: the Tiananmen roll panel and a struggle's result (as Continue)."""
+        super().close_results()
+        if self.struggle.mode() == "result":
+            self.struggle.acknowledge()
+
     def target_rects(self, action: list) -> list[pygame.Rect]:
         """Where a click makes `action` now, where it is lit (issue #38): on the struggle
         table its card or button; else the hand card (picked up, or clicked when it asks for

@@ -14,6 +14,7 @@ import pygame
 
 from game.games.dawn_of_freedom.rules.power_struggle import TABLES
 from game.ui import theme
+from game.ui.widgets.basic import fit_size
 
 from . import draw as art
 from .struggle_words import light, named_params, opp, signed, suit_name, t
@@ -142,11 +143,13 @@ class ResultPanel:
             return
         y = self.heading(t("result.scoring"), x, y)
         size, h = self.fs(14), self.px(26)
-        widths = [0.26, 0.28, 0.26, 0.20]
+        widths = [0.25, 0.25, 0.30, 0.20]
         cols = [x + int(width * sum(widths[:i])) for i in range(len(widths))]
         heads = ["", t("result.col.level"), t("result.col.bg"), t("result.col.total")]
-        for col, head in zip(cols, heads, strict=True):
-            c.text(head, (col, y + h // 2), size, theme.TEXT_DIM, True, "midleft")
+        for col, share, head in zip(cols, widths, heads, strict=True):
+            # Each heading fits its own column ("BattlegroundsVP" ran together at 1280x720).
+            fitted = fit_size(head, int(width * share) - 8, size, True, smallest=9)
+            c.text(head, (col + 4, y + h // 2), fitted, theme.TEXT_DIM, True, "midleft")
         y += h
         for side in SIDES:
             mine = score[side]

@@ -72,8 +72,8 @@ class RoundSummaryScene(ReportScene):
             f"{self.names[int(p)]} {half_text(t)}" for p, t in totals.items()))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_shade(surface)
-        w, h = surface.get_size()
+        area = self.shaded_area(surface)
+        w, h = area.size
         width = min(900, w - 40)
         room = width - 106
         step = theme.font(SUMMARY_SIZE).get_linesize()
@@ -81,7 +81,8 @@ class RoundSummaryScene(ReportScene):
                  + [self.totals_text(res)]) for res in self.results]
         heights = [max(76, 32 + step * len(lines)) for _, lines in rows]
         box = pygame.Rect(0, 0, width, min(130 + sum(heights), h - 20))
-        box.center = (w // 2, h // 2)
+        box.center = area.center
+        self.box = box
         panel(surface, box, theme.PANEL, theme.ACCENT, 10)
         draw_text(surface, i18n.t("kh.summary.title", round=self.round_no),
                   (box.centerx, box.top + 16), 26, theme.ACCENT, True, "midtop")
