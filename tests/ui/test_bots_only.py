@@ -8,8 +8,9 @@ from game.engine import registry
 from game.engine.session import SeatInfo, Session
 from game.ui.scene import scene_class
 from game.ui.scenes.report import ReportScene
-from game.ui.scenes.table import REPORT_SECONDS, open_session
+from game.ui.scenes.table import open_session
 from game.ui.scenes.title import TitleScene
+from game.ui.table_pace import REPORT_SECONDS
 
 STEPS = 20_000
 
