@@ -25,7 +25,7 @@ from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pause import SaveAsScene
 from game.ui.scenes.table import TableScene, open_session
 from game.ui.scenes.title import TitleScene
-from tests.ui.conftest import click, key, resize_and_draw
+from tests.ui.conftest import click, key, resize_and_draw, screen_text
 
 
 def _table(app, game="kabale_und_hiebe", seed=3):
@@ -249,24 +249,17 @@ def test_issue_33_4_load_says_what_is_out_of_sight_and_pages_to_it(app, monkeypa
     load = LoadScene(app)
     app.push(load)
     resize_and_draw(app, (1280, 720))
-    shown = []
-    real = load_module.draw_text
-    monkeypatch.setattr(load_module, "draw_text",
-                        lambda surface, text, *a, **kw: (shown.append(text),
-                                                         real(surface, text, *a, **kw))[1])
-    app.draw()
+    shown = screen_text(app, monkeypatch)
     visible = len(load.row_rects)
     assert visible < 12
     assert f"↓ {12 - visible} more below: scroll or Page Down" in shown
     key(app, pygame.K_PAGEDOWN)
-    shown.clear()
-    app.draw()
+    shown = screen_text(app, monkeypatch)
     assert load.scroll > 0
     assert f"↑ {load.scroll} more above: scroll or Page Up" in shown
     for _ in range(3):
         key(app, pygame.K_PAGEDOWN)
-    shown.clear()
-    app.draw()
+    shown = screen_text(app, monkeypatch)
     assert load.scroll + len(load.row_rects) == len(load.rows)  # the last save in sight
     assert len(load.row_rects) == visible  # on a full page, not alone at the top
-    assert not any("more below" in text for text in shown)
+    assert "more below" not in shown
