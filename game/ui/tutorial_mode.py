@@ -83,13 +83,14 @@ def resumed(script: Script, moves: int) -> Session:
 
 
 def seat_names(script: Script) -> list[str]:
-    """The seats by their sides where a game has sides ("USSR", "US"), else "You" and
-    "Opponent": "Waiting for Player 2…" told a learner nothing about who that is."""
+    """The seats by their sides where a game has sides ("USSR", "US"), else "Player" and
+    "Opponent": "Waiting for Player 2…" told a learner nothing about who that is, and a
+    "You" read wrongly in the log's third person ("You loads war goods")."""
     labels = registry.get(script.game).seat_labels
     if len(labels) >= script.players:
         return [i18n.t(labels[n]) for n in range(script.players)]
     others = [n for n in range(script.players) if n != script.learner]
-    return [i18n.t("tutorial.you") if n == script.learner else
+    return [i18n.t("tutorial.learner") if n == script.learner else
             i18n.t("tutorial.opponent") if len(others) == 1 else
             i18n.t("tutorial.opponent_n", n=others.index(n) + 1) for n in range(script.players)]
 

@@ -212,10 +212,12 @@ def test_issue_38_more_opens_the_rules_page_at_the_steps_rule(app):
     assert rules.target is not None and mode.step.rule.startswith(rules.target)
 
 
-def test_issue_38_the_seats_are_named_by_side_or_you_and_opponent():
+def test_issue_38_the_seats_are_named_by_side_or_player_and_opponent():
     """"Waiting for Player 2…" told a learner nothing: the seats carry their sides' names
-    where the game has sides, else "You" and "Opponent"."""
-    for game, expected in (("twilight_struggle", None), ("kabale_und_hiebe", "You")):
+    where the game has sides, else "Player" and "Opponent" (the log speaks in the third
+    person: "Player loads war goods", not "You loads")."""
+    for game, expected in (("twilight_struggle", None),
+                           ("kabale_und_hiebe", i18n.t("tutorial.learner"))):
         script = tutorial.load(game)
         names = tutorial_mode.seat_names(script)
         if expected is None:
