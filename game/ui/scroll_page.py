@@ -11,7 +11,7 @@ import pygame
 
 from . import theme
 from .scene import Scene
-from .widgets.basic import Button, draw_text, fit_size, panel
+from .widgets.basic import Button, draw_text, fit_size, panel, shade
 
 PAD, HEAD, FOOT = 24, 96, 34
 TITLE_SIZE, READING_SIZE, META_SIZE = 18, 16, 14
@@ -94,9 +94,7 @@ class ScrollPage(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 190))
-        surface.blit(shade, (0, 0))
+        shade(surface, 190)
         panel(surface, self.box, theme.PANEL, theme.ACCENT, 8)
         self.draw_head(surface)
         self.close.draw(surface)

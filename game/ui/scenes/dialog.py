@@ -9,7 +9,7 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene, register_scene
-from ..widgets.basic import Button, draw_text, draw_wrapped, panel
+from ..widgets.basic import Button, draw_text, draw_wrapped, panel, shade
 
 
 @register_scene("dialog")
@@ -41,9 +41,7 @@ class Dialog(Scene):
         return True  # modal: nothing below sees input
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        shade(surface, 150)
         w = min(560, surface.get_width() - 40)
         box = pygame.Rect(0, 0, w, 230)
         box.center = surface.get_rect().center

@@ -13,7 +13,7 @@ from .. import theme
 from ..autosave import mark_saved
 from ..scene import Scene, open_scene, register_scene
 from ..tutorial_mode import offer
-from ..widgets.basic import Button, column_layout, draw_text, panel
+from ..widgets.basic import Button, column_layout, draw_text, panel, shade
 from ..widgets.text_field import TextField
 
 
@@ -25,9 +25,7 @@ class Overlay(Scene):
     box_size = (420, 560)
 
     def dim(self, surface: pygame.Surface) -> pygame.Rect:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
+        shade(surface, 160)
         w = min(self.box_size[0], surface.get_width() - 20)
         h = min(self.box_size[1], surface.get_height() - 20)
         box = pygame.Rect(0, 0, w, h)

@@ -14,7 +14,7 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text, panel
+from ..widgets.basic import Button, draw_text, panel, shade
 from ..widgets.cards import CARD_RATIO, CardFace, draw_card, draw_tooltip
 
 CARD_W, GAP, PAD, HEAD = 104, 10, 18, 52
@@ -91,9 +91,7 @@ class PileScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        shade(surface, 170)
         panel(surface, self.box, theme.PANEL, theme.ACCENT, 8)
         draw_text(surface, self.title, (self.box.left + PAD, self.box.top + 16), 22,
                   theme.ACCENT, True)

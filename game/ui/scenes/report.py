@@ -6,25 +6,15 @@ over the lesson's words, and lets clicks elsewhere through: Next there closes it
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from ... import i18n
 from .. import theme
 from ..scene import Scene, register_scene
-from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
+from ..widgets.basic import Button, draw_text, fit_size, panel, shade, wrap
 
 SIZE = 16
-
-
-@lru_cache(maxsize=4)
-def shade(size: tuple[int, int]) -> pygame.Surface:
-    """A translucent black of a size: the window, or the board a tutorial report lies over
-    (made once a size: issue #34.6)."""
-    cover = pygame.Surface(size, pygame.SRCALPHA)
-    cover.fill((0, 0, 0, 170))
-    return cover
 
 
 @register_scene("report")
@@ -61,12 +51,6 @@ class ReportScene(Scene):
             self.close.handle(event)
         return True
 
-    @staticmethod
-    def draw_shade(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
-        """The table dimmed behind the report (`area` alone when given)."""
-        area = area or surface.get_rect()
-        surface.blit(shade(area.size), area.topleft)
-
     def wrapped(self, width: int) -> list[str]:
         """The report's lines wrapped to `width` (kept while the width, font and lines hold)."""
         key = (width, theme.font(SIZE), tuple(self.lines))
@@ -79,7 +63,7 @@ class ReportScene(Scene):
         """Where the report lies (the window, or `beside`'s area), dimmed: its box goes in
         the middle of it."""
         area = self.area() if self.area is not None else surface.get_rect()
-        self.draw_shade(surface, area)
+        shade(surface, 170, area)
         return area
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..scene import Scene, register_scene
+from ..widgets.basic import shade
 from ..widgets.cards import CardFace, CardZoom, draw_card
 
 
@@ -23,7 +24,5 @@ class ZoomScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        shade(surface, 170)
         draw_card(surface, self.face, CardZoom.rect_for(surface))

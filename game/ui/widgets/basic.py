@@ -6,6 +6,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -331,3 +332,17 @@ def column_layout(buttons: list[Button], center_x: int, top: int, width: int, he
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(0, 0, width, height)
         button.rect.midtop = (center_x, top + i * (height + gap))
+
+
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    cover = pygame.Surface(size, pygame.SRCALPHA)
+    cover.fill((0, 0, 0, alpha))
+    return cover
+
+
+def shade(surface: pygame.Surface, alpha: int = 170, area: pygame.Rect | None = None) -> None:
+    """Dim what lies under an overlay (the whole surface, or `area`): one translucent cover
+    made once a size and depth, not one a frame (issue #34.6)."""
+    area = area or surface.get_rect()
+    surface.blit(_shade(area.size, alpha), area.topleft)
