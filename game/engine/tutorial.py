@@ -175,9 +175,8 @@ def check(script: Script, has_text=None) -> list[str]:
         return [f"prelude does not replay: {exc}"]
     entry = registry.entry(script.game)
     for n, step in enumerate(script.steps):
-        for key in (step.say,):
-            if key and has_text is not None and not has_text(key):
-                problems.append(f"step {n}: no text for {key!r}")
+        if step.say and has_text is not None and not has_text(step.say):
+            problems.append(f"step {n}: no text for {step.say!r}")
         if step.rule and rules_ref.resolve(entry, step.rule) is None:
             problems.append(f"step {n}: no rules reference section for {step.rule!r}")
         if not step.is_move:
