@@ -17,6 +17,7 @@ import pygame
 
 from .. import i18n
 from . import theme
+from .focus import FocusRing
 from .idle import wait_for_events
 from .scene import Scene, SceneStack, open_scene
 from .scenes import all as all_scenes  # noqa: F401 (every scene registers its name)
@@ -78,6 +79,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.live_ticks: int | None = None  # set while the main loop hands on window events
+        self.focus = FocusRing()  # the keyboard's ring on the top scene (issue #39.3)
+        self._focused_scene: Scene | None = None
 
     def _set_minimum_size(self) -> None:
         try:
@@ -128,8 +131,19 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()  # on every screen (issue #39 point 4)
             return
+        if self._focus_on_top().handle(event, self.stack.top.focus_targets()
+                                       if self.stack.top else []):
+            self.dirty = True
+            return
         self.stack.handle(event, self.live_ticks)
         self.dirty = True
+
+    def _focus_on_top(self) -> FocusRing:
+        """The ring, started over when another scene came on top."""
+        if self.stack.top is not self._focused_scene:
+            self._focused_scene = self.stack.top
+            self.focus.reset()
+        return self.focus
 
     def remembered_size(self) -> tuple[int, int]:
         """The window size the settings remember, fitted to this screen (`fit_window`)."""
@@ -172,6 +186,8 @@ class App:
     def draw(self) -> None:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
+        if self.stack.top is not None:
+            self._focus_on_top().draw(self.screen, self.stack.top.focus_targets())
         pygame.display.flip()
         self.frames += 1
         self.dirty = False

@@ -32,7 +32,10 @@ from typing import Any, Protocol, TypeVar
 
 import pygame
 
+from .focus import Target, widgets_of
 from .settings import Settings
+from .widgets.basic import Button
+from .widgets.text_field import TextField
 
 CLICK_GRACE_MS = 350  # how soon a person can see a new screen and aim at it
 MOUSE_BUTTONS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -119,6 +122,21 @@ class Scene:
 
     def retranslate(self) -> None:
         """The language changed: renew any text kept since construction."""
+
+    def focus_targets(self) -> list[Target]:
+        """What Tab and the arrow keys may focus on this screen now (ui/focus.py): by default
+        every shown, enabled button and text field the scene keeps."""
+        out = []
+        for w in widgets_of(self, (Button, TextField)):
+            rect = getattr(w, "rect", None)
+            if rect is None or rect.width <= 0 or not getattr(w, "visible", True):
+                continue
+            if isinstance(w, Button):
+                if w.enabled:
+                    out.append(Target(rect, w.on_click, key=id(w)))
+            else:
+                out.append(Target(rect, lambda w=w: setattr(w, "focused", True), key=id(w)))
+        return out
 
     def confirm_close(self) -> bool:
         """The window is being closed: True when the scene asks the player first (the app

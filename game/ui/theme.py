@@ -17,6 +17,7 @@ TEXT_DIM = (160, 166, 178)
 ACCENT = (236, 184, 72)
 ACCENT_DARK = (150, 110, 30)
 HIGHLIGHT = (120, 220, 130)
+FOCUS = (250, 250, 250)  # the keyboard's focus ring (ui/focus.py), inside a black frame
 HINT = (110, 200, 245)  # the coach's suggestion (lit legal targets are HIGHLIGHT)
 DANGER = (220, 90, 80)
 TABLE = (32, 70, 52)
