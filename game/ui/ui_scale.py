@@ -1,0 +1,20 @@
+"""UI scale (issue #39 point 2): the player's 75-200% makes everything bigger or smaller at
+once (buttons, cards, panels, map labels and their hit areas), because scenes lay out and
+draw in logical pixels, the window's size divided by the scale."""
+
+from __future__ import annotations
+
+UI_SCALES = (75, 100, 125, 150, 175, 200)  # percent; Settings offers these
+# The laptop windows every scene must lay out in at every scale (tests/ui/test_scene_sizes.py
+# and the table's size tests use `logical_sizes()`).
+LAPTOP_WINDOWS = ((1280, 720), (1366, 768))
+
+
+def logical_size(window: tuple[int, int], percent: int) -> tuple[int, int]:
+    """The size scenes lay out in: the window's pixels at `percent` UI scale."""
+    return round(window[0] * 100 / percent), round(window[1] * 100 / percent)
+
+
+def logical_sizes() -> list[tuple[int, int]]:
+    """Every laptop window at every scale, largest scale (smallest layout) last."""
+    return [logical_size(w, p) for p in UI_SCALES for w in LAPTOP_WINDOWS]
