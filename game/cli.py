@@ -56,6 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0, help="random moves before the picture")
+    shot.add_argument("--scale", type=int, default=100, help="UI scale in percent (75-200)")
     return parser
 
 
@@ -200,7 +201,8 @@ def screenshot(args: argparse.Namespace) -> int:
         return _usage("--moves must be 0 or more.")
     try:
         render_scene(args.scene, args.out, (width, height), game=args.game,
-                     players=args.players, seed=args.seed, moves=args.moves, lang=args.lang)
+                     players=args.players, seed=args.seed, moves=args.moves, lang=args.lang,
+                     scale=args.scale)
     except (KeyError, ValueError) as exc:
         return _usage(str(exc.args[0]) if exc.args else str(exc))
     print(f"wrote {args.out}")

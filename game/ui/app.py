@@ -16,18 +16,21 @@ from collections.abc import Callable
 import pygame
 
 from .. import i18n
-from . import theme
+from . import theme, viewport
 from .focus import FocusRing
 from .idle import wait_for_events
 from .scene import Scene, SceneStack, open_scene
 from .scenes import all as all_scenes  # noqa: F401 (every scene registers its name)
-from .settings import Settings, load_settings
+from .settings import Settings, load_settings, settings_path
+from .system_scale import system_scale
+from .ui_scale import logical_size, nearest_scale
 
 MIN_SIZE = (1024, 600)  # a small laptop or netbook screen (issue #34 point 5)
 IDLE_WAIT_MS = 1000  # wake once a second even when idle, for clocks and autosave checks
 # Room a desktop keeps for the window's title bar and a task bar (SDL does not tell pygame the
 # usable area): a 1280x800 window on a 1366x768 screen had its top and bottom bars cut off.
 DESKTOP_MARGIN = (0, 80)
+HEADLESS_DRIVERS = ("dummy", "offscreen")  # no display, so no display scale to follow
 
 
 def fit_window(size: tuple[int, int], desktop: tuple[int, int] | None,
@@ -53,10 +56,18 @@ def _desktop_size() -> tuple[int, int] | None:
     return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None
 
 
+def present(logical: pygame.Surface, window: pygame.Surface) -> None:
+    """The logical surface scaled onto the whole window, into the window's own pixels (no
+    new surface a frame). Smooth at every scale: at 200% the nearest-pixel copy has hard
+    doubled pixels but the same letters (see docs/ARCHITECTURE.md, UI scale)."""
+    pygame.transform.smoothscale(logical, window.get_size(), window)
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None,
                  settings: Settings | None = None, persist: bool = True) -> None:
         assert getattr(pygame, "IS_CE", False), "Hotseat needs pygame-ce, not classic pygame"
+        first_start = settings is None and not settings_path().is_file()
         # Only what we use: no mixer, so no audio device is opened (or complained about).
         pygame.display.init()
         pygame.font.init()
@@ -66,14 +77,20 @@ class App:
         self.persist = persist  # False: never write settings (smoke runs, screenshots)
         i18n.set_language(self.settings.language)
         self.desktop = _desktop_size()
+        if first_start and pygame.display.get_driver() not in HEADLESS_DRIVERS:
+            self._follow_system_scale(system_scale(), size)
         if size is None:
             size = self.remembered_size()
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        # The real display surface; scenes draw on `screen`, the window in logical pixels at
+        # the UI scale (issue #39.2; ui/viewport.py), which is the window itself at 100%.
+        self.window = pygame.display.set_mode(size, flags)
+        self.screen = self.window
+        self.stack = SceneStack()
+        self._fit_screen()
         pygame.display.set_caption(i18n.t("app.title"))
         self._set_minimum_size()
         pygame.key.set_repeat(300, 40)
-        self.stack = SceneStack()
         self.running = True
         self.dirty = True
         self.clock = pygame.time.Clock()
@@ -81,6 +98,49 @@ class App:
         self.live_ticks: int | None = None  # set while the main loop hands on window events
         self.focus = FocusRing()  # the keyboard's ring on the top scene (issue #39.3)
         self._focused_scene: Scene | None = None
+
+    def _follow_system_scale(self, factor: float | None,
+                             size: tuple[int, int] | None) -> None:
+        """The first start (no settings file): the UI scale nearest the system's display
+        scale (ui/system_scale.py), and the default window grown by it (a 1280x800 window at
+        200% would lay out in 640x400 on a screen with room for twice that), fitted to the
+        screen; never a scale that lays the window out below 640x360."""
+        if not factor:
+            return
+        s = self.settings
+        if size is None and factor > 1:
+            s.window_width = round(s.window_width * factor)
+            s.window_height = round(s.window_height * factor)
+        s.ui_scale = nearest_scale(factor, size or self.remembered_size())
+
+    def _fit_screen(self) -> None:
+        """`screen` for the window as it is now at the UI scale: the window itself at 100%
+        (drawn straight, no copy), else a logical surface of the window's size / scale in the
+        window's pixel format (scaled onto it in `draw`). Scenes lay out again."""
+        self.window = pygame.display.get_surface()
+        percent = self.settings.ui_scale
+        if percent == 100:
+            self.screen = self.window
+            viewport.show(None)
+        else:
+            w, h = logical_size(self.window.get_size(), percent)
+            size = (max(1, w), max(1, h))
+            if self.screen is self.window or self.screen.get_size() != size:
+                self.screen = pygame.Surface(size, 0, self.window)
+            viewport.show(self.screen)
+        self.dirty = True
+
+    def set_window(self, size: tuple[int, int], flags: int = pygame.RESIZABLE) -> None:
+        """A new window size (as a player's drag gives; tests use it), laid out again."""
+        pygame.display.set_mode(size, flags)
+        self._fit_screen()
+
+    def set_ui_scale(self, percent: int) -> None:
+        """The player's UI scale (one of ui_scale.UI_SCALES), applied at once: every scene
+        lays out again in the new logical size."""
+        self.settings.ui_scale = percent
+        self._fit_screen()
+        self.stack.changed = True
 
     def _set_minimum_size(self) -> None:
         try:
@@ -116,13 +176,13 @@ class App:
 
     # -- loop -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        event = viewport.translate(event)  # window pixels to the scenes' logical ones
         if event.type == pygame.QUIT:  # the window's close button (Ctrl+C quits at once)
             if not any(scene.confirm_close() for scene in reversed(self.stack.scenes)):
                 self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
-            self.screen = pygame.display.get_surface()
-            self.dirty = True
+            self._fit_screen()
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
                 self.settings.window_width, self.settings.window_height = event.size
                 if self.desktop:  # the screen it was sized on (fit_window)
@@ -161,10 +221,11 @@ class App:
         size = (0, 0) if s.fullscreen else self.remembered_size()
         flags = pygame.FULLSCREEN if s.fullscreen else pygame.RESIZABLE
         try:
-            self.screen = pygame.display.set_mode(size, flags)
+            pygame.display.set_mode(size, flags)
         except pygame.error:
             s.fullscreen = False
-        self.dirty = self.stack.changed = True
+        self._fit_screen()
+        self.stack.changed = True
         if self.persist:
             try:
                 s.save()
@@ -188,6 +249,8 @@ class App:
         self.stack.draw(self.screen)
         if self.stack.top is not None:
             self._focus_on_top().draw(self.screen, self.stack.top.focus_targets())
+        if self.screen is not self.window:
+            present(self.screen, self.window)
         pygame.display.flip()
         self.frames += 1
         self.dirty = False
@@ -230,6 +293,7 @@ class App:
                 self.settings.save()
             except OSError:
                 pass  # settings are a convenience; never fail the quit over them
+        viewport.show(None)
         pygame.quit()
 
 

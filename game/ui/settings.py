@@ -12,6 +12,7 @@ from pathlib import Path
 from .. import i18n
 from ..engine import files
 from ..engine.userdirs import config_dir
+from .ui_scale import DEFAULT_SCALE, UI_SCALES
 
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes
 BOT_SPEEDS = ("instant", "normal", "step")  # step: each bot move waits for "Next"
@@ -34,6 +35,9 @@ class Settings:
     confirm_moves: bool = True
     bot_speed: str = "normal"
     text_size: int = 100
+    # Everything bigger or smaller (issue #39.2), one of ui_scale.UI_SCALES; text_size
+    # multiplies the fonts on top. The first start follows the system's scale (ui/app.py).
+    ui_scale: int = DEFAULT_SCALE
     # The last New Game choices per game id: players, names, controllers, options.
     new_game: dict = field(default_factory=dict)
 
@@ -70,4 +74,6 @@ def load_settings() -> Settings:
         settings.bot_speed = defaults.bot_speed
     if settings.text_size not in TEXT_SIZES:
         settings.text_size = defaults.text_size
+    if settings.ui_scale not in UI_SCALES:
+        settings.ui_scale = defaults.ui_scale
     return settings

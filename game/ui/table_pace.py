@@ -5,9 +5,8 @@ scripted opponent at the same pace, a report over a table of bots going on by it
 
 from __future__ import annotations
 
-import pygame
-
 from .. import i18n
+from . import viewport
 
 BOT_DELAY = 0.6  # seconds a bot "thinks" so people can follow its moves
 REPORT_SECONDS = 4.0  # a report over a table of bots stays this long at normal bot speed
@@ -106,7 +105,7 @@ class TablePace:
     def marked_entries(self) -> list[dict]:
         """Log entries whose places the board marks (issue #19.6): what the bots did since a
         human last acted, and the log line under the mouse."""
-        hovered = self.log.entry_at(pygame.mouse.get_pos())
+        hovered = self.log.entry_at(viewport.mouse_pos())
         return self.bot_entries + ([hovered] if hovered else [])
 
     def bot_next(self) -> None:

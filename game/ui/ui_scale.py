@@ -18,3 +18,18 @@ def logical_size(window: tuple[int, int], percent: int) -> tuple[int, int]:
 def logical_sizes() -> list[tuple[int, int]]:
     """Every laptop window at every scale, largest scale (smallest layout) last."""
     return [logical_size(w, p) for p in UI_SCALES for w in LAPTOP_WINDOWS]
+
+
+DEFAULT_SCALE = 100
+SMALLEST_LOGICAL = (640, 360)  # the smallest layout every scene is made to fit
+
+
+def nearest_scale(factor: float | None, window: tuple[int, int]) -> int:
+    """The UI scale nearest a system display scale (1.5 → 150), but never so large that
+    `window` lays out below SMALLEST_LOGICAL; no factor gives DEFAULT_SCALE."""
+    if not factor or factor <= 0:
+        return DEFAULT_SCALE
+    fitting = [p for p in UI_SCALES if logical_size(window, p)[0] >= SMALLEST_LOGICAL[0]
+               and logical_size(window, p)[1] >= SMALLEST_LOGICAL[1]]
+    fitting = fitting or [UI_SCALES[0]]
+    return min(fitting, key=lambda p: (abs(p - factor * 100), p))

@@ -38,7 +38,7 @@ def key(app, k, mod=0, text=None):
 
 def resize_and_draw(app, size):
     """The window resized to `size` as a player drags it, then one frame drawn."""
-    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.set_window(size)
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     app.step(0.0)
     app.draw()

@@ -80,7 +80,7 @@ def test_settings_persist_and_bad_files_give_defaults(app):
     scene = SettingsScene(app)
     app.push(scene)
     app.step(0.0)
-    click(app, scene.buttons[1].rect.center)  # animations off
+    click(app, next(b for b in scene.buttons if b.label.startswith("Animations")).rect.center)
     assert load_settings().animations is False
     settings_path().write_text("{not json")
     assert load_settings() == Settings()

@@ -49,14 +49,15 @@ def test_settings_switches_the_running_program_and_remembers_it(app):
     click(app, title.buttons[2].rect.center)  # Settings
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
-    assert settings.buttons[2].label == "Language: English"
-    click(app, settings.buttons[2].rect.center)
+    language = next(b for b in settings.buttons if b.label.startswith("Language"))
+    assert language.label == "Language: English"
+    click(app, language.rect.center)
     assert i18n.language() == "ko"
-    assert settings.buttons[2].label == "언어: 한국어" and settings.buttons[-1].label == "뒤로"
+    assert language.label == "언어: 한국어" and settings.buttons[-1].label == "뒤로"
     assert [b.label for b in title.buttons] == ["지난 게임 이어하기", "게임 불러오기", "설정",
                                                 "종료"]
     assert json.loads(settings_path().read_text("utf-8"))["language"] == "ko"
-    click(app, settings.buttons[2].rect.center)
+    click(app, language.rect.center)
     assert i18n.language() == "en" and title.buttons[2].label == "Settings"
 
 

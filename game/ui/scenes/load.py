@@ -13,7 +13,7 @@ import pygame
 from ... import i18n
 from ...engine import files, registry, saves
 from ...engine.types import Prompt
-from .. import theme
+from .. import theme, viewport
 from ..autosave import is_autosave, open_save
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, draw_wrapped, panel
@@ -203,7 +203,7 @@ class LoadScene(Scene):
         of the row loads the game."""
         rect = pygame.Rect(0, 0, 110, 30)
         rect.topright = (row.right - 10 - slot * 118, row.top + 6)
-        hover = rect.collidepoint(pygame.mouse.get_pos())
+        hover = rect.collidepoint(viewport.mouse_pos())
         panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
               theme.ACCENT if hover else theme.BORDER)
         draw_text(surface, label, rect.center, 15, theme.TEXT, True, "center")

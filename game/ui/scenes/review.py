@@ -24,7 +24,7 @@ from ... import i18n
 from ...engine import registry, saves
 from ...engine.review import MIN_SWING, Review, review_file
 from ...engine.types import Decision
-from .. import theme
+from .. import theme, viewport
 from ..boards import make_board
 from ..hint import percent
 from ..scene import Scene, register_scene
@@ -92,7 +92,7 @@ class ReviewScene(Scene):
         return False  # a review changes nothing
 
     def marked_entries(self) -> list[dict]:
-        hovered = self.log.entry_at(pygame.mouse.get_pos())
+        hovered = self.log.entry_at(viewport.mouse_pos())
         return self.entries + ([hovered] if hovered else [])
 
     def show_flash(self, message: str) -> None:

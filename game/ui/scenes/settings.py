@@ -1,4 +1,5 @@
-"""Settings: full screen, animations, language, text size, bot speed and confirming moves.
+"""Settings: full screen, UI scale, animations, language, text size, bot speed and confirming
+moves.
 Saved at once to the per-user config."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from ... import i18n
 from .. import theme
 from ..scene import Scene, register_scene
 from ..settings import BOT_SPEEDS, TEXT_SIZES
+from ..ui_scale import UI_SCALES
 from ..widgets.basic import Button, column_layout, draw_text
 
 
@@ -18,6 +20,8 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.buttons = [
             Button("", self.toggle_fullscreen),
+            # High up, so it stays on screen to be clicked back at the largest scale.
+            Button("", self.next_ui_scale),
             Button("", self.toggle_animations),
             Button("", self.next_language),
             Button("", self.next_text_size),
@@ -37,15 +41,17 @@ class SettingsScene(Scene):
             return i18n.t("settings.on") if flag else i18n.t("settings.off")
 
         self.buttons[0].label = f"{i18n.t('settings.fullscreen')}: {on_off(s.fullscreen)}"
-        self.buttons[1].label = f"{i18n.t('settings.animations')}: {on_off(s.animations)}"
-        self.buttons[2].label = f"{i18n.t('settings.language')}: {i18n.language_name(s.language)}"
-        self.buttons[3].label = f"{i18n.t('settings.text_size')}: {s.text_size}%"
-        self.buttons[4].label = (f"{i18n.t('settings.bot_speed')}: "
+        self.buttons[1].label = f"{i18n.t('settings.ui_scale')}: {s.ui_scale}%"
+        self.buttons[2].label = f"{i18n.t('settings.animations')}: {on_off(s.animations)}"
+        self.buttons[3].label = f"{i18n.t('settings.language')}: {i18n.language_name(s.language)}"
+        self.buttons[4].label = f"{i18n.t('settings.text_size')}: {s.text_size}%"
+        self.buttons[5].label = (f"{i18n.t('settings.bot_speed')}: "
                                  f"{i18n.t('settings.bot_speed.' + s.bot_speed)}")
-        self.buttons[5].label = f"{i18n.t('settings.confirm_moves')}: {on_off(s.confirm_moves)}"
-        self.buttons[6].label = i18n.t("settings.back")
-        self.tips = [(self.buttons[4], i18n.t("settings.bot_speed.tip")),
-                     (self.buttons[5], i18n.t("settings.confirm_moves.tip"))]
+        self.buttons[6].label = f"{i18n.t('settings.confirm_moves')}: {on_off(s.confirm_moves)}"
+        self.buttons[7].label = i18n.t("settings.back")
+        self.tips = [(self.buttons[1], i18n.t("settings.ui_scale.tip")),
+                     (self.buttons[5], i18n.t("settings.bot_speed.tip")),
+                     (self.buttons[6], i18n.t("settings.confirm_moves.tip"))]
 
     def _changed(self) -> None:
         self.relabel()
@@ -56,6 +62,13 @@ class SettingsScene(Scene):
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()  # F11 anywhere does the same
+        self._changed()
+
+    def next_ui_scale(self) -> None:
+        """75% → 100% → … → 200% → 75%: the app lays every scene out again at once."""
+        current = self.app.settings.ui_scale
+        i = UI_SCALES.index(current) if current in UI_SCALES else -1
+        self.app.set_ui_scale(UI_SCALES[(i + 1) % len(UI_SCALES)])
         self._changed()
 
     def toggle_animations(self) -> None:

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import theme
+from .. import theme, viewport
 
 RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -88,7 +88,7 @@ def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rec
     (blitted onto the map)."""
     if (_recorded is None and _condensed is None) or _map_rect is None or not text.strip():
         return
-    if surface is pygame.display.get_surface() and not rect.colliderect(_map_rect):
+    if viewport.is_screen(surface) and not rect.colliderect(_map_rect):
         return  # panned out of the window: not seen
     if _recorded is not None:
         _recorded.append((text, max(1, round(size * theme.text_scale))))
@@ -251,7 +251,7 @@ def note_box(surface: pygame.Surface, lines: list[str], topleft: tuple[int, int]
     the box."""
     step = theme.font(size).get_linesize()
     box = pygame.Rect(topleft, (width, step * len(lines) + 12))
-    if box.collidepoint(pygame.mouse.get_pos()):
+    if box.collidepoint(viewport.mouse_pos()):
         return box
     panel(surface, box, theme.PANEL, border, 6)
     for i, line in enumerate(lines):

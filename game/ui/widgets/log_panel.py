@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from .. import theme
+from .. import theme, viewport
 from .basic import draw_text, panel, wrap
 
 SIZE = 15
@@ -53,7 +53,7 @@ class LogPanel:
         self._per_entry, self._lines, self._by_width, self._texts = [], None, {}, []
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(viewport.mouse_pos()):
             self.scroll = max(0, self.scroll + event.y * 3)
             return True
         return False
@@ -94,7 +94,7 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, len(lines) - room))
         end = len(lines) - self.scroll
         start = max(0, end - room)
-        mouse = pygame.mouse.get_pos()
+        mouse = viewport.mouse_pos()
         row = (mouse[1] - self.rect.top - 28) // line_h + start
         hovered = self._owners[row] if self.rect.collidepoint(mouse) and start <= row < end \
             else None

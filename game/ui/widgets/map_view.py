@@ -20,7 +20,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import theme
+from .. import theme, viewport
 from ..tiled import BoardMap
 from . import lit_mark
 
@@ -184,7 +184,7 @@ class MapViewport:
                 self.pan_press = event.pos
             return True
         if event.type == pygame.MOUSEWHEEL:
-            pos = pygame.mouse.get_pos() if hover is None else hover
+            pos = viewport.mouse_pos() if hover is None else hover
             if self.rect.collidepoint(pos):
                 self.zoom_at(pos, WHEEL_ZOOM ** event.y)
                 return True

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import theme
+from .. import theme, viewport
 from .basic import draw_text, panel
 
 PAD = 8
@@ -151,7 +151,7 @@ class TextField:
 def set_input_rect(rect: pygame.Rect) -> None:
     """Put the IME candidate window at the caret (no-op without a real text input device)."""
     try:
-        pygame.key.set_text_input_rect(rect)
+        pygame.key.set_text_input_rect(viewport.to_window(rect))  # SDL's are window pixels
     except pygame.error:
         pass
 
