@@ -1,6 +1,7 @@
 """Frame time of every playable board, a late move, and the idle table (issues #7.7, #34.6).
 
     python -m bench.board_frames          (SDL_VIDEODRIVER=x11 ... for the idle figures)
+    python -m bench.board_frames --scale 150   (at a UI scale: the scaling pass included)
 
 For each playable game at 1366×768 (a laptop's screen) under the dummy video driver:
 - frames: a table late in a game (MOVES seeded random moves, so a long log), 300 frames each
@@ -18,6 +19,7 @@ For each playable game at 1366×768 (a laptop's screen) under the dummy video dr
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import statistics
@@ -38,6 +40,7 @@ from game.ui.scenes.build import build_scene, sample_session  # noqa: E402
 from game.ui.scenes.table import TableScene, open_session  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from game.ui.ui_scale import UI_SCALES  # noqa: E402
 
 SIZE = (1366, 768)  # a common laptop screen (issue #34)
 FRAMES = 300
@@ -46,6 +49,11 @@ MOVES = 300  # late in a game: a long log and a full board
 MOVE_SAMPLES = 60
 BUDGET_MS = 16.7  # one frame at 60 fps
 CPU_AIM_MS = 10.0  # a late move's CPU p95, with room under the budget (issue #34.6)
+scale = 100  # the UI scale (issue #39.2); not 100: every frame is scaled onto the window
+
+
+def bench_settings() -> Settings:
+    return Settings(ui_scale=scale)
 
 
 def late_table(app: App, game: str) -> TableScene:
@@ -61,7 +69,7 @@ def late_table(app: App, game: str) -> TableScene:
 
 def frame_times(game: str) -> tuple[list[float], list[float]]:
     """FRAMES frames each forced by a mouse move: wall-clock and this thread's CPU ms."""
-    app = App(SIZE, settings=Settings(), persist=False)
+    app = App(SIZE, settings=bench_settings(), persist=False)
     try:
         late_table(app, game)
         app.step(0.0)
@@ -89,7 +97,7 @@ def move_times(game: str) -> tuple[list[float], list[float], list[float]]:
     with tempfile.TemporaryDirectory() as data, patched_env("HOTSEAT_DATA_DIR", data):
         session = attach(sample_session(game, None, 1, max(0, length - MOVE_SAMPLES),
                                         humans=1))
-        app = App(SIZE, settings=Settings(), persist=False)
+        app = App(SIZE, settings=bench_settings(), persist=False)
         try:
             app.push(TitleScene(app))
             table = open_session(app, session)
@@ -136,7 +144,7 @@ def patched_env(name: str, value: str):
 def idle_cpu(game: str) -> tuple[float, float]:
     """CPU share of one core and main-loop wake-ups a second, the table idle (animations on,
     as players have them)."""
-    app = App(SIZE, settings=Settings(), persist=False)
+    app = App(SIZE, settings=bench_settings(), persist=False)
     late_table(app, game)
     for _ in range(30):  # settle: hover timers and the first frames
         app.step(0.1)
@@ -169,10 +177,14 @@ def judged(wall: list[float], cpu: list[float]) -> str:
     return (f"CPU p50 {statistics.median(cpu):.1f} ms, p95 {cpu95:.1f} ms ({verdict}: aim "
             f"{CPU_AIM_MS} ms, budget {BUDGET_MS} ms); wall p50 {statistics.median(wall):.1f} "
             f"ms, p95 {wall[int(len(wall) * 0.95)]:.1f} ms, max {wall[-1]:.1f} ms (load "
-            f"{os.getloadavg()[0]:.1f}) at {SIZE[0]}x{SIZE[1]}")
+            f"{os.getloadavg()[0]:.1f}) at {SIZE[0]}x{SIZE[1]}, UI scale {scale}%")
 
 
 def main() -> None:
+    global scale
+    parser = argparse.ArgumentParser(prog="python -m bench.board_frames")
+    parser.add_argument("--scale", type=int, default=100, choices=UI_SCALES)
+    scale = parser.parse_known_args()[0].scale  # `python -m bench` passes its own argv
     for game in registry.playable_ids():
         print(f"{game}: frame {judged(*frame_times(game))}")
     for game in registry.playable_ids():

@@ -15,6 +15,7 @@ from game.ui.settings import load_settings, settings_path
 from game.ui.system_scale import parse_xft_dpi, read_scale
 from game.ui.ui_scale import UI_SCALES, logical_size, nearest_scale
 from tests.ui.conftest import click, resize_and_draw
+from tests.ui.test_settings_choices import button, open_settings
 
 WINDOW = (1280, 720)
 
@@ -22,14 +23,7 @@ WINDOW = (1280, 720)
 def settings_at(app, percent: int) -> SettingsScene:
     app.set_window(WINDOW)
     app.set_ui_scale(percent)
-    scene = SettingsScene(app)
-    app.push(scene)
-    app.draw()
-    return scene
-
-
-def button(scene, label: str):
-    return next(b for b in scene.buttons if b.label.startswith(label))
+    return open_settings(app)
 
 
 def in_window(app, pos: tuple[int, int]) -> tuple[int, int]:
@@ -92,6 +86,12 @@ def test_100_percent_draws_straight_onto_the_window(app, monkeypatch):
     app.set_ui_scale(150)
     app.draw()
     assert app.screen is not app.window and len(scaled) == 1
+
+
+def test_200_percent_copies_each_logical_pixel_into_a_square(app):
+    settings_at(app, 200)  # 1280x720 is exactly twice 640x360: no blur from smoothing
+    doubled = pygame.transform.scale(app.screen, WINDOW)
+    assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(doubled, "RGB")
 
 
 def test_the_scale_button_cycles_applies_at_once_and_survives_a_restart(app):
