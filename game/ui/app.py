@@ -23,7 +23,7 @@ from .scene import Scene, SceneStack, open_scene
 from .scenes import all as all_scenes  # noqa: F401 (every scene registers its name)
 from .settings import Settings, load_settings, settings_path
 from .system_scale import system_scale
-from .ui_scale import logical_size, nearest_scale
+from .ui_scale import logical_size, nearest_scale, shown_scale
 
 MIN_SIZE = (1024, 600)  # a small laptop or netbook screen (issue #34 point 5)
 IDLE_WAIT_MS = 1000  # wake once a second even when idle, for clocks and autosave checks
@@ -122,7 +122,7 @@ class App:
         (drawn straight, no copy), else a logical surface of the window's size / scale in the
         window's pixel format (scaled onto it in `draw`). Scenes lay out again."""
         self.window = pygame.display.get_surface()
-        percent = self.settings.ui_scale
+        percent = shown_scale(self.settings.ui_scale, self.window.get_size())
         if percent == 100:
             self.screen = self.window
             viewport.show(None)

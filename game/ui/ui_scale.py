@@ -10,7 +10,7 @@ UI_SCALES = (75, 100, 125, 150, 175, 200)  # percent; Settings offers these
 LAPTOP_WINDOWS = ((1280, 720), (1366, 768))
 
 
-def logical_size(window: tuple[int, int], percent: int) -> tuple[int, int]:
+def logical_size(window: tuple[int, int], percent: float) -> tuple[int, int]:
     """The size scenes lay out in: the window's pixels at `percent` UI scale."""
     return round(window[0] * 100 / percent), round(window[1] * 100 / percent)
 
@@ -33,3 +33,11 @@ def nearest_scale(factor: float | None, window: tuple[int, int]) -> int:
                and logical_size(window, p)[1] >= SMALLEST_LOGICAL[1]]
     fitting = fitting or [UI_SCALES[0]]
     return min(fitting, key=lambda p: (abs(p - factor * 100), p))
+
+
+def shown_scale(percent: int, window: tuple[int, int]) -> float:
+    """The scale the App lays out at: the player's, or less on a window too small for it
+    (a 1024x600 window at 200% would lay out in 512x300, where no scene fits): never below
+    SMALLEST_LOGICAL, never above the choice."""
+    room = min(window[0] * 100 / SMALLEST_LOGICAL[0], window[1] * 100 / SMALLEST_LOGICAL[1])
+    return percent if percent <= 100 else min(percent, max(100.0, room))

@@ -228,3 +228,18 @@ def test_screenshot_at_a_scale_is_the_windows_pixels(tmp_path):
     assert pygame.image.load(str(out)).get_size() == WINDOW
     with pytest.raises(ValueError):
         render_scene("title", out, WINDOW, scale=140)
+
+
+def test_issue_39_2_a_window_too_small_for_the_scale_lays_out_no_smaller_than_640x360(app):
+    """A 1024x600 window at 200% would lay out in 512x300: the scale shown drops to what
+    keeps the layout at 640x360 or more, and the player's choice is kept for a larger window."""
+    from game.ui.ui_scale import SMALLEST_LOGICAL, shown_scale
+
+    app.set_ui_scale(200)
+    app.set_window((1024, 600))
+    w, h = app.screen.get_size()
+    assert w >= SMALLEST_LOGICAL[0] and h >= SMALLEST_LOGICAL[1] and (w, h) != (1024, 600)
+    assert app.settings.ui_scale == 200
+    app.set_window((1280, 720))
+    assert app.screen.get_size() == (640, 360)
+    assert shown_scale(75, (1024, 600)) == 75 and shown_scale(200, (2560, 1440)) == 200
