@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import i18n
 from . import theme
 from .scene import Scene
 from .widgets.basic import Button, draw_text, fit_size, panel, shade
@@ -33,7 +34,7 @@ class ScrollPage(Scene):
         self.lines: list[Line] = []
         self.mark = range(0)  # the lines drawn on a band (the section asked for)
         self.laid_for: tuple[int, str] | None = None  # (width, language) of self.lines
-        self.close = Button("", self.dismiss, size=16)
+        self.close = Button("", self.dismiss, size=16, shortcut=pygame.K_ESCAPE)
 
     def dismiss(self) -> None:
         self.app.stack.remove(self)
@@ -71,6 +72,11 @@ class ScrollPage(Scene):
 
     def max_scroll(self) -> int:
         return max(0, self.text_height() - self.body.height)
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return super().keys_help() + [("↑ ↓", i18n.t("keys.scroll")),
+                                      ("PgUp / PgDn / Space", i18n.t("keys.scroll_page")),
+                                      ("Home / End", i18n.t("keys.scroll_ends"))]
 
     def handle(self, event: pygame.event.Event) -> bool:
         page = max(LINE_STEP, self.body.height - LINE_STEP)

@@ -41,7 +41,8 @@ class HandoffScene(Scene):
         self.heading = seat_name
         if words is not None:
             self.heading, self.summary = words()
-        self.button = Button(i18n.t("handoff.ready"), self.ready, primary=True, size=22)
+        self.button = Button(i18n.t("handoff.ready"), self.ready, primary=True, size=22,
+                             shortcut=pygame.K_RETURN)
 
     def retranslate(self) -> None:
         self.button.label = i18n.t("handoff.ready")

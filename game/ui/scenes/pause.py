@@ -51,9 +51,14 @@ class PauseScene(Overlay):
         ]
         self.keys = ["pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
                      "pause.rules", "house.button", "pause.quit_to_title"]
+        shortcuts = [pygame.K_ESCAPE, pygame.K_s, pygame.K_l, pygame.K_u, pygame.K_o,
+                     pygame.K_r, pygame.K_h, pygame.K_q]
         if table.session.game_id in tutorial.available():
             self.buttons.insert(-1, Button("", self.learn))
             self.keys.insert(-1, "title.learn")
+            shortcuts.insert(-1, pygame.K_t)
+        for button, key in zip(self.buttons, shortcuts, strict=True):
+            button.shortcut = key  # issue #39.3
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -105,8 +110,9 @@ class SaveAsScene(Overlay):
         super().__init__(app)
         self.session, self.then = session, then
         self.field = TextField(f"{session.game_id}-{len(session.actions)}", 40, focused=True)
-        self.buttons = [Button(i18n.t("pause.save"), self.save, primary=True),
-                        Button(i18n.t("common.cancel"), app.pop)]
+        self.buttons = [Button(i18n.t("pause.save"), self.save, primary=True,
+                               shortcut=pygame.K_RETURN),
+                        Button(i18n.t("common.cancel"), app.pop, shortcut=pygame.K_ESCAPE)]
 
     def save(self) -> None:
         try:

@@ -38,7 +38,8 @@ class PileScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
         self.card_rects: list[tuple[pygame.Rect, CardFace, int]] = []
-        self.close = Button(i18n.t("common.close"), self.dismiss, size=16)
+        self.close = Button(i18n.t("common.close"), self.dismiss, size=16,
+                            shortcut=pygame.K_ESCAPE)
         self.hover: tuple[int, int] | None = None
 
     def dismiss(self) -> None:

@@ -11,6 +11,9 @@ from ..scene import Scene, register_scene
 from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..widgets.basic import Button, column_layout, draw_text
 
+# Full screen, animations, language, text size, bot speed, confirm moves, back (issue #39.3)
+KEYS = (pygame.K_f, pygame.K_a, pygame.K_l, pygame.K_t, pygame.K_b, pygame.K_c, pygame.K_ESCAPE)
+
 
 @register_scene("settings")
 class SettingsScene(Scene):
@@ -25,6 +28,8 @@ class SettingsScene(Scene):
             Button("", self.toggle_confirm),
             Button("", app.pop, primary=True),
         ]
+        for button, key in zip(self.buttons, KEYS, strict=True):
+            button.shortcut = key
         self.relabel()
 
     def retranslate(self) -> None:
