@@ -132,7 +132,7 @@ class App:
             self.toggle_fullscreen()  # on every screen (issue #39 point 4)
             return
         top = self.stack.top
-        if top is not None and top.help_keys and asks_for_help(event) and not top.typing():
+        if top is not None and top.help_keys and asks_for_help(event, top.typing()):
             open_scene(self, "keys", top)  # the keys of this screen (issue #39.3)
             return
         if self._focus_on_top().handle(event, self.stack.top.focus_targets()

@@ -168,10 +168,11 @@ class FocusRing:
         pygame.draw.rect(surface, theme.FOCUS, ring.inflate(-4, -4), 2, border_radius=5)
 
 
-def asks_for_help(event: pygame.event.Event) -> bool:
-    """F1, or "?" typed (Shift and / on most keyboards), asks for the keys of the screen."""
+def asks_for_help(event: pygame.event.Event, typing: bool = False) -> bool:
+    """F1, or "?" typed (Shift and / on most keyboards) where no text field is `typing` it,
+    asks for the keys of the screen."""
     return event.type == pygame.KEYDOWN and (
-        event.key in HELP_KEYS or getattr(event, "unicode", "") == "?")
+        event.key in HELP_KEYS or (getattr(event, "unicode", "") == "?" and not typing))
 
 
 def widgets_of(scene: object, kinds: tuple[type, ...]) -> list:

@@ -83,7 +83,7 @@ class ScrollPage(Scene):
         steps = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP, pygame.K_PAGEUP: -page,
                  pygame.K_PAGEDOWN: page, pygame.K_SPACE: page}
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.dismiss()
+            self.close.on_click()  # Esc is its shortcut
         elif event.type == pygame.KEYDOWN and event.key in steps:
             self.scroll_by(steps[event.key])
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):

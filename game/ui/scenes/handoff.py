@@ -55,7 +55,7 @@ class HandoffScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-            self.ready()
+            self.button.on_click()  # Enter is its shortcut (here before it is drawn too)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
             self.menu()  # over this opaque cover: the next hand stays hidden

@@ -50,7 +50,7 @@ class KeysHelpScene(Scene):
         if event.type == pygame.KEYDOWN and (
                 event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
                 or asks_for_help(event)):
-            self.dismiss()
+            self.close.on_click()  # Esc is its shortcut
         else:
             self.close.handle(event)
         return True  # modal: nothing reaches the screen underneath

@@ -146,10 +146,7 @@ class LoadScene(Scene):
                                       ("PgUp / PgDn", i18n.t("keys.scroll_page"))]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if self.back.handle(event):
+        if self.back.handle(event):  # Esc is its shortcut
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y)

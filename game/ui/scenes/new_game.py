@@ -254,16 +254,10 @@ class NewGameScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(
-                f.focused for f in self.fields):
-            self.app.pop()
-            return True
-        for field in self.fields:
+        for field in self.fields:  # a field being typed in keeps Esc and Enter first
             if field.handle(event):
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.start()
-            return True
+        # Esc is Back's shortcut and Enter Start's (`name_controls`)
         return any(button.handle(event) for button in list(self.buttons))
 
     def draw(self, surface: pygame.Surface) -> None:

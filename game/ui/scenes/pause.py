@@ -84,10 +84,7 @@ class PauseScene(Overlay):
         open_scene(self.app, "title")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        any(b.handle(event) for b in self.buttons)
+        any(b.handle(event) for b in self.buttons)  # Esc is Resume's shortcut
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -128,12 +125,10 @@ class SaveAsScene(Overlay):
         self.app.show_message(i18n.t("pause.saved", name=self.field.text.strip()))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.save()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
+        for button in self.buttons:  # Enter and Esc before the field, which always types
+            if event.type == pygame.KEYDOWN and button.pressed(event):
+                button.on_click()
+                return True
         self.field.focused = True
         self.field.handle(event) or any(b.handle(event) for b in self.buttons)
         return True

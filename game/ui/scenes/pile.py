@@ -74,7 +74,7 @@ class PileScene(Scene):
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.dismiss()
+            self.close.on_click()  # Esc is its shortcut
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEWHEEL:

@@ -44,7 +44,7 @@ class ReportScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
                                                           pygame.K_SPACE):
-            self.app.stack.remove(self)
+            self.close.on_click()  # Enter is its shortcut; Esc and Space close it too
         elif self.area is not None and hasattr(event, "pos") \
                 and not self.box.collidepoint(event.pos):
             return False  # beside the board: the table's own (the tutorial's Next)

@@ -92,10 +92,7 @@ class SettingsScene(Scene):
         self._changed()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return any(button.handle(event) for button in self.buttons)
+        return any(button.handle(event) for button in self.buttons)  # Esc: Back's shortcut
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
