@@ -237,3 +237,14 @@ def test_keys_alone_take_a_player_from_the_title_to_a_started_table(app):
     table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
     seats = table.session.seats
     assert seats[0].name == "Zoe" and seats[1].controller != "human"
+
+
+def test_a_piles_cards_take_the_ring_and_enter_zooms_one_then_a_key_closes_it(app):
+    pile = screen(app, "pile")
+    assert {("card", i) for i in range(5)} <= {t.key for t in pile.focus_targets()}
+    tab_to(app, ("card", 2))
+    key(app, pygame.K_RETURN)
+    zoom = app.stack.top
+    assert type(zoom).__name__ == "ZoomScene" and zoom.face.title == "Card 2"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is pile

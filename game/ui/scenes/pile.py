@@ -13,6 +13,7 @@ import pygame
 
 from ... import i18n
 from .. import theme
+from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, panel, shade
 from ..widgets.cards import CARD_RATIO, CardFace, draw_card, draw_tooltip
@@ -70,6 +71,12 @@ class PileScene(Scene):
         if not self.body.collidepoint(pos):
             return None
         return next((face for rect, face, _ in self.card_rects if rect.collidepoint(pos)), None)
+
+    def focus_targets(self) -> list[Target]:
+        """Close and each card in sight; Enter zooms the card (issue #39.3)."""
+        return super().focus_targets() + [
+            Target(rect, lambda f=face: open_scene(self.app, "zoom", f), key=("card", index))
+            for rect, face, index in self.card_rects if self.body.contains(rect)]
 
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
