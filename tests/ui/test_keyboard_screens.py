@@ -248,3 +248,13 @@ def test_a_piles_cards_take_the_ring_and_enter_zooms_one_then_a_key_closes_it(ap
     assert type(zoom).__name__ == "ZoomScene" and zoom.face.title == "Card 2"
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is pile
+
+
+def test_fewer_players_take_their_rows_off_the_ring(app):
+    new_game = screen(app, "new_game-kabale_und_hiebe")
+    before = {t.key for t in new_game.focus_targets()}
+    key(app, pygame.K_EQUALS)  # "+": one player more
+    assert new_game.players == new_game.rules.min_players + 1
+    assert id(new_game.names[new_game.players - 1]) in {t.key for t in new_game.focus_targets()}
+    key(app, pygame.K_MINUS)
+    assert {t.key for t in new_game.focus_targets()} == before

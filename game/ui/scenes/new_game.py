@@ -23,6 +23,7 @@ from ...engine.seats import controller_kinds
 from ...engine.session import SeatInfo, Session
 from .. import theme
 from ..autosave import attach
+from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text
 from ..widgets.cards import draw_tooltip
@@ -236,6 +237,12 @@ class NewGameScene(Scene):
         offered = [o.key for o in self.rules.options if self.applies(o)]
         for (button, _), key in zip(self.option_buttons, offered, strict=True):
             button.shortcut, button.ident = letters.get(key), ("option", key)
+
+    def focus_targets(self) -> list[Target]:
+        """The shown controls: not the name fields of rows the player count leaves out (they
+        keep the rects they had when shown)."""
+        hidden = {id(field) for field in self.names[self.players:]}
+        return [t for t in super().focus_targets() if t.key not in hidden]
 
     def keys_help(self) -> list[tuple[str, str]]:
         """Each button's key; a seat's and the count's said in words, not "Human" or "+"."""
