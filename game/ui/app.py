@@ -17,7 +17,7 @@ import pygame
 
 from .. import i18n
 from . import theme, viewport
-from .focus import FocusRing
+from .focus import FocusRing, asks_for_help
 from .idle import wait_for_events
 from .scene import Scene, SceneStack, open_scene
 from .scenes import all as all_scenes  # noqa: F401 (every scene registers its name)
@@ -194,6 +194,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()  # on every screen (issue #39 point 4)
+            return
+        top = self.stack.top
+        if top is not None and top.help_keys and asks_for_help(event, top.typing()):
+            open_scene(self, "keys", top)  # the keys of this screen (issue #39.3)
             return
         if self._focus_on_top().handle(event, self.stack.top.focus_targets()
                                        if self.stack.top else []):

@@ -12,6 +12,21 @@ stepping a review, OK).
 Order: Tab goes in reading order (rows top to bottom, left to right in a row), so the ring
 walks a screen as a sighted reader does; an arrow key goes to the nearest target whose centre
 lies that way (a board's spaces are not in rows).
+
+A text field under the ring takes the typing (`Target.arrive` focuses it, `leave` lets it go
+when the ring moves on) and keeps its caret keys (`Target.keeps`: Left, Right, Home, End);
+Tab leaves it for the next control, and the first Tab after a click into a field goes on from
+that field (`Target.active`). Esc is never the ring's: it backs out of the screen (after
+leaving a field being typed in, as with the mouse), the ring shown or not.
+
+Shortcuts: every button has one (`widgets/basic.Button.shortcut`, a pygame key, the same in
+every language, drawn on the button as a cap), pressed without the ring; a focused text field
+takes its letters first. F1 or ? (`asks_for_help`) opens the keys help over the top scene
+(scenes/keys_help.py, registered as "keys"): the ring's keys, Esc, F11, then the scene's own
+lines from `Scene.keys_help()` -> [(keys as the cap reads, what they do in the player's
+language)]. By default those are its shown buttons' shortcuts and labels; a scene with keys
+that are not buttons' (scrolling, a table's moves) returns them too, usually
+`super().keys_help() + [...]`.
 """
 
 from __future__ import annotations
@@ -27,6 +42,10 @@ ROW_SLACK = 12  # centres this close in height count as one row for Tab order
 RING_GAP = 3  # the ring stands this far outside its target, so it never hides the target
 NEXT_KEYS = (pygame.K_TAB,)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+HELP_KEYS = (pygame.K_F1,)  # and "?" typed: `asks_for_help`
+# What a text field being typed in keeps from the ring: its caret and the typed space.
+FIELD_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END,
+                        pygame.K_SPACE})
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
 
@@ -39,6 +58,10 @@ class Target:
     rect: pygame.Rect
     choose: Callable[[], None]
     key: Hashable = None
+    arrive: Callable[[], None] | None = None  # the ring came to it (a field takes typing)
+    leave: Callable[[], None] | None = None  # the ring went elsewhere
+    keeps: frozenset[int] = frozenset()  # keys it uses itself while the ring is on it
+    active: bool = False  # the keyboard is on it already (a field clicked into)
 
     def __post_init__(self) -> None:
         if self.key is None:
@@ -97,29 +120,41 @@ class FocusRing:
             return False
         if event.key in NEXT_KEYS:
             order = reading_order(targets)
-            here = self.focused(order)
+            here = self.focused(order) or next((t for t in order if t.active), None)
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             if here is None:
-                self.key = order[0 if step > 0 else -1].key
+                there = order[0 if step > 0 else -1]
             else:
-                self.key = order[(order.index(here) + step) % len(order)].key
+                there = order[(order.index(here) + step) % len(order)]
             self.shown = True
+            self.move(targets, there)
             return True
+        here = self.focused(targets)
+        if here is not None and event.key in here.keeps:
+            return False  # a field's caret keys: the field's
         if event.key in ARROWS:
-            here = self.focused(targets)
             if here is None:
                 return False  # no ring yet: the scene's own arrows (scrolling, review steps)
             there = nearest(targets, here, ARROWS[event.key])
             if there is not None:
-                self.key = there.key
+                self.move(targets, there)
             return True  # an arrow with nothing that way stays put (and is not passed on)
         if event.key in CHOOSE_KEYS:
-            here = self.focused(targets)
             if here is None:
                 return False  # Enter without a ring: the scene's own default (OK, Ready)
             here.choose()
             return True
         return False
+
+    def move(self, targets: list[Target], there: Target) -> None:
+        """Put the ring on `there`: every other target is left (a field stops taking typing),
+        `there` is arrived at."""
+        self.key = there.key
+        for t in targets:
+            if t is not there and t.leave is not None:
+                t.leave()
+        if there.arrive is not None:
+            there.arrive()
 
     def draw(self, surface: pygame.Surface, targets: list[Target]) -> None:
         """A two-tone ring around the focused target: dark outside, light inside, so it shows
@@ -131,6 +166,13 @@ class FocusRing:
         ring = here.rect.inflate(2 * RING_GAP + 4, 2 * RING_GAP + 4)
         pygame.draw.rect(surface, (0, 0, 0), ring, 4, border_radius=6)
         pygame.draw.rect(surface, theme.FOCUS, ring.inflate(-4, -4), 2, border_radius=5)
+
+
+def asks_for_help(event: pygame.event.Event, typing: bool = False) -> bool:
+    """F1, or "?" typed (Shift and / on most keyboards) where no text field is `typing` it,
+    asks for the keys of the screen."""
+    return event.type == pygame.KEYDOWN and (
+        event.key in HELP_KEYS or (getattr(event, "unicode", "") == "?" and not typing))
 
 
 def widgets_of(scene: object, kinds: tuple[type, ...]) -> list:

@@ -32,9 +32,10 @@ from typing import Any, Protocol, TypeVar
 
 import pygame
 
-from .focus import Target, widgets_of
+from .focus import FIELD_KEYS, Target, widgets_of
 from .settings import Settings
 from .widgets.basic import Button
+from .widgets.key_cap import key_name
 from .widgets.text_field import TextField
 
 CLICK_GRACE_MS = 350  # how soon a person can see a new screen and aim at it
@@ -88,6 +89,7 @@ def open_scene(app: Host, name: str, *args: Any, **kwargs: Any) -> Any:
 class Scene:
     opaque = True
     modal = True
+    help_keys = True  # F1 and ? open the keys help over it (the help itself: False)
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -133,15 +135,40 @@ class Scene:
                 continue
             if isinstance(w, Button):
                 if w.enabled:
-                    out.append(Target(rect, w.on_click, key=id(w)))
+                    out.append(Target(rect, w.on_click,
+                                      key=id(w) if w.ident is None else w.ident))
             else:
-                out.append(Target(rect, lambda w=w: setattr(w, "focused", True), key=id(w)))
+                out.append(field_target(w))
         return out
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The keys of this screen beyond the ring's, for the keys help (F1, ?): (the keys as
+        their caps read, what they do in the player's language). By default each shown,
+        enabled button's shortcut and label; a scene with keys of its own adds them."""
+        return [(key_name(b.shortcut), b.label) for b in widgets_of(self, (Button,))
+                if b.shortcut is not None and b.enabled and b.rect is not None
+                and b.rect.width > 0]
+
+    def typing(self) -> bool:
+        """Whether a text field of the scene takes the keys now ("?" is then typed)."""
+        return any(f.focused for f in widgets_of(self, (TextField,)))
 
     def confirm_close(self) -> bool:
         """The window is being closed: True when the scene asks the player first (the app
         stays open; the scene quits it once the player agrees)."""
         return False
+
+
+def field_target(field: TextField) -> Target:
+    """A text field for the ring: it takes typing while the ring is on it (ui/focus.py)."""
+    def arrive() -> None:
+        field.focused = True
+
+    def leave() -> None:
+        field.focused, field.composition, field.all_selected = False, "", False
+
+    return Target(field.rect, arrive, key=id(field), arrive=arrive, leave=leave,
+                  keeps=FIELD_KEYS if field.focused else frozenset(), active=field.focused)
 
 
 class Host(Protocol):

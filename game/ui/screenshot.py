@@ -10,7 +10,7 @@ from .ui_scale import UI_SCALES
 
 SCENES = ("title", "settings", "load", "new_game", "table", "handoff", "pause", "game_over",
           "round_summary", "side_bid", "hint", "review", "house_rules",
-          "rules")
+          "rules", "keys")
 
 
 def render_scene(name: str, out: Path, size: tuple[int, int], game: str | None = None,

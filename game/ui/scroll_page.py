@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import i18n
 from . import theme
 from .scene import Scene
 from .widgets.basic import Button, draw_text, fit_size, panel, shade
@@ -33,7 +34,7 @@ class ScrollPage(Scene):
         self.lines: list[Line] = []
         self.mark = range(0)  # the lines drawn on a band (the section asked for)
         self.laid_for: tuple[int, str] | None = None  # (width, language) of self.lines
-        self.close = Button("", self.dismiss, size=16)
+        self.close = Button("", self.dismiss, size=16, shortcut=pygame.K_ESCAPE)
 
     def dismiss(self) -> None:
         self.app.stack.remove(self)
@@ -72,12 +73,17 @@ class ScrollPage(Scene):
     def max_scroll(self) -> int:
         return max(0, self.text_height() - self.body.height)
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        return super().keys_help() + [("↑ ↓", i18n.t("keys.scroll")),
+                                      ("PgUp / PgDn / Space", i18n.t("keys.scroll_page")),
+                                      ("Home / End", i18n.t("keys.scroll_ends"))]
+
     def handle(self, event: pygame.event.Event) -> bool:
         page = max(LINE_STEP, self.body.height - LINE_STEP)
         steps = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP, pygame.K_PAGEUP: -page,
                  pygame.K_PAGEDOWN: page, pygame.K_SPACE: page}
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.dismiss()
+            self.close.on_click()  # Esc is its shortcut
         elif event.type == pygame.KEYDOWN and event.key in steps:
             self.scroll_by(steps[event.key])
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):

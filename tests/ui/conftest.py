@@ -146,9 +146,11 @@ def reopened(app, session, tmp_path):
 
 
 KEY_LIKE = re.compile(r"\b[a-z_]+\.[a-z_]+(\.[a-z0-9_]+)*\b")
-# Words that stay in Latin letters in Korean: the sample players, the app's name, key names,
-# abbreviations the Korean rulebook itself uses (SP, OP, VP) and rule ids.
+# Words that stay in Latin letters in Korean: the sample players, the app's name, key names
+# (as a Korean keyboard's caps print them: widgets/key_cap.py), abbreviations the Korean
+# rulebook itself uses (SP, OP, VP) and rule ids.
 LATIN_OK = {"Hotseat", "Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Esc", "Enter", "Ctrl",
+            "Tab", "Shift", "Space", "Home", "End", "PgUp", "PgDn",
             "SP", "OP", "VP", "D89", "KH", "JSON", "UTF", "ID", "PS"}
 
 

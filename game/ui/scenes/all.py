@@ -7,6 +7,7 @@ from . import (  # noqa: F401
     game_over,
     handoff,
     house_rules,
+    keys_help,
     load,
     new_game,
     pause,

@@ -32,6 +32,11 @@ def build_scene(app, name: str, game: str | None = None, players: int | None = N
     app.push(TitleScene(app))
     if name == "title":
         return
+    if name == "keys":  # the keys help (F1) over the title
+        from .keys_help import KeysHelpScene
+
+        app.push(KeysHelpScene(app, app.stack.top))
+        return
     if name == "settings":
         from .settings import SettingsScene
 

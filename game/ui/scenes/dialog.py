@@ -24,6 +24,10 @@ class Dialog(Scene):
         choices = choices or [(i18n.t("common.ok"), lambda: None)]
         self.buttons = [Button(label, self._closing(fn), primary=i == 0)
                         for i, (label, fn) in enumerate(choices)]
+        # Enter the first choice, Esc the last, a number any between (issue #39.3)
+        for i, button in enumerate(self.buttons):
+            button.shortcut = (pygame.K_RETURN if i == 0 else pygame.K_ESCAPE
+                               if i == len(self.buttons) - 1 else pygame.K_1 + i)
 
     def _closing(self, fn: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:

@@ -29,8 +29,10 @@ class GameOverScene(Scene):
         self.make_details = details if callable(details) else (lambda: list(details or []))
         self.details = self.make_details()
         self.moment = moment  # the board's final_panel: draw(surface, rect), or None
-        self.buttons = [Button("", self.to_title, primary=True), Button("", app.pop),
-                        Button("", self.review)]
+        # Enter the title, Esc back to the table, R the review (issue #39.3)
+        self.buttons = [Button("", self.to_title, primary=True, shortcut=pygame.K_RETURN),
+                        Button("", app.pop, shortcut=pygame.K_ESCAPE),
+                        Button("", self.review, shortcut=pygame.K_r)]
         self.retranslate()
 
     def retranslate(self) -> None:

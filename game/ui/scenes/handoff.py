@@ -41,7 +41,8 @@ class HandoffScene(Scene):
         self.heading = seat_name
         if words is not None:
             self.heading, self.summary = words()
-        self.button = Button(i18n.t("handoff.ready"), self.ready, primary=True, size=22)
+        self.button = Button(i18n.t("handoff.ready"), self.ready, primary=True, size=22,
+                             shortcut=pygame.K_RETURN)
 
     def retranslate(self) -> None:
         self.button.label = i18n.t("handoff.ready")
@@ -54,7 +55,7 @@ class HandoffScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-            self.ready()
+            self.button.on_click()  # Enter is its shortcut (here before it is drawn too)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
             self.menu()  # over this opaque cover: the next hand stays hidden

@@ -15,6 +15,7 @@ from ...engine import files, registry, saves
 from ...engine.types import Prompt
 from .. import theme, viewport
 from ..autosave import is_autosave, open_save
+from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, draw_wrapped, panel
 
@@ -81,7 +82,8 @@ class LoadScene(Scene):
         self.row_rects: list[pygame.Rect] = []
         self.review_rects: list[pygame.Rect] = []  # each readable row's "Review" beside Load
         self.delete_rects: list[pygame.Rect] = []  # each row's "Delete"
-        self.back = Button(i18n.t("common.back"), app.pop)
+        self.more: dict[int, pygame.Rect] = {}  # -1 "n more above", 1 "n more below" as drawn
+        self.back = Button(i18n.t("common.back"), app.pop, shortcut=pygame.K_ESCAPE)
 
     def open(self, index: int) -> None:
         path, summary, error = self.rows[index]
@@ -119,11 +121,32 @@ class LoadScene(Scene):
         """The coach's review of a save, finished or not."""
         open_scene(self.app, "review_file", self.rows[index][0])
 
+    # -- keyboard ---------------------------------------------------------------------------
+    def focus_targets(self) -> list[Target]:
+        """Back, each shown save (Enter loads it) with its Review and Delete, and the "n more"
+        lines, which scroll a page (issue #39.3)."""
+        out = super().focus_targets()
+        for i, row in enumerate(self.row_rects):
+            index = self.scroll + i
+            if index >= len(self.rows):
+                break  # a save deleted since the rows were drawn
+            path = self.rows[index][0]
+            out.append(Target(row, lambda n=index: self.open(n), key=("row", path)))
+            if self.review_rects[i].width:
+                out.append(Target(self.review_rects[i], lambda n=index: self.review(n),
+                                  key=("review", path)))
+            out.append(Target(self.delete_rects[i], lambda n=index: self.ask_delete(n),
+                              key=("delete", path)))
+        out += [Target(rect, lambda way=way: self.scroll_by(way * self.fits), key=("more", way))
+                for way, rect in self.more.items()]
+        return out
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return super().keys_help() + [("↑ ↓", i18n.t("keys.scroll")),
+                                      ("PgUp / PgDn", i18n.t("keys.scroll_page"))]
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if self.back.handle(event):
+        if self.back.handle(event):  # Esc is its shortcut
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y)
@@ -165,15 +188,17 @@ class LoadScene(Scene):
                       anchor="midtop")
         top, width = TOP, min(900, w - 40)
         self.fits = max(1, (h - BOTTOM - top + 8) // (ROW_H + 8))
+        self.more = {}
         if self.scroll:  # rows out of sight are said, not hidden without a word
-            draw_text(surface, i18n.t("load.more_above", n=self.scroll), (w // 2, top - 6),
-                      15, theme.TEXT_DIM, anchor="midbottom")
+            self.more[-1] = draw_text(surface, i18n.t("load.more_above", n=self.scroll),
+                                      (w // 2, top - 6), 15, theme.TEXT_DIM, anchor="midbottom")
         for i, (path, summary, error) in enumerate(self.rows[self.scroll:]):
             rect = pygame.Rect((w - width) // 2, top + i * (ROW_H + 8), width, ROW_H)
             if rect.bottom > h - BOTTOM:
                 below = len(self.rows) - self.scroll - i
-                draw_text(surface, i18n.t("load.more_below", n=below), (w // 2, h - 8), 15,
-                          theme.TEXT_DIM, anchor="midbottom")
+                self.more[1] = draw_text(surface, i18n.t("load.more_below", n=below),
+                                         (w // 2, h - 8), 15, theme.TEXT_DIM,
+                                         anchor="midbottom")
                 break
             self.row_rects.append(rect)
             hover = i == self.hover

@@ -23,9 +23,11 @@ from ...engine.seats import controller_kinds
 from ...engine.session import SeatInfo, Session
 from .. import theme
 from ..autosave import attach
+from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text
 from ..widgets.cards import draw_tooltip
+from ..widgets.key_cap import free_letters, key_name
 from ..widgets.seat_mark import draw_seat_mark
 from ..widgets.text_field import TextField
 
@@ -212,20 +214,57 @@ class NewGameScene(Scene):
         self.start_button = start
         self.buttons += [reseed, back, house, start]
         self.left = left
+        self.name_controls()
+
+    # -- keyboard ---------------------------------------------------------------------------
+    FIXED_KEYS = {"reseed": pygame.K_r, "back": pygame.K_ESCAPE, "house": pygame.K_h,
+                  "start": pygame.K_RETURN}
+
+    def name_controls(self) -> None:
+        """The buttons `layout` made: each a shortcut and a name the focus ring keeps across
+        frames (issue #39.3). - and + the player count, 1 to 6 each seat's player, a letter
+        each option (by its place among all the game's options, so it keeps its letter)."""
+        for button, name in zip(self.buttons[-4:], self.FIXED_KEYS, strict=True):
+            button.shortcut, button.ident = self.FIXED_KEYS[name], name
+        for button, (shortcut, delta) in zip(self.count_buttons,
+                                             ((pygame.K_MINUS, -1), (pygame.K_EQUALS, 1)),
+                                             strict=False):  # none where the count is fixed
+            button.shortcut, button.ident = shortcut, ("count", delta)
+        for seat, (button, _) in enumerate(self.seat_buttons):
+            button.shortcut, button.ident = pygame.K_1 + seat, ("seat", seat)
+        letters = dict(zip((o.key for o in self.rules.options),
+                           free_letters(self.FIXED_KEYS.values()), strict=False))
+        offered = [o.key for o in self.rules.options if self.applies(o)]
+        for (button, _), key in zip(self.option_buttons, offered, strict=True):
+            button.shortcut, button.ident = letters.get(key), ("option", key)
+
+    def focus_targets(self) -> list[Target]:
+        """The shown controls: not the name fields of rows the player count leaves out (they
+        keep the rects they had when shown)."""
+        hidden = {id(field) for field in self.names[self.players:]}
+        return [t for t in super().focus_targets() if t.key not in hidden]
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """Each button's key; a seat's and the count's said in words, not "Human" or "+"."""
+        said = {("count", -1): i18n.t("keys.fewer_players"),
+                ("count", 1): i18n.t("keys.more_players")}
+        out = []
+        for button in self.buttons:
+            if button.shortcut is None or not button.enabled:
+                continue
+            what = said.get(button.ident, button.label)
+            if isinstance(button.ident, tuple) and button.ident[0] == "seat":
+                what = i18n.t("keys.seat_kind", n=button.ident[1] + 1, kind=button.label)
+            out.append((key_name(button.shortcut), what))
+        return out
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(
-                f.focused for f in self.fields):
-            self.app.pop()
-            return True
-        for field in self.fields:
+        for field in self.fields:  # a field being typed in keeps Esc and Enter first
             if field.handle(event):
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.start()
-            return True
+        # Esc is Back's shortcut and Enter Start's (`name_controls`)
         return any(button.handle(event) for button in list(self.buttons))
 
     def draw(self, surface: pygame.Surface) -> None:

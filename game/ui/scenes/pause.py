@@ -51,9 +51,14 @@ class PauseScene(Overlay):
         ]
         self.keys = ["pause.resume", "pause.save", "title.load", "table.undo", "title.settings",
                      "pause.rules", "house.button", "pause.quit_to_title"]
+        shortcuts = [pygame.K_ESCAPE, pygame.K_s, pygame.K_l, pygame.K_u, pygame.K_o,
+                     pygame.K_r, pygame.K_h, pygame.K_q]
         if table.session.game_id in tutorial.available():
             self.buttons.insert(-1, Button("", self.learn))
             self.keys.insert(-1, "title.learn")
+            shortcuts.insert(-1, pygame.K_t)
+        for button, key in zip(self.buttons, shortcuts, strict=True):
+            button.shortcut = key  # issue #39.3
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -79,10 +84,7 @@ class PauseScene(Overlay):
         open_scene(self.app, "title")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        any(b.handle(event) for b in self.buttons)
+        any(b.handle(event) for b in self.buttons)  # Esc is Resume's shortcut
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -105,8 +107,9 @@ class SaveAsScene(Overlay):
         super().__init__(app)
         self.session, self.then = session, then
         self.field = TextField(f"{session.game_id}-{len(session.actions)}", 40, focused=True)
-        self.buttons = [Button(i18n.t("pause.save"), self.save, primary=True),
-                        Button(i18n.t("common.cancel"), app.pop)]
+        self.buttons = [Button(i18n.t("pause.save"), self.save, primary=True,
+                               shortcut=pygame.K_RETURN),
+                        Button(i18n.t("common.cancel"), app.pop, shortcut=pygame.K_ESCAPE)]
 
     def save(self) -> None:
         try:
@@ -122,12 +125,10 @@ class SaveAsScene(Overlay):
         self.app.show_message(i18n.t("pause.saved", name=self.field.text.strip()))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.save()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
+        for button in self.buttons:  # Enter and Esc before the field, which always types
+            if event.type == pygame.KEYDOWN and button.pressed(event):
+                button.on_click()
+                return True
         self.field.focused = True
         self.field.handle(event) or any(b.handle(event) for b in self.buttons)
         return True

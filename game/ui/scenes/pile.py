@@ -13,6 +13,7 @@ import pygame
 
 from ... import i18n
 from .. import theme
+from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import Button, draw_text, panel, shade
 from ..widgets.cards import CARD_RATIO, CardFace, draw_card, draw_tooltip
@@ -38,7 +39,8 @@ class PileScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.body = pygame.Rect(0, 0, 0, 0)
         self.card_rects: list[tuple[pygame.Rect, CardFace, int]] = []
-        self.close = Button(i18n.t("common.close"), self.dismiss, size=16)
+        self.close = Button(i18n.t("common.close"), self.dismiss, size=16,
+                            shortcut=pygame.K_ESCAPE)
         self.hover: tuple[int, int] | None = None
 
     def dismiss(self) -> None:
@@ -70,10 +72,16 @@ class PileScene(Scene):
             return None
         return next((face for rect, face, _ in self.card_rects if rect.collidepoint(pos)), None)
 
+    def focus_targets(self) -> list[Target]:
+        """Close and each card in sight; Enter zooms the card (issue #39.3)."""
+        return super().focus_targets() + [
+            Target(rect, lambda f=face: open_scene(self.app, "zoom", f), key=("card", index))
+            for rect, face, index in self.card_rects if self.body.contains(rect)]
+
     # -- events -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.dismiss()
+            self.close.on_click()  # Esc is its shortcut
         elif event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         elif event.type == pygame.MOUSEWHEEL:

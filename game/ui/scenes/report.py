@@ -25,7 +25,8 @@ class ReportScene(Scene):
     def __init__(self, app, title: str, lines: list[str]) -> None:
         super().__init__(app)
         self.title, self.lines = title, lines
-        self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True)
+        self.close = Button(i18n.t("common.ok"), lambda: app.stack.remove(self), primary=True,
+                            shortcut=pygame.K_RETURN)
         # The lines wrapped for the last width (a long year's report took 5 ms a frame).
         self._wrapped: tuple[tuple, list[str]] | None = None
         self.area: Callable[[], pygame.Rect] | None = None  # lying over this alone (beside)
@@ -43,7 +44,7 @@ class ReportScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
                                                           pygame.K_SPACE):
-            self.app.stack.remove(self)
+            self.close.on_click()  # Enter is its shortcut; Esc and Space close it too
         elif self.area is not None and hasattr(event, "pos") \
                 and not self.box.collidepoint(event.pos):
             return False  # beside the board: the table's own (the tutorial's Next)

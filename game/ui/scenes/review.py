@@ -35,6 +35,8 @@ from ..widgets.log_panel import LogPanel
 TOP_H, BAR_H = 48, 60
 LINES = 6  # the step's log lines shown at the board's top (a round's end writes several)
 SIZE = 15
+NAV_KEYS = {"first": pygame.K_HOME, "previous": pygame.K_LEFT, "next": pygame.K_RIGHT,
+            "last": pygame.K_END}
 
 
 @register_scene("review")
@@ -78,12 +80,13 @@ class ReviewScene(Scene):
         self.log = LogPanel()
         self.dragging = False
         self.bar = pygame.Rect(0, 0, 0, 0)
-        self.back = Button(i18n.t("common.back"), app.pop, size=16)
-        self.nav = [Button(i18n.t(f"coach.review.{name}"), lambda n=name: self.go(n), size=18)
-                    for name in ("first", "previous", "next", "last")]
-        self.swing_button = Button(i18n.t("coach.review.next_swing"), self.next_swing, size=15)
+        self.back = Button(i18n.t("common.back"), app.pop, size=16, shortcut=pygame.K_ESCAPE)
+        self.nav = [Button(i18n.t(f"coach.review.{name}"), lambda n=name: self.go(n), size=18,
+                           shortcut=key) for name, key in NAV_KEYS.items()]
+        self.swing_button = Button(i18n.t("coach.review.next_swing"), self.next_swing, size=15,
+                                   shortcut=pygame.K_n)
         self.notes: list[str] = []  # the summary box's lines, wrapped by `layout`
-        self.view_button = Button("", self.next_viewer, size=15)
+        self.view_button = Button("", self.next_viewer, size=15, shortcut=pygame.K_v)
         self.board = make_board(self)
         self.set_step(0)
 
@@ -134,23 +137,8 @@ class ReviewScene(Scene):
         return [s.name for s in self.session.seats]
 
     # -- scene protocol -------------------------------------------------------------------
-    KEYS = {pygame.K_LEFT: "previous", pygame.K_RIGHT: "next", pygame.K_HOME: "first",
-            pygame.K_END: "last"}
-
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return True
-            if event.key in self.KEYS:
-                self.go(self.KEYS[event.key])
-                return True
-            if event.key == pygame.K_n:
-                self.next_swing()
-                return True
-            if event.key == pygame.K_v:
-                self.next_viewer()
-                return True
+        """The keys are the buttons' shortcuts (Left/Right, Home/End, N, V, Esc)."""
         for widget in (self.back, *self.nav, self.swing_button, self.view_button, self.log):
             if widget.handle(event):
                 return True

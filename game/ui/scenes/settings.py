@@ -13,6 +13,9 @@ from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..ui_scale import UI_SCALES
 from ..widgets.basic import Button, column_layout, draw_text
 
+# Full screen, animations, language, text size, bot speed, confirm moves, back (issue #39.3)
+KEYS = (pygame.K_f, pygame.K_a, pygame.K_l, pygame.K_t, pygame.K_b, pygame.K_c, pygame.K_ESCAPE)
+
 
 @register_scene("settings")
 class SettingsScene(Scene):
@@ -29,6 +32,8 @@ class SettingsScene(Scene):
             Button("", self.toggle_confirm),
             Button("", app.pop, primary=True),
         ]
+        for button, key in zip(self.buttons, KEYS, strict=True):
+            button.shortcut = key
         self.relabel()
 
     def retranslate(self) -> None:
@@ -100,10 +105,7 @@ class SettingsScene(Scene):
         self._changed()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        return any(button.handle(event) for button in self.buttons)
+        return any(button.handle(event) for button in self.buttons)  # Esc: Back's shortcut
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)

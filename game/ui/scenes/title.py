@@ -8,9 +8,15 @@ import pygame
 from ... import i18n
 from ...engine import registry, tutorial
 from .. import theme
+from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
 from ..tutorial_mode import offer
 from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, fit_size, panel
+from ..widgets.key_cap import draw_key_cap, free_letters, key_name
+
+# Continue, Load, Settings, Quit; a playable game's tile is its number (TILE_KEYS)
+BUTTON_KEYS = (pygame.K_c, pygame.K_l, pygame.K_s, pygame.K_q)
+TILE_KEYS = tuple(range(pygame.K_1, pygame.K_9 + 1))
 
 TILE_MIN = 200  # narrowest game tile before the tiles take two rows
 TILE_FULL = 118  # a tile with room for two lines of title, the players and Play
@@ -31,6 +37,8 @@ class TitleScene(Scene):
             Button("", self.open_settings),
             Button("", app.quit),
         ]
+        for button, shortcut in zip(self.buttons, BUTTON_KEYS, strict=True):
+            button.shortcut = shortcut
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -40,6 +48,11 @@ class TitleScene(Scene):
         taught = tutorial.available()
         self.learn = {game: Button(i18n.t("title.learn"), lambda g=game: offer(self.app, g),
                                    size=15) for game in taught}
+        # each "Learn to play" a letter of its own, in the tiles' order
+        letters = free_letters(BUTTON_KEYS)
+        for entry in self.games():
+            if entry.id in self.learn:
+                self.learn[entry.id].shortcut = next(letters)
 
     def enter(self) -> None:
         from ..autosave import describe, scan
@@ -81,11 +94,34 @@ class TitleScene(Scene):
     def open_settings(self) -> None:
         open_scene(self.app, "settings")
 
+    def tile_keys(self) -> dict[str, int]:
+        """Each playable game's number key, in the tiles' order."""
+        playable = [e.id for e in self.games() if self.playable(e)]
+        return dict(zip(playable, TILE_KEYS, strict=False))
+
+    # -- keyboard ---------------------------------------------------------------------------
+    def focus_targets(self) -> list[Target]:
+        """The buttons and each playable game's tile (issue #39.3)."""
+        tiles = [Target(rect, lambda g=entry.id: self.start(g), key=("tile", entry.id))
+                 for entry, rect in self.tiles if self.playable(entry)]
+        return tiles + super().focus_targets()
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        titles = {e.id: e.title() for e in self.games()}
+        return [(key_name(k), i18n.t("keys.new_game", game=titles[g]))
+                for g, k in self.tile_keys().items()] + super().keys_help()
+
     # -- events and drawing -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
+        if event.type == pygame.KEYDOWN and event.key in TILE_KEYS and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            game = next((g for g, k in self.tile_keys().items() if k == event.key), None)
+            if game is not None:
+                self.start(game)
+                return True
         for button in [*self.buttons, *self.learn.values()]:
             if button.handle(event):
                 return True
@@ -163,10 +199,13 @@ class TitleScene(Scene):
                 draw_text(surface, name, (rect.left + 14, rect.top + 12),
                           fit_size(name, rect.width - 28, 20, True), colour, True)
             status = i18n.t("title.play") if playable else i18n.t("title.not_playable")
-            draw_text(surface, status, (rect.left + 14, rect.bottom - 30), 16,
-                      theme.HIGHLIGHT if playable else theme.TEXT_DIM, bold=playable)
+            said = draw_text(surface, status, (rect.left + 14, rect.bottom - 30), 16,
+                             theme.HIGHLIGHT if playable else theme.TEXT_DIM, bold=playable)
             if entry.id in self.learn and playable:
                 self.learn[entry.id].draw(surface)
+            if playable:  # its number key, after "Play"
+                draw_key_cap(surface, self.tile_keys()[entry.id],
+                             (said.right + 16, said.centery))
         for button in self.buttons:
             button.draw(surface)
         draw_text(surface, i18n.t("title.hint"), (w // 2, h - 16), 15, theme.TEXT_DIM,

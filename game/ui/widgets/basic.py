@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme, viewport
+from .key_cap import cap_spot, draw_key_cap
 
 RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -301,10 +302,18 @@ class Button:
     hover: bool = False
     size: int = 20
     primary: bool = False
+    # A key that clicks it, the same in every language, shown on it as a cap (issue #39.3).
+    shortcut: int | None = None
+    # What names it to the focus ring across frames (ui/focus.py) when a scene makes its
+    # buttons afresh at each layout; None: the button object itself.
+    ident: Hashable = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.rect is None:
             return False
+        if event.type == pygame.KEYDOWN and self.pressed(event):
+            self.on_click()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
             return False
@@ -325,6 +334,17 @@ class Button:
               theme.BORDER)
         draw_text(surface, self.label, self.rect.center, self.size, text, bold=True,
                   anchor="center")
+        if self.shortcut is not None:
+            width = theme.font(self.size, True).size(self.label)[0]
+            draw_key_cap(surface, self.shortcut, cap_spot(self.rect, self.shortcut, width)[0],
+                         theme.TEXT if self.enabled else theme.TEXT_DIM)
+
+    def pressed(self, event: pygame.event.Event) -> bool:
+        """Whether a key press is this enabled button's shortcut (Shift may be down: "+" is
+        Shift and "="; Ctrl, Alt and Cmd make other keys)."""
+        return (self.enabled and self.shortcut is not None and event.key == self.shortcut
+                and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT
+                                                    | pygame.KMOD_META))
 
 
 def column_layout(buttons: list[Button], center_x: int, top: int, width: int, height: int,
