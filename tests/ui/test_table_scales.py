@@ -10,15 +10,17 @@ import random
 
 import pytest
 
+from game import i18n
 from game.engine.session import SeatInfo, Session
 from game.ui import theme
 from game.ui.boards.map_board import MapBoard
 from game.ui.table_draw import PROMPT_SMALLEST
 from game.ui.ui_scale import logical_sizes
 from game.ui.widgets.basic import Button, recording_labels
+from game.ui.widgets.hand_tray import ActionStrip
 from game.ui.widgets.map_type import MAP_TYPE
 
-from .conftest import open_table, resize_and_draw
+from .conftest import click, open_table, resize_and_draw, spy
 from .test_map_legibility import forget_drawn_pieces
 
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay"]
@@ -198,3 +200,38 @@ def test_issue_39_2_map_labels_keep_their_designed_size_at_every_scale(app, name
         if low:
             smallest[size] = low[:5]
     assert not smallest, smallest
+
+
+def test_issue_39_2_strip_buttons_past_its_rows_fold_behind_more_and_still_work(app):
+    """Blockade Runner with six players offers a dozen buttons: on a 640x360 layout the strip
+    keeps one row and the rest wait behind "More", which opens them above the strip."""
+    table = open_table(app, reach("br_6"))
+    sent = spy(table)
+    resize_and_draw(app, (640, 360))
+    strip = table.board.strip
+    assert strip.folded and strip.more.rect is not None
+    assert all(b.rect is None for b in strip.folded)  # not on screen: no click lands on one
+    assert strip.rect.height == ActionStrip.ONE_ROW
+    click(app, strip.more.rect.center)
+    app.draw()
+    assert strip.more_panel is not None and app.screen.get_rect().contains(strip.more_panel)
+    offers = [b for b in strip.folded if b.enabled]
+    assert offers and all(strip.more_panel.contains(b.rect) for b in strip.folded)
+    target = offers[0]
+    made = next((a for b, a in strip.makes if b is target), None)
+    click(app, target.rect.center)
+    assert not strip.more_open
+    if made is not None:
+        assert sent and sent[0] == list(made)
+
+
+def test_issue_39_2_the_log_folds_on_a_narrow_window_and_comes_back(app):
+    table = open_table(app, reach("ts_midgame"))
+    resize_and_draw(app, (853, 480))
+    assert not table.log_open and table.log_button.label == i18n.t("table.log_show")
+    resize_and_draw(app, (1280, 720))
+    assert table.log_open
+    table.toggle_log()  # the player folds it: a narrow window and back leave it folded
+    resize_and_draw(app, (640, 360))
+    resize_and_draw(app, (1280, 720))
+    assert not table.log_open
