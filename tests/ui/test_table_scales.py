@@ -135,8 +135,8 @@ def layout_problems(app, table) -> list[str]:
         rects = sorted((r for _, r in row.rects if (r.left, r.width) in drawn),
                        key=lambda r: r.left)
         # What shows of each card: up to the next card's left edge (the title is at the top)
-        shown = [(min(r.right, n.left) - r.left if n else r.width, r.height)
-                 for r, n in zip(rects, rects[1:] + [None], strict=True)]
+        shown = [(min(r.right, rects[i + 1].left) - r.left if i + 1 < len(rects)
+                  else r.width, r.height) for i, r in enumerate(rects)]
         small = [s for s in shown if s[0] < min(CARD_W, row.min_width) or s[1] < CARD_H]
         if small:
             problems.append(f"hand cards show too little for their names: {small[0]}")

@@ -477,7 +477,7 @@ class Board(BoardBase):
             counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
                             deck=view["decks"][p], discard=len(view["discards"][p]))
             # Never below 11 px (issue #39.2): a narrow panel wraps the counts instead.
-            small = fit_size(counts, row.width - 20, size - 3, smallest=11)
+            small = fit_size(counts, row.width - 20, max(11, size - 3), smallest=11)
             step = theme.font(small).get_linesize()
             lines = wrap(counts, small, row.width - 20)
             for i, line in enumerate(lines):
