@@ -160,8 +160,10 @@ KNOWN_GAPS = {
 }
 
 
+@pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("name", sorted(POSITIONS))
-def test_issue_39_2_the_table_is_laid_out_at_every_ui_scale(app, name):
+def test_issue_39_2_the_table_is_laid_out_at_every_ui_scale(app, name, lang):
+    app.set_language(lang)
     table = open_table(app, reach(name))
     failures, found = [], {}
     for w, h in logical_sizes():
