@@ -24,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from ... import i18n
 from .. import theme
 from ..tiled import BoardMap
 from .basic import Button, draw_text, fit_size
@@ -208,6 +209,12 @@ class ActionStrip:
         self.settled = True
         self.at: dict[tuple, str] = {}  # the label last laid out at each button rect
         self.changed: dict[tuple, int] = {}  # button rect -> ticks when its label changed
+        # Buttons past the rows the strip may take (a short window, issue #39.2) wait behind
+        # "More": opened, they stand in a panel above the strip's right end.
+        self.more = Button("", self.toggle_more, size=self.FONT)
+        self.more_open = False
+        self.folded: list[Button] = []
+        self.more_panel: pygame.Rect | None = None
 
     def clear(self, turn: Hashable = None, topic: Hashable = None) -> None:
         """Start again. With a `topic` (the decision) and `turn` (whose turn, which one), the
@@ -215,6 +222,7 @@ class ActionStrip:
         turn (`settle`)."""
         if turn != self.turn:
             self.turn, self.orders = turn, {}
+            self.more_open = False
         self.topic, self.settled = topic, topic is None
         self.buttons, self.makes = [], []
 
@@ -256,19 +264,23 @@ class ActionStrip:
         """The buttons whose action a hint marks (("action", tuple(action)) in `marks`)."""
         return [b.rect for b, a in self.makes if b.rect and ("action", tuple(a)) in marks]
 
+    def toggle_more(self) -> None:
+        self.more_open = not self.more_open
+
     def layout(self, left: int, width: int, bottom: int,
-               free: pygame.Rect | None = None) -> pygame.Rect:
+               free: pygame.Rect | None = None, max_rows: int = 0,
+               above: int = 0) -> pygame.Rect:
         """The strip just above `bottom`: one row at least, as many as the buttons need. Each
         row reads left to right in the order the buttons were added, flush right. `free`:
         what a map fitted by its height leaves empty at the right of the area above a
         one-row strip (`MapViewport.spare_right`); buttons that need more than one row go
         down it instead when they fit (`column`), the strip keeping one row for its text, so
-        the map loses no height to a second row."""
+        the map loses no height to a second row. `max_rows` (0: any): rows past it fold
+        behind "More" (`fold`), whose panel reaches up to `above` at most."""
         if not self.settled:
             self.settle()
         gap = 8
-        widths = [max(90, theme.font(self.FONT, True).size(b.label)[0] + 24)
-                  for b in self.buttons]
+        widths = [self.width_of(b) for b in self.buttons]
         # Rows filled from the last button back, the last row at the bottom: a button put in
         # front (`settle`) or a new row at the top moves none of the others.
         rows: list[list[int]] = [[]]
@@ -285,6 +297,11 @@ class ActionStrip:
             self.rect = pygame.Rect(left, bottom - self.ONE_ROW, width, self.ONE_ROW)
             self.note_changes()
             return self.rect
+        self.folded, self.more_panel = [], None
+        if max_rows and len(rows) > max_rows:
+            rows = self.fold(rows, max_rows, widths, width - 2 * gap)
+            widths.append(self.width_of(self.more))
+            self.buttons.append(self.more)  # laid out in its row, then taken out again
         h = len(rows) * (self.BUTTON_H + 6) + 6
         self.rect = pygame.Rect(left, bottom - h, width, h)
         for r, row in enumerate(rows):
@@ -294,8 +311,52 @@ class ActionStrip:
                 self.buttons[i].rect = pygame.Rect(
                     x, self.rect.top + 6 + r * (self.BUTTON_H + 6), widths[i], self.BUTTON_H)
                 x += widths[i] + gap
+        if self.folded:
+            self.buttons.pop()  # "More" is the strip's own, not an offer
+            self.layout_more(above)
         self.note_changes()
         return self.rect
+
+    def width_of(self, button: Button) -> int:
+        return max(90, theme.font(self.FONT, True).size(button.label)[0] + 24)
+
+    def fold(self, rows: list[list[int]], max_rows: int, widths: list[int],
+             room: int) -> list[list[int]]:
+        """The last `max_rows` rows kept, the buttons of the rows above them folded behind
+        "More" at the top kept row's left (which gives up a button to it when it must); the
+        primary button, last, stays in the corner."""
+        kept = rows[-max_rows:]
+        folded = [i for row in rows[:-max_rows] for i in row]
+        self.more.label = i18n.t("table.more", count=len(folded) + 1)
+        more_w = self.width_of(self.more) + 8
+        while sum(widths[i] + 8 for i in kept[0]) + more_w > room and len(kept[0]) > 1:
+            folded.append(kept[0].pop(0))
+        self.more.label = i18n.t("table.more", count=len(folded))
+        self.folded = [self.buttons[i] for i in folded]
+        kept[0].insert(0, len(self.buttons))  # "More", appended by `layout`
+        for button in self.folded:
+            button.rect = None  # type: ignore[assignment]  # not on screen: takes no click
+        return kept
+
+    def layout_more(self, top: int) -> None:
+        """The folded buttons while "More" is open: in columns right to left above the
+        strip, no higher than `top`, as a menu opens over what lies under it."""
+        if not self.more_open:
+            return
+        gap, step = 8, self.BUTTON_H + 6
+        per_column = max(1, (self.rect.top - top - gap) // step)
+        columns = [self.folded[i:i + per_column] for i in range(0, len(self.folded),
+                                                               per_column)]
+        wide = max(self.width_of(b) for b in self.folded)
+        tall = min(per_column, len(self.folded)) * step + gap
+        self.more_panel = pygame.Rect(0, 0, len(columns) * (wide + gap) + gap, tall)
+        self.more_panel.bottomright = (self.rect.right, self.rect.top)
+        for c, column in enumerate(columns):
+            x = self.more_panel.right - (c + 1) * (wide + gap)
+            for r, button in enumerate(column):
+                button.size = self.FONT
+                button.rect = pygame.Rect(x, self.more_panel.top + gap + r * step, wide,
+                                          self.BUTTON_H)
 
     def note_changes(self) -> None:
         """When a spot's button changed (another label where one was): it takes no click for
@@ -339,7 +400,15 @@ class ActionStrip:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
                 getattr(event, "button", 0) == 1 and self.settling(event.pos):
             return True  # the button under the click just changed: not what was aimed at
-        return any(b.handle(event) for b in list(self.buttons))
+        if self.folded and self.more.handle(event):
+            return True
+        if any(b.handle(event) for b in list(self.buttons)):
+            self.more_open = False  # an offer was taken: the menu closes
+            return True
+        if self.more_open and event.type == pygame.MOUSEBUTTONUP and \
+                not (self.more_panel and self.more_panel.collidepoint(event.pos)):
+            self.more_open = False  # a click elsewhere closes the menu (and goes on)
+        return False
 
     def draw(self, surface: pygame.Surface, text: str, colour, left: int) -> None:
         """The strip, `text` from `left` when it fits before the buttons, the buttons."""
@@ -347,13 +416,27 @@ class ActionStrip:
             if rect is not None:
                 pygame.draw.rect(surface, (30, 26, 24), rect)
                 pygame.draw.line(surface, (90, 70, 50), rect.topleft, rect.topright, 1)
-        in_row = [b.rect.left for b in self.buttons if b.rect.colliderect(self.rect)]
+        in_row = [b.rect.left for b in self.buttons + [self.more]
+                  if b.rect and b.rect.colliderect(self.rect)]
         room = min(in_row, default=self.rect.right) - left - 12
         size = fit_size(text, max(40, room), self.FONT, True)
         if theme.font(size, True).size(text)[0] <= room:
             draw_text(surface, text, (left, self.rect.top + 6 + self.BUTTON_H // 2), size,
                       colour, True, "midleft")
         for button in self.buttons:
+            if button not in self.folded:
+                button.draw(surface)
+        if self.folded:
+            self.more.draw(surface)
+            self.draw_more(surface)
+
+    def draw_more(self, surface: pygame.Surface) -> None:
+        """The folded buttons' panel while open (the board draws it over the map)."""
+        if self.more_panel is None:
+            return
+        pygame.draw.rect(surface, (30, 26, 24), self.more_panel, border_radius=6)
+        pygame.draw.rect(surface, (90, 70, 50), self.more_panel, 1, border_radius=6)
+        for button in self.folded:
             button.draw(surface)
 
 
@@ -364,7 +447,10 @@ def layout_bottom(board: pygame.Rect, tray: Tray, strip: ActionStrip, share: flo
     strip just above, and the token's home (when `offer`ed) at the strip's left; returns the
     rect left for the map."""
     tray.layout(board, share, shape_width)
-    top = strip.layout(board.left, board.width, tray.rect.top)
+    # The strip takes a quarter of the board at most: on a short one (a high UI scale,
+    # issue #39.2) the rows above fold behind "More".
+    rows = max(1, (board.height // 4 - 6) // (ActionStrip.BUTTON_H + 6))
+    top = strip.layout(board.left, board.width, tray.rect.top, max_rows=rows, above=board.top)
     if token is not None:
         h = ActionStrip.BUTTON_H
         token.home = pygame.Rect(top.left + 10, top.top + 6, h, h) if offer else \

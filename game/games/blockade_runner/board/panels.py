@@ -69,11 +69,13 @@ class Panels:
         fund = self.boxes.get("fund")
         if fund is not None:
             rect = self.map_view.to_screen(fund)
+            text = i18n.t("br.board.fund", fund=view.get("fund", 0))
+            size = fit_size(text, rect.width - 8, self.scaled(18), True, pieces.LEGIBLE)
+            # A small map (a high UI scale) widens the box rather than shrink its type
+            # below the map's floor (issue #39.2).
+            rect = rect.inflate(max(0, theme.font(size, True).size(text)[0] + 8 - rect.width), 0)
             panel(surface, rect, (60, 52, 40), theme.ACCENT, 6)
-            draw_text(surface, i18n.t("br.board.fund", fund=view.get("fund", 0)), rect.center,
-                      fit_size(i18n.t("br.board.fund", fund=view.get("fund", 0)),
-                               rect.width - 8, self.scaled(18), True), theme.TEXT, True,
-                      "center")
+            draw_text(surface, text, rect.center, size, theme.TEXT, True, "center")
         hss = view.get("hss")
         box = self.boxes.get(f"hss_{hss}" if hss else "hss_off")
         if box is not None:

@@ -57,6 +57,7 @@ PLACE = "place"  # the decision's topic while a lit space adds an SP (the SP mar
 MODE = "mode"  # the decision's topic while the card on the table waits for its mode
 PILES = ("discard", "removed", "lasting")  # public piles a click opens in the pile viewer
 SP_MARKER = "sp"  # the drag payload of the SP marker in the strip (hand cards are ints)
+STRUGGLE_TAKES_TRAY = 360  # px: a board lower than this gives the tray to the struggle
 
 
 class Board(AttemptNews, TrayLayers, MapBoard):
@@ -162,7 +163,8 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         self.layout_map(self.marker, self.placing())
         self.hand_row.layout(self.zone_rect("hand"), self.hand(), self.pending_card(),
                              self.kept_row())
-        self.drag.items = [(c, rect) for c, rect in self.hand_rects if self.can_hold(c)]
+        self.drag.items = [] if self.struggle_takes_tray() else \
+            [(c, rect) for c, rect in self.hand_rects if self.can_hold(c)]
         if self.marker.offered():
             self.drag.items.append((SP_MARKER, self.marker.home))
         country = self.struggle.take_focus()
@@ -172,9 +174,14 @@ class Board(AttemptNews, TrayLayers, MapBoard):
             self.map_view.focus(self.spaces[s] for s in data.COUNTRIES[country]["spaces"])
         if self.struggle.covers():  # map and strip give way to the struggle table
             right = self.log_column.left if self.log_column.width else r.right
-            self.struggle.layout(pygame.Rect(r.left, r.top, right - r.left,
-                                             self.tray.rect.top - r.top))
+            bottom = r.bottom if self.struggle_takes_tray() else self.tray.rect.top
+            self.struggle.layout(pygame.Rect(r.left, r.top, right - r.left, bottom - r.top))
         self.layout_news()
+
+    def struggle_takes_tray(self) -> bool:
+        """On a short board (a high UI scale, issue #39.2) the Power Struggle table takes the
+        tray's room too: no event card is played while it lasts (D89-8)."""
+        return self.struggle.covers() and self.rect.height < STRUGGLE_TAKES_TRAY
 
     def kept_row(self) -> list[int] | None:
         """While the viewer picks hand cards one click at a time (Exit Visas, Samizdat,
@@ -381,7 +388,8 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         else:
             self.draw_map(surface)
             self.draw_strip(surface)
-        self.draw_tray(surface)
+        if not self.struggle_takes_tray():
+            self.draw_tray(surface)
         if self.hint_targets:
             self.draw_hint(surface)
         self.marker.draw_moving(surface, self.paint_marker)

@@ -62,6 +62,7 @@ from .struggle_words import (
 # during a struggle is a map choice.
 STRUGGLE = "struggle"
 BASE_W, BASE_H = 940, 576  # the area at 1280×800; sizes grow from there
+SMALLEST_K = 0.5
 PANEL_BG = (30, 34, 42)
 BUTTON_LABELS = {"raise": "raise", "pass": "pass", "decline": "decline",
                  "cannot_lead": "cannot_lead", "keep_power": "keep", "surrender": "give"}
@@ -380,7 +381,9 @@ class StruggleView(StruggleLayout):
             return
         self._layout_key = key
         self.rect = pygame.Rect(rect)
-        self.k = min(max(min(rect.width / BASE_W, rect.height / BASE_H), 1.0), 1.5)
+        # Down to SMALLEST_K in a small window (a high UI scale, issue #39.2): the type stays
+        # at 13 px or more (`fs`), the boxes and cards shrink with the room.
+        self.k = min(max(min(rect.width / BASE_W, rect.height / BASE_H), SMALLEST_K), 1.5)
         self.canvas.clear()
         self.hand_rects, self.slot, self.slot_card, self.tips = [], None, None, []
         self.pending_rect = None

@@ -52,7 +52,8 @@ class StruggleLayout(ResultPanel):
                        self.fs(22), theme.ACCENT, True)
         self.tab.label, self.tab.size = t("tab.map"), self.fs(15)
         w = theme.font(self.tab.size, True).size(self.tab.label)[0] + self.px(28)
-        self.tab.rect = pygame.Rect(r.right - pad - w, y - 2, w, self.px(32))
+        self.tab.rect = pygame.Rect(r.right - pad - w, y - 2, w,
+                                    max(self.px(32), theme.font(self.tab.size).get_linesize() + 4))
         source = self.source_text()
         room = self.tab.rect.left - title.right - self.px(24)
         size = fit_size(source, room, self.fs(15), smallest=13)
@@ -120,7 +121,7 @@ class StruggleLayout(ResultPanel):
             self.hand_rects, self.gaps = [], []
             return band.top
         card_h = self.px(158)
-        label_h = self.fs(15) + self.px(8)
+        label_h = theme.font(self.fs(15), True).get_linesize() + self.px(8)
         top = r.bottom - pad - card_h - label_h
         band = pygame.Rect(r.left, top - self.px(8), r.width, r.bottom - top + self.px(8))
         c.box(band, (24, 28, 35), 0, 0)

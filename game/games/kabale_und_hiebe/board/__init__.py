@@ -25,7 +25,7 @@ from game.ui import theme
 from game.ui.boards.base import BoardBase
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.tiled import load_map
-from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel
+from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel, wrap
 from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
@@ -49,6 +49,7 @@ class Board(BoardBase):
         self.map = load_map("kabale_und_hiebe")
         self.drag = DragDrop(self.targets_for, self.drop)
         self.scale, self.offset = 1.0, (0, 0)
+        self.players_rect = pygame.Rect(0, 0, 0, 0)  # the seats' panel (`layout`)
         self.hand_row = HandRow(self.drag, self.render_hand_card, self.hand_face, pad=8, gap=16,
                                 lift=14, min_width=10 ** 6, even=True)  # never narrower
         self.goal_rects: list[pygame.Rect] = []
@@ -73,6 +74,14 @@ class Board(BoardBase):
 
     def layout(self) -> None:
         self.scale, self.offset = self.map.fit(self.rect)
+        # A short board (a high UI scale, issue #39.2) leaves room beside the art: the art
+        # moves left and the seats' panel takes that room (names, scores and counts legible).
+        spare = self.rect.right - self.offset[0] - round(self.map.size[0] * self.scale)
+        if spare >= 24:
+            self.offset = (self.rect.left + 6, self.offset[1])
+        players = self.zone("players")
+        self.players_rect = players if spare < 24 else pygame.Rect(
+            players.left, players.top, self.rect.right - 6 - players.left, players.height)
         view = self.table.view
         n = len(view.get("columns", []))
         # Fewer players, fewer columns: centre them in the six-column area.
@@ -440,10 +449,13 @@ class Board(BoardBase):
                       max(14, rect.height // 9), theme.TEXT, True, "midbottom")
 
     def draw_players(self, surface: pygame.Surface, view: dict) -> None:
-        rect = self.zone("players")
+        rect = self.players_rect
         names = [s.name for s in self.table.session.seats]
         size = max(12, int(rect.width / 15))
         row_h = min(rect.height // max(1, len(names)), size * 7)
+        if row_h - 10 < size * 3 + 8:  # short rows: two lines, the goals won beside the counts
+            self.draw_short_players(surface, view, rect, names, row_h)
+            return
         # Lit: whoever decides now (a Cloak's or Traitor's owner too, not only the player
         # whose turn it is, issue #34.12); who acts is public.
         deciding = set(self.table.session.active_seats())
@@ -464,11 +476,16 @@ class Board(BoardBase):
             hand = view["hands"][p]
             counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
                             deck=view["decks"][p], discard=len(view["discards"][p]))
-            draw_text(surface, counts, (row.left + 12, row.top + size * 2 + 2),
-                      fit_size(counts, row.width - 20, size - 3, smallest=7), theme.TEXT_DIM)
+            # Never below 11 px (issue #39.2): a narrow panel wraps the counts instead.
+            small = fit_size(counts, row.width - 20, max(11, size - 3), smallest=11)
+            step = theme.font(small).get_linesize()
+            lines = wrap(counts, small, row.width - 20)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (row.left + 12, row.top + size * 2 + 2 + i * step),
+                          small, theme.TEXT_DIM)
             won = view["won"][p]
             x = row.left + 12
-            gy = row.top + size * 3 + 6
+            gy = row.top + size * 2 + 6 + len(lines) * step
             gw = max(14, min(28, (row.width - 24) // 8))
             for goal in won:
                 face = goal_face(goal)
@@ -478,6 +495,44 @@ class Board(BoardBase):
                                                 colour=face.colour), r)
                     self.visible_cards.append((r, face))
                 x += gw + 3
+
+    def draw_short_players(self, surface: pygame.Surface, view: dict, rect: pygame.Rect,
+                           names: list[str], row_h: int) -> None:
+        """Each seat in two lines where rows are short (many players in a small window):
+        mark, name and score, then the counts and the goals won; never below 11 px."""
+        deciding = set(self.table.session.active_seats())
+        size = max(11, min(18, (row_h - 12) // 2))
+        for p, name in enumerate(names):
+            row = pygame.Rect(rect.left + 4, rect.top + p * row_h + 3, rect.width - 8,
+                              row_h - 6)
+            turn = p in deciding and not view.get("final")
+            panel(surface, row, theme.PANEL_LIGHT if turn else theme.PANEL,
+                  theme.ACCENT if turn else theme.BORDER, 6)
+            first, second = row.top + row.height * 3 // 10, row.top + row.height * 3 // 4
+            draw_seat_mark(surface, p, (row.left + 11, first), max(5, size // 2))
+            score = i18n.t("kh.score", score=(view.get("scores") or [0] * len(names))[p])
+            score_w = draw_text(surface, score, (row.right - 6, first), size, theme.ACCENT,
+                                True, "midright").width
+            room = max(0, row.width - 30 - score_w)
+            draw_text(surface, ellipsize(name, room, size, True), (row.left + 22, first), size,
+                      theme.TEXT, True, "midleft")
+            gh = max(8, row.bottom - second + (second - first) // 2 - 2)
+            gw = int(gh / 1.4)
+            x = row.right - 6
+            for goal in reversed(view["won"][p]):
+                face = goal_face(goal)
+                x -= gw + 2
+                r = pygame.Rect(x, row.bottom - gh - 2, gw, gh)
+                draw_card(surface, CardFace("", str(GOALS[goal]["value"]), colour=face.colour),
+                          r)
+                self.visible_cards.append((r, face))
+            hand = view["hands"][p]
+            counts = i18n.t("kh.counts", hand=hand if isinstance(hand, int) else len(hand),
+                            deck=view["decks"][p], discard=len(view["discards"][p]))
+            room = x - row.left - 14
+            small = fit_size(counts, room, size - 1, smallest=11)
+            draw_text(surface, ellipsize(counts, room, small), (row.left + 8, second), small,
+                      theme.TEXT_DIM, anchor="midleft")
 
     def draw_hand(self, surface: pygame.Surface, view: dict) -> None:
         seat = self.table.viewer
