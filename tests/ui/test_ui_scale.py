@@ -47,9 +47,10 @@ def test_a_click_at_a_buttons_window_centre_presses_it(app, percent):
 
 def drawn_extent(app, rect: pygame.Rect) -> tuple[int, int]:
     """The width and height in window pixels of what is drawn over the background around a
-    logical rect's middle (the row and the column through a point inside it)."""
+    logical rect's middle (a row near its top, clear of the key cap at its right end, and a
+    column through a point inside it)."""
     window = app.window
-    cx, cy = in_window(app, (rect.centerx, rect.centery))
+    cx, cy = in_window(app, (rect.centerx, rect.top + rect.height // 4))
     x_inside = in_window(app, (rect.left + 20, rect.top))[0]  # left of the label
 
     def off_background(x, y):

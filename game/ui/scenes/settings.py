@@ -13,8 +13,10 @@ from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..ui_scale import UI_SCALES
 from ..widgets.basic import Button, column_layout, draw_text
 
-# Full screen, animations, language, text size, bot speed, confirm moves, back (issue #39.3)
-KEYS = (pygame.K_f, pygame.K_a, pygame.K_l, pygame.K_t, pygame.K_b, pygame.K_c, pygame.K_ESCAPE)
+# Full screen, UI scale, animations, language, text size, bot speed, confirm moves, back
+# (issue #39.3)
+KEYS = (pygame.K_f, pygame.K_s, pygame.K_a, pygame.K_l, pygame.K_t, pygame.K_b, pygame.K_c,
+        pygame.K_ESCAPE)
 
 
 @register_scene("settings")
