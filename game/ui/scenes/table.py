@@ -46,7 +46,7 @@ from ..bot_worker import BotWorker
 from ..hint import KEY as HINT_KEY
 from ..hint import Hint
 from ..scene import Scene, open_scene, register_scene, scene_class
-from ..seat_title import seat_title
+from ..seat_title import follow_language, seat_title
 from ..table_draw import TableDrawing
 from ..table_pace import TablePace
 from ..tiled import MapError
@@ -85,6 +85,7 @@ class TableScene(TablePace, TableDrawing, Scene):
     def __init__(self, app, session: Session, tutorial: TutorialMode | None = None) -> None:
         super().__init__(app)
         self.session = session
+        follow_language(session)  # a save made in another language names its seats in this
         # A tutorial: the learner's seat alone is human; the script moves the others.
         self.tutorial = tutorial
         self.saver = AutosaveAfterFrame.wrap(session)  # written once the move is on screen
@@ -136,6 +137,7 @@ class TableScene(TablePace, TableDrawing, Scene):
         self.end_turn_button.label = i18n.t("table.end_turn")
         self.next_button.label = i18n.t("table.bot_next")
         self.log_button.label = i18n.t("table.log_hide" if self.log_open else "table.log_show")
+        follow_language(self.session)  # default seat names too ("Communist" → "공산세력")
         self.log.retranslate()
         self.bot_lines = self.render_bot_lines()  # read again in the new language
         self.board = make_board(self)
