@@ -24,7 +24,8 @@ reads in the top bar. The layout and drawing are ui/table_draw.py.
 A tutorial (issue #38, ui/tutorial_mode.py) runs on this table: its learner's seat is the one
 human (no handoffs), the legal actions are narrowed to the step's move, any other move is
 explained in the prompt bar instead of made, and the script's opponent moves where a bot
-would (`script_move`, the same pacing and notes). Its results close as the lesson goes on
+would (`script_move`, the same pacing; its moves read in the log alone, the script's words
+for them in the notes). Its results close as the lesson goes on
 (`close_results`) and its reports lie over the board beside the words (`beside_words`).
 """
 
