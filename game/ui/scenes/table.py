@@ -14,7 +14,8 @@ yet: it is `held` until "End turn" makes it, and Undo just drops it. Whether a m
 is decided on worlds the mover cannot tell apart (engine/worlds.holds), so "End turn"
 appearing tells nothing of the coming die or a hidden card (issue #33). The handoff then tells the
 next person what happened since they last held the laptop (public log lines only: the previous
-person still sees the screen), and results that concern every player (`show_to_players`) wait
+person still sees the screen; a loaded game: since their latest move,
+Session.seen_after_moves), and results that concern every player (`show_to_players`) wait
 for each human's turn at the laptop. Bots follow the `bot_speed` setting; what a bot's moves
 did stays on screen (`bot_lines`) until a human acts (issue #19.6): beside the map, at the top
 of the log column, never over the board (issue #34.2); the board rings the places they name.
@@ -101,6 +102,9 @@ class TableScene(TablePace, TableDrawing, Scene):
         self.held: list | None = None  # the viewer's final move, made only by "End turn"
         self.preview: tuple[list, dict | None] | None = None  # (held, its pending view)
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
+        if len(humans) > 1:  # a loaded game: each from their latest move in its log
+            self.seen = {self.seating[seat]: n for seat, n in session.seen_after_moves().items()
+                         if seat in humans}
         self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
         self.bot_lines: list[str] = []
         self.bot_entries: list[dict] = []  # the log entries behind bot_lines (their spaces)
