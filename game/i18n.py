@@ -238,6 +238,21 @@ def particles(text: str) -> str:
     return _PARTICLE_RE.sub(pick, text)
 
 
+def every_language(key: str, **params: Any) -> set[str]:
+    """The message as each catalog language writes it: to know a text saved in another
+    language (a default seat name) and read it in this one."""
+    global _lang
+    current = _lang
+    try:
+        found = set()
+        for lang in languages():
+            _lang = lang
+            found.add(t(key, **params))
+        return found
+    finally:
+        _lang = current
+
+
 def alternatives(items: list[str]) -> str:
     """Choices as the language lists them: "A, B or C" (issue #34.12: not "A, B, C")."""
     if len(items) < 2:

@@ -572,6 +572,7 @@ def _summary(path: Path) -> dict[str, Any]:
     return {
         "game": data["game"],
         "seats": [data["seats"][p]["name"] for p in order],
+        "controllers": [data["seats"][p]["controller"] for p in order],  # bots said on Load
         "moves": moves,
         "updated": data["updated"],
         "progress": progress,

@@ -24,7 +24,7 @@ from typing import Any
 
 from . import registry
 from . import rng as rng_mod
-from .rules import Rules, barrier_count, seating
+from .rules import Rules, barrier_count, seating, visible_log
 from .seats import (
     BotJob,
     Controller,
@@ -82,6 +82,9 @@ class Session:
     # while the laptop has not changed hands (issue #19.4); any other move drops it.
     _handover: tuple[Step, list[Step]] | None = None
     created: float | None = None  # when the game began (a loaded game: its save says)
+    # The state's log length after each of `actions` (`seen_after_moves`); shorter than
+    # `actions` for a position loaded without replaying its moves (its log starts anew).
+    log_marks: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # Constructed from the players in start order (New Game, a save): seat them as the
@@ -158,6 +161,7 @@ class Session:
                 self._pending_reseed = self.reseeds.pop()[1]
             raise
         self.actions.append([seat, action])
+        self._mark_log()
         undo, self._handover = self._undo, None
         step = Step(seat, before, len(self.actions) - 1)
         if barrier_count(self.state) != barriers or set(self.active_seats()) != seats_before:
@@ -255,10 +259,29 @@ class Session:
     def _restore(self, state: State, n_actions: int) -> None:
         self.state = state
         del self.actions[n_actions:]
+        del self.log_marks[n_actions:]
         if self.reseeds and self.reseeds[-1][0] >= n_actions:
             self._pending_reseed = self.reseeds.pop()[1]
         self._follow_seating()
         self._changed()
+
+    def _mark_log(self) -> None:
+        if len(self.log_marks) == len(self.actions) - 1:
+            self.log_marks.append(len(self.state.get("log", [])))
+
+    def seen_after_moves(self) -> dict[int, int]:
+        """Seat -> the public log's length just after that seat's latest move: what it saw
+        before the laptop left it. A loaded game's handoff says what happened since then
+        ("Since your last turn"), as a live game's does. Empty when the moves were not
+        replayed (a stored position opened on its own)."""
+        if len(self.log_marks) != len(self.actions):
+            return {}
+        log, seen = self.state.get("log", []), {}
+        for (seat, _), mark in zip(reversed(self.actions), reversed(self.log_marks),
+                                   strict=True):
+            if seat not in seen:
+                seen[seat] = len(visible_log(log[:mark], None))
+        return seen
 
     def clear_undo(self) -> None:
         self._undo.clear()
@@ -312,6 +335,7 @@ class Session:
                   each: Callable[[Session], None] | None) -> None:
         self.state = self.rules.apply(self.state, seat, action)
         self.actions.append([seat, action])
+        self._mark_log()
         self._follow_seating()
         self._changed()
         if each is not None:

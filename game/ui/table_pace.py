@@ -91,15 +91,20 @@ class TablePace:
         self.session.submit(*move)
         self.tutorial.after_move()
         if say:
-            self.bot_entries.append({"key": say})
+            self.bot_entries.append({"key": say, "script": True})
         return True
 
     def render_bot_lines(self) -> list[str]:
         """The bots' moves since a human acted, as lines: the first (the card the bot
-        played), then the newest."""
+        played), then the newest. In a tutorial only the script's words for its opponent's
+        moves: the moves' own lines read in the log just below, whole and in order, not
+        twice (the box would keep only the first and newest of a long run)."""
         names = [s.name for s in self.session.seats]
-        entries = self.bot_entries if len(self.bot_entries) <= BOT_LINES else \
-            self.bot_entries[:1] + self.bot_entries[1 - BOT_LINES:]
+        entries = self.bot_entries
+        if self.tutorial is not None:
+            entries = [e for e in entries if e.get("script")]
+        entries = entries if len(entries) <= BOT_LINES else \
+            entries[:1] + entries[1 - BOT_LINES:]
         return [i18n.render_entry(e, names) for e in entries]
 
     def marked_entries(self) -> list[dict]:

@@ -263,3 +263,23 @@ def test_issue_33_4_load_says_what_is_out_of_sight_and_pages_to_it(app, monkeypa
     assert load.scroll + len(load.row_rects) == len(load.rows)  # the last save in sight
     assert len(load.row_rects) == visible  # on a full page, not alone at the top
     assert "more below" not in shown
+
+
+def test_load_says_which_seats_are_bots(app, monkeypatch):
+    """Play-test: the Load list named the players only, so a game against a bot could not
+    be told from one between two people. Each bot seat is marked with its level (EN, KO)."""
+    from game import i18n
+
+    session = Session.new("kabale_und_hiebe", 3, 3, seats=[
+        SeatInfo("Ada"), SeatInfo("Ben", "rule"), SeatInfo("Cy", "hard")])
+    saves.write(session, saves.save_path("bots"))
+    app.push(TitleScene(app))
+    app.push(LoadScene(app))
+    shown = screen_text(app, monkeypatch)
+    assert "Ada, Ben (Normal bot), Cy (Hard bot)" in shown
+    try:
+        i18n.set_language("ko")
+        shown = screen_text(app, monkeypatch)
+        assert "Ada, Ben(보통 봇), Cy(어려운 봇)" in shown
+    finally:
+        i18n.set_language("en")

@@ -70,3 +70,34 @@ def test_issue_34_12_the_summary_names_the_start_player_once(app):
     cover = app.stack.top
     assert isinstance(cover, HandoffScene) and cover.summary
     assert sum("starts" in line for line in cover.summary) == 1, cover.summary
+
+
+def test_a_loaded_games_handoff_says_what_happened_since_that_seats_last_turn(app, tmp_path):
+    """Play-test: a pass-and-play save, loaded, handed the laptop over with no "Since your
+    last turn" (the table had not seen anyone leave it). The save's moves and log say where
+    each seat last acted: the loaded handoff reads the same lines as the live one did."""
+    from game.engine import saves
+    from game.ui.scenes.table import open_session
+    from game.ui.scenes.title import TitleScene
+
+    session = Session.new("kabale_und_hiebe", 3, 3, seats=[
+        SeatInfo("Ada"), SeatInfo("Ben"), SeatInfo("Cleo")])
+    table = open_table(app, session)
+    live = []
+    for _ in range(200):  # around the table once, then a move that hands it on again
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            if len(table.seen) == 3:
+                live = list(top.summary)
+                break
+            top.ready()
+        else:
+            table.submit(table.legal[0])
+    assert live and len(live) < len(table.public_log())  # since the last turn, not all
+    path = tmp_path / "passed.json"
+    saves.write(session, path)
+    app.stack.clear()
+    app.push(TitleScene(app))
+    open_session(app, saves.load(path))
+    cover = app.stack.top
+    assert isinstance(cover, HandoffScene) and cover.summary == live

@@ -127,3 +127,45 @@ def test_issue_34_13_a_live_switch_redraws_bot_lines_handoff_and_game_over(app):
         assert not any("Power Struggle" in text for text in scene.moment.view.canvas.texts())
     finally:
         app.set_language("en")
+
+
+def test_default_seat_names_follow_a_language_switch_mid_game(app):
+    """Play-test: New Game's default names ("Communist", "Player 2") were kept as typed, so
+    after switching to Korean the log still named "Communist" among Korean words. A default
+    name reads in the new language; a typed one ("Ada") stays as it is."""
+    from tests.ui.conftest import open_table
+
+    try:
+        session = Session.new("dawn_of_freedom", 3, 2,
+                              seats=[SeatInfo("Communist", "rule"), SeatInfo("Ada")])
+        table = open_table(app, session)
+        for _ in range(200):
+            if any("Communist" in line for line in table.log.lines()):
+                break
+            table.step_bot()
+        assert any("Communist" in line for line in table.log.lines())
+        app.set_language("ko")
+        lines = table.log.lines()
+        assert not any("Communist" in line for line in lines)
+        assert any("공산세력" in line for line in lines)
+        assert [s.name for s in session.seats] == ["공산세력", "Ada"]
+        app.set_language("en")
+        assert [s.name for s in session.seats] == ["Communist", "Ada"]
+    finally:
+        app.set_language("en")
+
+
+def test_a_default_player_number_name_follows_the_language(app):
+    from game.ui.seat_title import follow_language
+
+    session = Session.new("kabale_und_hiebe", 3, 3,
+                          seats=[SeatInfo("Player 1"), SeatInfo("플레이어 2"), SeatInfo("Bo")])
+    try:
+        i18n.set_language("ko")
+        follow_language(session)
+        assert [s.name for s in session.seats] == ["플레이어 1", "플레이어 2", "Bo"]
+        i18n.set_language("en")
+        follow_language(session)
+        assert [s.name for s in session.seats] == ["Player 1", "Player 2", "Bo"]
+    finally:
+        i18n.set_language("en")

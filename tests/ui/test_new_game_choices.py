@@ -2,6 +2,7 @@
 themselves; bots are named by strength (issue #19.15)."""
 
 import pygame
+import pytest
 
 from game import i18n
 from game.engine.seats import controller_kinds
@@ -137,3 +138,25 @@ def test_issue_34_12_options_have_plain_names_and_every_option_and_seat_a_toolti
         assert tip in screen_text(app, monkeypatch).replace("  ", " ") or \
             tip.split(":")[0] in screen_text(app, monkeypatch)
         app.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_option_label_fits_its_button_at_the_largest_text_size(app, lang):
+    """Play-test: Blockade Runner's "Card swaps between any two players, between actions
+    (house rule): On" ran past its button at a larger text size. Each option's label fits."""
+    from game.engine import registry
+    from game.ui import theme
+
+    try:
+        i18n.set_language(lang)
+        theme.set_text_scale(130)
+        for entry in registry.entries():
+            scene = open_new_game(app, entry.id)
+            app.draw()
+            for button, _ in scene.option_buttons:
+                width = theme.font(button.size, True).size(button.label)[0]
+                assert width <= button.rect.width - 12, (entry.id, button.label)
+            app.stack.clear()
+    finally:
+        theme.set_text_scale(100)
+        i18n.set_language("en")

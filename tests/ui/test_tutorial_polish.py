@@ -104,3 +104,22 @@ def test_issue_38_3_a_report_lies_beside_the_words_and_next_closes_it(app):
         assert mode.index == index + 1
         app.draw()
     assert report not in app.stack.scenes and app.stack.top is table
+
+
+def test_tutorial_the_opponents_move_lines_show_once_in_the_log(app):
+    """Play-test: the scripted opponent's move read twice, in the notes box under the words
+    and again in the log. Its lines now read in the log alone (whole, in order: the notes
+    box kept only the first and newest lines of a long run); the notes box keeps the
+    script's own words for that move, which the log does not have."""
+    table = learn_from_title(app, "dawn_of_freedom")
+    mode = table.tutorial
+    while not table.bot_entries:
+        play_step(app, table, mode.index)
+    app.draw()
+    names = [s.name for s in table.session.seats]
+    moved = [i18n.render_entry(e, names) for e in table.bot_entries if not e.get("script")]
+    logged = [i18n.render_entry(e, names) for e in table.log.entries]
+    assert moved and logged[-len(moved):] == moved
+    assert not set(moved) & set(table.bot_lines)
+    said = [i18n.t(e["key"]) for e in table.bot_entries if e.get("script")]
+    assert table.bot_lines == said

@@ -17,7 +17,7 @@ from .. import theme, viewport
 from ..autosave import is_autosave, open_save
 from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text, draw_wrapped, panel
+from ..widgets.basic import Button, draw_text, draw_wrapped, fit_size, panel
 
 ROW_H = 64
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
@@ -209,10 +209,11 @@ class LoadScene(Scene):
             if summary:
                 line = " · ".join(filter(None, [
                     titles.get(summary["game"], summary["game"]),
-                    ", ".join(summary["seats"]), progress_text(summary["progress"]),
+                    seats_text(summary), progress_text(summary["progress"]),
                     "" if summary["over"] else i18n.t("load.unfinished"),
                     _when(summary["updated"])]))
-                draw_text(surface, line, (rect.left + 14, rect.top + 36), 16, theme.TEXT_DIM)
+                draw_text(surface, line, (rect.left + 14, rect.top + 36),  # bots said: longer
+                          fit_size(line, rect.width - 28, 16, smallest=12), theme.TEXT_DIM)
                 self.review_rects.append(self.draw_row_button(surface, rect, 0,
                                                               i18n.t("coach.review.button")))
             else:
@@ -233,6 +234,15 @@ class LoadScene(Scene):
               theme.ACCENT if hover else theme.BORDER)
         draw_text(surface, label, rect.center, 15, theme.TEXT, True, "center")
         return rect
+
+
+def seats_text(summary: dict) -> str:
+    """The players, each bot seat with its level ("Ada, Ben (Normal bot)"): a save against a
+    bot is told from one of several humans before it is opened."""
+    return ", ".join(name if kind == "human" else
+                     i18n.t("load.seat_bot", name=name, kind={"t": f"newgame.kind.{kind}"})
+                     for name, kind in zip(summary["seats"], summary["controllers"],
+                                           strict=True))
 
 
 def progress_text(progress: Prompt | None) -> str:

@@ -25,7 +25,7 @@ from .. import theme
 from ..autosave import attach
 from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text
+from ..widgets.basic import Button, draw_text, fit_size
 from ..widgets.cards import draw_tooltip
 from ..widgets.key_cap import free_letters, key_name
 from ..widgets.seat_mark import draw_seat_mark
@@ -188,7 +188,10 @@ class NewGameScene(Scene):
             shown = i18n.t(f"option.{value}") if isinstance(value, bool) else (
                 i18n.t(f"{base}.{value}") if i18n.has(f"{base}.{value}") else str(value))
             label = f"{i18n.t(base) if i18n.has(base) else opt.label or opt.key}: {shown}"
-            button = Button(label, lambda k=opt.key: self.cycle_option(k), size=16)
+            # A long label in smaller type, never past its button (Blockade Runner's card
+            # swaps at a larger text size did).
+            button = Button(label, lambda k=opt.key: self.cycle_option(k),
+                            size=fit_size(label, 580 - 12, 16, True, smallest=10))
             button.rect = pygame.Rect(left, y + 30 + i * option_h, 580, option_h - 6)
             self.buttons.append(button)
             tip = f"{base}.tip"

@@ -28,6 +28,7 @@ from .. import theme, viewport
 from ..boards import make_board
 from ..hint import percent
 from ..scene import Scene, register_scene
+from ..seat_title import follow_language
 from ..tiled import MapError
 from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
 from ..widgets.log_panel import LogPanel
@@ -170,6 +171,7 @@ class ReviewScene(Scene):
         for button, name in zip(self.nav, ("first", "previous", "next", "last"), strict=True):
             button.label = i18n.t(f"coach.review.{name}")
         self.swing_button.label = i18n.t("coach.review.next_swing")
+        follow_language(self.session)
         self.log.retranslate()
         self.board = make_board(self)
         self.set_step(self.step)

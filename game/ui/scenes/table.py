@@ -14,7 +14,8 @@ yet: it is `held` until "End turn" makes it, and Undo just drops it. Whether a m
 is decided on worlds the mover cannot tell apart (engine/worlds.holds), so "End turn"
 appearing tells nothing of the coming die or a hidden card (issue #33). The handoff then tells the
 next person what happened since they last held the laptop (public log lines only: the previous
-person still sees the screen), and results that concern every player (`show_to_players`) wait
+person still sees the screen; a loaded game: since their latest move,
+Session.seen_after_moves), and results that concern every player (`show_to_players`) wait
 for each human's turn at the laptop. Bots follow the `bot_speed` setting; what a bot's moves
 did stays on screen (`bot_lines`) until a human acts (issue #19.6): beside the map, at the top
 of the log column, never over the board (issue #34.2); the board rings the places they name.
@@ -24,7 +25,8 @@ reads in the top bar. The layout and drawing are ui/table_draw.py.
 A tutorial (issue #38, ui/tutorial_mode.py) runs on this table: its learner's seat is the one
 human (no handoffs), the legal actions are narrowed to the step's move, any other move is
 explained in the prompt bar instead of made, and the script's opponent moves where a bot
-would (`script_move`, the same pacing and notes). Its results close as the lesson goes on
+would (`script_move`, the same pacing; its moves read in the log alone, the script's words
+for them in the notes). Its results close as the lesson goes on
 (`close_results`) and its reports lie over the board beside the words (`beside_words`).
 """
 
@@ -46,7 +48,7 @@ from ..bot_worker import BotWorker
 from ..hint import KEY as HINT_KEY
 from ..hint import Hint
 from ..scene import Scene, open_scene, register_scene, scene_class
-from ..seat_title import seat_title
+from ..seat_title import follow_language, seat_title
 from ..table_draw import TableDrawing
 from ..table_pace import TablePace
 from ..tiled import MapError
@@ -85,6 +87,7 @@ class TableScene(TablePace, TableDrawing, Scene):
     def __init__(self, app, session: Session, tutorial: TutorialMode | None = None) -> None:
         super().__init__(app)
         self.session = session
+        follow_language(session)  # a save made in another language names its seats in this
         # A tutorial: the learner's seat alone is human; the script moves the others.
         self.tutorial = tutorial
         self.saver = AutosaveAfterFrame.wrap(session)  # written once the move is on screen
@@ -99,6 +102,9 @@ class TableScene(TablePace, TableDrawing, Scene):
         self.held: list | None = None  # the viewer's final move, made only by "End turn"
         self.preview: tuple[list, dict | None] | None = None  # (held, its pending view)
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
+        if len(humans) > 1:  # a loaded game: each from their latest move in its log
+            self.seen = {self.seating[seat]: n for seat, n in session.seen_after_moves().items()
+                         if seat in humans}
         self.waiting: dict[int, list[Callable[[], Scene]]] = {}  # person -> results to show
         self.bot_lines: list[str] = []
         self.bot_entries: list[dict] = []  # the log entries behind bot_lines (their spaces)
@@ -136,6 +142,7 @@ class TableScene(TablePace, TableDrawing, Scene):
         self.end_turn_button.label = i18n.t("table.end_turn")
         self.next_button.label = i18n.t("table.bot_next")
         self.log_button.label = i18n.t("table.log_hide" if self.log_open else "table.log_show")
+        follow_language(self.session)  # default seat names too ("Communist" → "공산세력")
         self.log.retranslate()
         self.bot_lines = self.render_bot_lines()  # read again in the new language
         self.board = make_board(self)

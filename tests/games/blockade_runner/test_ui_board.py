@@ -500,3 +500,24 @@ def test_issue_34_3_a_turns_buttons_keep_their_places_after_an_action(app):
     assert all(now.get(label) == rect for label, rect in before.items()), (before, now)
     end = board.strip.buttons[-1]
     assert end.primary and end.rect == before[end.label]
+
+
+def test_BR_8_3_a_roll_badge_at_the_maps_edge_stays_inside_the_map(app, monkeypatch):
+    """Play-test: Brownsville's roll badge, centred under the port at the map's left edge,
+    was cut by the edge. Badges are kept inside the map."""
+    from game.games.blockade_runner.board import map_pieces
+
+    session = Session.new(GAME, 11, 2, seats=humans(), options={"three_dice": True})
+    table = table_at(app, session, at_turn_with_move)
+    board = table.board
+    ship, _ = next((p, r) for p, r in board.drag.items if isinstance(p, tuple))
+    session.state["last_roll"] = {"seat": 0, "ship": ship[1], "zone": "BRO", "value": 3,
+                                  "dice": [8, 8, 8], "escaped": False,
+                                  "log": len(session.state["log"]) - 1}
+    table.refresh()
+    boxes = []  # each badge's box, as it notes its label
+    monkeypatch.setattr(map_pieces, "record_label",
+                        lambda surface, text, size, box: boxes.append((text, box)))
+    app.draw()
+    assert any("8 8 8" in text for text, _ in boxes)
+    assert all(board.viewport.contains(box) for _, box in boxes), (boxes, board.viewport)

@@ -394,9 +394,9 @@ def test_d89_8_3_4_X1_issue33_a_defender_without_an_answer_is_told_to_decline(ap
     assert sent == [["decline"]]
 
 
-def test_d89_8_3_2_S1_N_issue33_an_attacker_without_a_lead_is_told_he_cannot_lead(app):
-    """Issue #33: an attacker holding cards but no lead (here only Tactic Fails, D89-EC-32) is
-    asked all the same; the table says he cannot lead and offers only that."""
+def attacker_without_a_lead(app):
+    """The struggle's table where the attacker holds cards but no lead (only Tactic Fails,
+    D89-EC-32): (table, struggle view) drawn."""
     from game.games.dawn_of_freedom.rules.power_struggle import TACTIC_FAILS
 
     table = table_at(app, at_frame("ps_lead"))
@@ -410,13 +410,28 @@ def test_d89_8_3_2_S1_N_issue33_an_attacker_without_a_lead_is_told_he_cannot_lea
         other.remove(TACTIC_FAILS)
     table.refresh()
     app.draw()
-    view = view_of(table)
+    return table, view_of(table)
+
+
+def test_d89_8_3_2_S1_N_issue33_an_attacker_without_a_lead_is_told_he_cannot_lead(app):
+    """Issue #33: an attacker holding cards but no lead is asked all the same; the table says
+    he cannot lead and offers only that."""
+    table, view = attacker_without_a_lead(app)
     assert table.session.legal_actions(table.acting) == [["cannot_lead"]]
     assert i18n.t("dof.struggle.say.lead.none") in " ".join(view.canvas.texts())  # wrapped
     assert [b.label for b, _ in view.buttons] == [i18n.t("dof.struggle.button.cannot_lead")]
     sent = spy(table)
     click(app, button(view, "button.cannot_lead").rect.center)
     assert sent == [["cannot_lead"]]
+
+
+def test_d89_8_3_2_S1_N_the_empty_slot_says_to_press_cannot_lead_not_a_lit_card(app):
+    """Play-test: with "Cannot lead" the only move, the empty slot still said "Click a lit
+    card … to lead" (no card is lit). It says what to do: press "Cannot lead"."""
+    table, view = attacker_without_a_lead(app)
+    shown = " ".join(view.canvas.texts())
+    assert i18n.t("dof.struggle.slot.lead") not in shown
+    assert i18n.t("dof.struggle.slot.lead_none") in shown  # its lines, wrapped
 
 
 def answering_with_a_match(session) -> bool:

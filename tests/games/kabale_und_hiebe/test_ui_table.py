@@ -327,3 +327,36 @@ def test_issue_34_12_the_side_panel_lights_the_deciding_player(app, monkeypatch)
     rows = sorted(lit)
     assert [b for _, b in rows].count(theme.ACCENT) == 1
     assert rows[other][1] == theme.ACCENT and rows[deciding][1] != theme.ACCENT
+
+
+def test_kh_round_results_shown_to_two_humans_who_confirm_their_moves(app):
+    """Play-test: a bot game showed the round's results; two humans at one laptop saw none.
+    With "End turn" on (the default), the round's last placement is held and the board
+    read the held move's pending view (the next round, no results yet) as the round's end,
+    so the real results never looked new. Now each human sees them, hands never shown."""
+    import random
+
+    from game.games.kabale_und_hiebe.board import RoundSummaryScene
+
+    app.settings.confirm_moves = True
+    table = table_for(app, humans=2, players=2, seed=6)
+    start = table.session.view(None)["round"]
+    pick, seen_by, handoffs = random.Random(4), [], 0
+    for _ in range(400):
+        top, ended = app.stack.top, table.session.view(None)["round"] != start
+        if isinstance(top, RoundSummaryScene):
+            seen_by.append(table.viewer)
+            assert top.round_no == start
+            assert "hand" not in top.results[0]  # the columns' cards only, as the log says
+            app.stack.remove(top)
+        elif isinstance(top, HandoffScene):
+            handoffs += ended
+            if handoffs > 1:  # the laptop went round once since the round ended
+                break
+            top.ready()
+        elif table.held is not None or table.turn_done is not None:
+            table.end_turn()
+        else:
+            table.submit(pick.choice(table.legal))
+        app.step(0.0)
+    assert sorted(seen_by) == [0, 1]

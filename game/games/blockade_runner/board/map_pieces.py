@@ -84,17 +84,21 @@ class MapPieces:
                        theme.HIGHLIGHT if roll["escaped"] else theme.DANGER, size, below=True)
 
     def badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str, colour, size: int,
-              below: bool = False) -> None:
+              below: bool = False) -> pygame.Rect:
+        """A badge by `rect` (above its right corner, or `below` it), kept inside the map:
+        Brownsville's roll, centred under a port at the map's left edge, was cut there."""
         image = theme.font(size, True).render(text, True, pieces.INK)
         box = image.get_rect().inflate(10, 4)
         if below:
             box.midtop = (rect.centerx, rect.bottom + 2)
         else:
             box.midbottom = (rect.right, rect.top + 4)
+        box.clamp_ip(self.map_view.rect)
         pygame.draw.rect(surface, colour, box, border_radius=6)
         pygame.draw.rect(surface, pieces.INK, box, 1, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
         record_label(surface, text, size, box)
+        return box
 
     def fresh_roll(self) -> dict | None:
         """The last evasion roll while it is news (a few log lines old at most)."""

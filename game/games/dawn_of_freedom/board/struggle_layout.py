@@ -200,7 +200,9 @@ class StruggleLayout(ResultPanel):
                 self.pending_rect = pygame.Rect(self.slot.right + self.px(12), y, w, h)
             if self.slot_card is None and held is None:
                 c.box(self.slot, theme.BORDER, 2, 8)
-                hint = t("slot.lead") if self.acting() and step == "lead" else t("slot.empty")
+                hint = t("slot.empty")
+                if self.acting() and step == "lead":  # no lit card: "Cannot lead" is the move
+                    hint = t("slot.lead") if self.playable() else t("slot.lead_none")
                 c.paragraph(hint, self.slot.left + 8, self.slot.top + 10, w - 16, self.fs(13),
                             theme.TEXT_DIM)
             x = (self.pending_rect or self.slot).right + self.px(16)

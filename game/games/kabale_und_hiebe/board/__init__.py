@@ -151,7 +151,11 @@ class Board(BoardBase):
         self.buttons = [b for b, _ in self.button_verbs]
 
     def track_reveals(self, view: dict) -> None:
-        """Start a flip animation for every card that turned face up since the last view."""
+        """Start a flip animation for every card that turned face up since the last view.
+        A held move's pending view (table.held, issue #34.8) is not what happened yet: read
+        as the round's end it hid the real results, made by "End turn", from two humans."""
+        if self.table.held is not None:
+            return
         up = {(j, i) for j, col in enumerate(view.get("columns", []))
               for i, slot in enumerate(col["slots"]) if slot["up"]}
         if self.seen_round == view.get("round"):
