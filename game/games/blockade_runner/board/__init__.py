@@ -44,6 +44,7 @@ from game.ui.widgets.hand_tray import HandRow, draw_hint_rings
 from . import pieces
 from .labels import action_label, card_face, card_name, place_name, ship_name
 from .map_pieces import MapPieces
+from .offers import Offers
 from .panels import Panels
 from .summary import YearSummaryScene, final_lines, union_lines
 
@@ -58,7 +59,7 @@ TRACKS_VIEW = ("prices", "sold_box", "year", "order", "delivered", "fund", "hss"
 PLACES_VIEW = ("captured", "blockade", "defense", "goods")
 
 
-class Board(MapPieces, Panels, MapBoard):
+class Board(MapPieces, Panels, Offers, MapBoard):
     TRAY_SHARE = 0.26
     PLACE_KEYS = ("zone", "port", "place", "city")
 
@@ -223,6 +224,10 @@ class Board(MapPieces, Panels, MapBoard):
         click then makes the steps before it too); a swap offer's seat panel while the card
         is held, else the card."""
         verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb == "offer":
+            panel_first = self.offer_panel_rects(action)
+            if panel_first:
+                return panel_first
         rects = [b.rect for b, a in self.strip.makes if a == action and b.enabled and b.rect]
         rects += [r for a, r in self.sale_rows if a == action]
         if verb in ("card", "accept") and self.hand_action(arg) == action:
@@ -252,6 +257,7 @@ class Board(MapPieces, Panels, MapBoard):
     # -- refresh and layout -----------------------------------------------------------------
     def refresh(self) -> None:
         self.drag.reset()
+        self.offer_to = None
         self.lookahead = {}
         self.new_viewer_hides_tip()
         decision = self.table.decision
@@ -384,7 +390,9 @@ class Board(MapPieces, Panels, MapBoard):
 
     def click(self, pos: tuple[int, int]) -> bool:
         """Clicks that are not drags: a sale row, a lit hand card, a lit ship (a card's
-        target), a lit port or city, a pile."""
+        target), a lit port or city, a pile; a panel, then a card, for a swap offer."""
+        if self.offer_click(pos):
+            return True
         for action, rect in self.sale_rows:
             if rect.collidepoint(pos):
                 self.table.submit(action)
@@ -469,6 +477,8 @@ class Board(MapPieces, Panels, MapBoard):
         """A held ship or card says where it may go; a swap offer names who makes it (the
         rules' prompt counts seats, the table knows names)."""
         decision = self.table.decision
+        if self.offer_to is not None:
+            return self.offer_hint()
         if decision.topic == "swap_answer":
             return i18n.t("br.prompt.swap_answer", card=decision.data["card"],
                           from_player=self.names()[decision.data["offerer"]])

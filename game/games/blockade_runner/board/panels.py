@@ -121,7 +121,8 @@ class Panels:
 
     def draw_auction(self, surface: pygame.Surface) -> None:
         """The ships for sale (an auction) or the bidding (a bid), over the map's
-        top left corner: whose bid it is, the high bid and who is still in."""
+        top left corner: whose bid it is, the high bid, who is still in and a cell for every
+        amount the bidder may bid."""
         self.sale_rows = []
         name = self.topic()
         if name not in ("auction", "bid"):
@@ -145,9 +146,14 @@ class Panels:
         step = theme.font(size).get_linesize() + 4
         area = self.map_view.rect
         width = min(420, area.width - 20)
-        rows = min(len(lines), max(2, (area.height - 60) // step))
+        bids = self.legal("bid") if name == "bid" else []
+        if bids:
+            lines.append((i18n.t("br.board.auction.ladder"), None))
+        cells = ladder(bids, width - 12)
+        ladder_h = max((r.bottom for _, r in cells), default=0)
+        rows = min(len(lines), max(2, (area.height - 60 - ladder_h) // step))
         box = pygame.Rect(area.right - width - 10, area.top + 10, width,
-                          rows * step + 38)
+                          rows * step + 38 + ladder_h)
         panel(surface, box, theme.PANEL, theme.ACCENT, 8)
         draw_text(surface, i18n.t("br.board.auction.title"), (box.left + 10, box.top + 6), 17,
                   theme.ACCENT, True)
@@ -155,13 +161,21 @@ class Panels:
         for text, action in lines[:rows]:
             row = pygame.Rect(box.left + 6, y, box.width - 12, step - 2)
             if action is not None:
-                hover = self.hover_pos is not None and row.collidepoint(self.hover_pos)
-                pygame.draw.rect(surface, theme.PANEL_LIGHT if hover else (44, 52, 66), row,
-                                 border_radius=4)
-                self.sale_rows.append((action, row))
+                self.draw_sale_row(surface, action, row)
             draw_squeezed(surface, text, (row.left + 6, row.centery), size, row.width - 12,
                           theme.TEXT, action is None, "midleft")
             y += step
+        for action, cell in cells:  # every amount the bidder may bid, not only the buttons'
+            cell = cell.move(box.left + 6, y)
+            self.draw_sale_row(surface, action, cell)
+            draw_text(surface, str(action[1]), cell.center, 13, theme.TEXT, True, "center")
+
+    def draw_sale_row(self, surface: pygame.Surface, action: list, row: pygame.Rect) -> None:
+        """A row (a ship for sale) or cell (a bid) of the auction panel a click makes."""
+        hover = self.hover_pos is not None and row.collidepoint(self.hover_pos)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT if hover else (44, 52, 66), row,
+                         border_radius=4)
+        self.sale_rows.append((action, row))
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         news = self.news()
@@ -205,9 +219,10 @@ class Panels:
                       theme.TEXT_DIM, anchor="center")
         else:
             chosen = {self.drag.selected} - {None}
+            offering = self.offer_to is not None
             self.visible_cards += self.hand_row.draw(
-                surface, chosen, lambda c: self.hand_action(c) is not None or
-                bool(self.card_targets(c)))
+                surface, chosen, lambda c: self.offer_lit_card(c) if offering else
+                self.hand_action(c) is not None or bool(self.card_targets(c)))
         self.draw_pile(surface, "kept", self.pile_cards("kept"), label)
         self.draw_pile(surface, "discard", self.pile_cards("discard"), label)
         deck = self.tray.zone("deck")
@@ -239,6 +254,7 @@ class Panels:
         scores = view.get("scores") or []
         hands = view.get("hands") or []
         lit = self.drag.lit_targets() if isinstance(self.drag.held(), str) else {}
+        lit = {**lit, self.offer_to: None} if self.offer_to is not None else lit
         active = set(self.table.session.active_seats())
         self.fleet_rows = []
         for seat, name in enumerate(names):
@@ -389,3 +405,13 @@ class Panels:
         if here:
             lines.append(", ".join(ship_name(s) for s in here))
         return "\n".join(lines)
+
+
+def ladder(bids: list[list], width: int) -> list[tuple[list, pygame.Rect]]:
+    """Each ["bid", k] in a cell of rows `width` wide, from (0, 0) (issue #39.3: the strip's
+    buttons offer a few amounts; a bidder may bid any amount from the least raise to their
+    cash, BR-7.7)."""
+    cell_w, cell_h, gap = 40, 22, 4
+    per_row = max(1, (width + gap) // (cell_w + gap))
+    return [(bid, pygame.Rect((i % per_row) * (cell_w + gap), (i // per_row) * (cell_h + gap),
+                              cell_w, cell_h)) for i, bid in enumerate(bids)]

@@ -271,8 +271,11 @@ class Board(BoardBase):
 
     def target_rects(self, action: list) -> list[pygame.Rect]:
         """The lit hand card, column (for the card held or picked), goal or button of
-        `action` (a drag or a click there makes it)."""
+        `action` (a drag or a click there makes it); a Cloak's hand card once held: the
+        Cloak's column, where a click hides it (KH-4.4)."""
         verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb == "hide" and self.drag.held() == arg:  # held: the Cloak's column takes it
+            return list(self.drag.lit_targets().values())
         if verb in ("card", "hide"):
             return [r for c, r in self.hand_rects if c == arg and self.can_hold(c)]
         if verb == "column":
