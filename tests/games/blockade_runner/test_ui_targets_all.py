@@ -12,8 +12,9 @@ from game import i18n
 from game.engine.session import SeatInfo, Session
 from game.games.blockade_runner.rules import RULES
 from game.games.blockade_runner.rules.auction import for_sale
+from game.ui.app import MIN_SIZE
 from tests.games.blockade_runner.helpers import act, first_turn, give_ship, seat_on_turn
-from tests.ui.conftest import click, open_table, spy
+from tests.ui.conftest import click, open_table, resize_and_draw, spy
 from tests.ui.targets_play import click_action, humans_table, play_by_targets
 
 GAME = "blockade_runner"
@@ -118,3 +119,24 @@ def test_issue_39_3_br_11_4_a_playable_card_is_offered_by_its_panel_then_by_it(a
     assert where == next(r for c, r in board.hand_row.rects if c == card)
     click(app, where.center)
     assert sent == [offer]
+
+
+def test_issue_39_3_a_crowded_hand_lights_each_card_where_no_other_lies(app):
+    state = first_turn(players=4)
+    seat = seat_on_turn(state)
+    state["hands"][seat] = sorted(state["hands"][seat] + state["deck"][:12])
+    del state["deck"][:12]
+    table = table_for(app, state)
+    resize_and_draw(app, MIN_SIZE)
+    board = table.board
+    plays = [a for a in table.legal if a[0] == "card"]
+    assert len(plays) > 8
+    rects = [r for _, r in board.hand_row.rects]
+    assert any(r.right > n.left for r, n in zip(rects, rects[1:], strict=False))  # crowded
+    for action in plays:
+        (where,) = board.target_rects(action)
+        assert board.hand_row.card_at(where.center) == action[1]
+    sent = spy(table)
+    action = plays[len(plays) // 2]
+    click(app, board.target_rects(action)[0].center)
+    assert sent == [action]

@@ -231,7 +231,7 @@ class Board(MapPieces, Panels, Offers, MapBoard):
         rects = [b.rect for b, a in self.strip.makes if a == action and b.enabled and b.rect]
         rects += [r for a, r in self.sale_rows if a == action]
         if verb in ("card", "accept") and self.hand_action(arg) == action:
-            rects += [r for c, r in self.hand_row.rects if c == arg]
+            rects += self.hand_row.uncovered(arg)
         held = self.drag.held()
         for payload, rect in self.drag.items:
             steps = (self.ship_moves(payload[1]) if isinstance(payload, tuple)
@@ -239,8 +239,8 @@ class Board(MapPieces, Panels, Offers, MapBoard):
             found = [t for t, line in steps.items() if action in line]
             if not found:
                 continue
-            if held != payload:
-                rects.append(rect)  # picked up first
+            if held != payload:  # picked up first (a hand card: where no card lies on it)
+                rects += [rect] if isinstance(payload, tuple) else self.hand_row.uncovered(payload)
             elif isinstance(payload, tuple):
                 rects += [self.place_click_rect(z) for z in found]
             else:

@@ -27,7 +27,7 @@ class Offers:
             return []
         seat, card = action[1], action[2]
         if self.offer_to == seat:
-            return [r for c, r in self.hand_row.rects if c == card]
+            return self.hand_row.uncovered(card)
         if self.offer_to is not None or (self.drag.held() is None and self.hand_action(card)):
             return [self.tray.zone(f"cash_{seat}")]  # (another) panel picked first
         return []

@@ -277,7 +277,7 @@ class Board(BoardBase):
         if verb == "hide" and self.drag.held() == arg:  # held: the Cloak's column takes it
             return list(self.drag.lit_targets().values())
         if verb in ("card", "hide"):
-            return [r for c, r in self.hand_rects if c == arg and self.can_hold(c)]
+            return self.hand_row.uncovered(arg) if self.can_hold(arg) else []
         if verb == "column":
             lit = self.drag.lit_targets()
             return [lit[arg]] if arg in lit else []
