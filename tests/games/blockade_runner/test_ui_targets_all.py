@@ -15,7 +15,7 @@ from game.games.blockade_runner.rules.auction import for_sale
 from game.ui.app import MIN_SIZE
 from tests.games.blockade_runner.helpers import act, first_turn, give_ship, seat_on_turn
 from tests.ui.conftest import click, open_table, resize_and_draw, spy
-from tests.ui.targets_play import click_action, humans_table, play_by_targets
+from tests.ui.targets_play import click_action, humans_table, play_by_targets, settle
 
 GAME = "blockade_runner"
 
@@ -140,3 +140,23 @@ def test_issue_39_3_a_crowded_hand_lights_each_card_where_no_other_lies(app):
     action = plays[len(plays) // 2]
     click(app, board.target_rects(action)[0].center)
     assert sent == [action]
+
+
+@pytest.mark.xfail(strict=True, raises=TypeError, reason="ui/scenes/table.end_turn makes a "
+                   "held move for `acting`, which is None for a side action (not this board's)")
+def test_br_11_4_a_side_offer_held_for_end_turn_is_made_for_its_maker(app):
+    state = first_turn(players=3, card_swaps=True)
+    turn = seat_on_turn(state)
+    other = (turn + 1) % 3
+    table = table_for(app, state)
+    app.settings.confirm_moves = True
+    app.draw()
+    label = i18n.t("br.board.swap_for", name=f"P{other + 1}")
+    click(app, next(b for b in table.board.strip.buttons if b.label == label).rect.center)
+    settle(app, table)  # the laptop handed to the other player
+    assert table.viewer == other and table.acting is None
+    offer = next(a for a in table.legal if a[0] == "offer")
+    click_action(app, table, offer, random.Random(1), spy(table))
+    assert table.held == offer  # waits for "End turn": it hands the laptop to the offered
+    click(app, table.end_turn_button.rect.center)
+    assert table.session.actions[-1] == [other, offer]

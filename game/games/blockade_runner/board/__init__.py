@@ -17,11 +17,15 @@ STATE.md):
   same drag from its owner's fleet panel onto a lit port;
 - a lit port or city is clicked for a card's target, a defense raise or a rail source; a lit
   ship for Captain or Pilot; a lit hand card plays it; a card swap is offered by dragging a
-  hand card onto another player's panel, between any two actions (BR-11.4: the player on turn
-  and, through the rules' side actions, any other player; at a shared laptop a "offer a swap"
-  button hands the laptop to another human and a "hand back" button returns it);
-- the auction panel lists the ships for sale and, while bidding, the high bid and who is
-  still in; every other choice is a labelled button in the strip.
+  hand card onto another player's panel, or by clicking the panel, then the card (`offers`),
+  between any two actions (BR-11.4: the player on turn and, through the rules' side actions,
+  any other player; at a shared laptop a "offer a swap" button hands the laptop to another
+  human and a "hand back" button returns it);
+- the auction panel lists the ships for sale and, while bidding, the high bid, who is still
+  in and a cell for every amount the bidder may bid (the strip's buttons offer a few); every
+  other choice is a labelled button in the strip.
+`target_rects` says where a click makes each legal action (issue #39.3: the keyboard's focus
+ring walks them; tests/games/blockade_runner/test_ui_targets_all.py plays whole games there).
 Bids are open (BR-7.7: called out round the table), so the bidding needs no handoff (its
 decision's kind is "open"; ui/scenes/table.open_choice); the rest of a player's turn shows
 their hand and goes through the handoff.

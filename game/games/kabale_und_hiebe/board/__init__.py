@@ -3,8 +3,11 @@
 Everything comes from the viewer's `view` (so a handoff-safe view is all that is drawn) and
 every move goes through `table.submit`. Dragging a hand card onto a lit column submits the
 rules' two steps (["card", id] then ["column", j]); clicking the card then the column does
-the same. Cloak and Traitor decisions are clicks on the hand or on a goal. Right-click zooms
-a card; hovering shows its text.
+the same. The Cloak's card is a hand card dragged (or clicked, then the column clicked) onto
+the Cloak's column; the Traitor's swap a click on a goal; the rest are buttons. Right-click
+zooms a card; hovering shows its text. `target_rects` says where a click makes each legal
+action (issue #39.3: tests/games/kabale_und_hiebe/test_ui_targets_all.py plays whole games
+there).
 
 What a card counts for is shown where it is (issue #19.13): a card in a column shows its value
 under that goal and, for Romeo, Hermit, Little Giant and Doppelganger, its value in that
