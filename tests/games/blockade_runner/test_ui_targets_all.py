@@ -160,3 +160,17 @@ def test_br_11_4_a_side_offer_held_for_end_turn_is_made_for_its_maker(app):
     assert table.held == offer  # waits for "End turn": it hands the laptop to the offered
     click(app, table.end_turn_button.rect.center)
     assert table.session.actions[-1] == [other, offer]
+
+
+def test_issue_39_3_br_7_7_every_ship_for_sale_is_lit_in_the_smallest_window(app):
+    state = first_turn(players=2)
+    state["cash"] = [60, 60]
+    act(state, ["auction"])
+    table = table_for(app, state)
+    resize_and_draw(app, MIN_SIZE)
+    ships = [a for a in table.legal if a[0] == "ship"]
+    assert len(ships) > 15  # more than one column of the panel holds there
+    assert [a for a in ships if not table.board.target_rects(a)] == []
+    sent = spy(table)
+    click(app, table.board.target_rects(ships[-1])[0].center)
+    assert sent == [ships[-1]]

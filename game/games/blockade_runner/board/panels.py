@@ -149,26 +149,33 @@ class Panels:
         bids = self.legal("bid") if name == "bid" else []
         if bids:
             lines.append((i18n.t("br.board.auction.ladder"), None))
-        cells = ladder(bids, width - 12)
+        cells = ladder(bids, width - 12, area.height - 60 - len(lines) * step)
         ladder_h = max((r.bottom for _, r in cells), default=0)
-        rows = min(len(lines), max(2, (area.height - 60 - ladder_h) // step))
+        room = max(2, (area.height - 60 - ladder_h) // step)
+        # More ships for sale than rows (a small window): two columns, each still clickable
+        # (issue #39.3); what two cannot hold is cut as before.
+        cols = 1 if len(lines) <= room else 2
+        rows = min(-(-len(lines) // cols), room)
         box = pygame.Rect(area.right - width - 10, area.top + 10, width,
                           rows * step + 38 + ladder_h)
         panel(surface, box, theme.PANEL, theme.ACCENT, 8)
         draw_text(surface, i18n.t("br.board.auction.title"), (box.left + 10, box.top + 6), 17,
                   theme.ACCENT, True)
         y = box.top + 32
-        for text, action in lines[:rows]:
-            row = pygame.Rect(box.left + 6, y, box.width - 12, step - 2)
+        col_w = (box.width - 12 - 6 * (cols - 1)) // cols
+        for i, (text, action) in enumerate(lines[:rows * cols]):
+            row = pygame.Rect(box.left + 6 + (i // rows) * (col_w + 6), y + (i % rows) * step,
+                              col_w, step - 2)
             if action is not None:
                 self.draw_sale_row(surface, action, row)
             draw_squeezed(surface, text, (row.left + 6, row.centery), size, row.width - 12,
                           theme.TEXT, action is None, "midleft")
-            y += step
+        y += rows * step
         for action, cell in cells:  # every amount the bidder may bid, not only the buttons'
             cell = cell.move(box.left + 6, y)
             self.draw_sale_row(surface, action, cell)
-            draw_text(surface, str(action[1]), cell.center, 13, theme.TEXT, True, "center")
+            draw_text(surface, str(action[1]), cell.center, min(13, cell.height - 5), theme.TEXT,
+                      True, "center")
 
     def draw_sale_row(self, surface: pygame.Surface, action: list, row: pygame.Rect) -> None:
         """A row (a ship for sale) or cell (a bid) of the auction panel a click makes."""
@@ -407,11 +414,18 @@ class Panels:
         return "\n".join(lines)
 
 
-def ladder(bids: list[list], width: int) -> list[tuple[list, pygame.Rect]]:
-    """Each ["bid", k] in a cell of rows `width` wide, from (0, 0) (issue #39.3: the strip's
-    buttons offer a few amounts; a bidder may bid any amount from the least raise to their
-    cash, BR-7.7)."""
-    cell_w, cell_h, gap = 40, 22, 4
+def ladder(bids: list[list], width: int, height: int) -> list[tuple[list, pygame.Rect]]:
+    """Each ["bid", k] in a cell of rows `width` wide, from (0, 0): narrower and lower cells
+    when the rows would pass `height`, amounts that still do not fit left off (issue #39.3:
+    the strip's buttons offer a few amounts; a bidder may bid any amount from the least
+    raise to their cash, BR-7.7)."""
+    roomy = (40, 22, 4)
+    cell_w, cell_h, gap = roomy if fits(len(bids), width, height, *roomy) else (28, 18, 3)
     per_row = max(1, (width + gap) // (cell_w + gap))
+    rows = max(1, (height + gap) // (cell_h + gap))
     return [(bid, pygame.Rect((i % per_row) * (cell_w + gap), (i // per_row) * (cell_h + gap),
-                              cell_w, cell_h)) for i, bid in enumerate(bids)]
+                              cell_w, cell_h)) for i, bid in enumerate(bids[:per_row * rows])]
+
+
+def fits(n: int, width: int, height: int, cell_w: int, cell_h: int, gap: int) -> bool:
+    return n <= max(1, (width + gap) // (cell_w + gap)) * max(1, (height + gap) // (cell_h + gap))
