@@ -37,7 +37,7 @@ def offer_for_another(table, rng) -> bool:
 COMMON = {"place", "move", "ship", "to", "stop", "done", "load", "take", "from", "rail", "end",
           "card", "apply", "port", "raise", "give", "forgo", "offer", "accept", "decline"}
 CASES = [  # seed, players, moves wait for "End turn"; the 3- and 4-player games are slow:
-    (1, 2, False),  # about 6 s of CPU; 3 players 8 s, 4 players 10 s
+    (1, 2, False),  # about 6 s on a shared 2-core machine; 3 and 4 players 12 s each
     pytest.param(2, 3, True, marks=pytest.mark.slow),
     pytest.param(3, 4, False, marks=pytest.mark.slow),
 ]
