@@ -1,9 +1,11 @@
 """A whole game played by clicks on `Board.target_rects` (issue #39.3: the keyboard's focus
 ring walks the same lit targets): at every decision each legal action offered to the seat at
-the laptop has a lit target, and a click on the first one of a randomly chosen action (seeded)
-makes exactly that action. A two-part gesture (a hand card or a ship picked up, then where it
-goes) clicks the first part's rect with nothing held, then the second part's: the action's own
-rect once it is held, or the rect of a move its lookahead offers after it."""
+the laptop has a lit target, and a click on the first one of a randomly chosen action (seeded;
+the kinds chosen least so far the likelier) makes exactly that action. A two-part gesture (a
+hand card or a ship picked up, then where it goes) clicks the first part's rect with nothing
+held, then the second part's: the action's own rect once it is held, or the rect of a move its
+lookahead offers after it. A move held for "End turn" is confirmed or undone by its buttons;
+now and then every target is compared with worlds the viewer cannot tell apart (point 3)."""
 
 from __future__ import annotations
 
