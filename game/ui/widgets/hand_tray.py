@@ -134,6 +134,17 @@ class HandRow:
         return next((card for card, rect in reversed(self.rects) if rect.collidepoint(pos)),
                     None)
 
+    def uncovered(self, card: Any) -> list[pygame.Rect]:
+        """The part of `card` that no card after it lies on (a crowded row overlaps; a click
+        or the keyboard's focus there is on this card, issue #39.3); [] when not in the row."""
+        rects = [r for _, r in self.rects]
+        for i, (c, rect) in enumerate(self.rects):
+            if c == card:
+                right = min([r.left for r in rects[i + 1:] if r.colliderect(rect)],
+                            default=rect.right)
+                return [pygame.Rect(rect.left, rect.top, right - rect.left, rect.height)]
+        return []
+
     def shown_rect(self, card: Any, chosen: Collection) -> pygame.Rect | None:
         """Where a card is drawn now (lifted when chosen)."""
         rect = next((r for c, r in self.rects if c == card), None)

@@ -17,11 +17,15 @@ STATE.md):
   same drag from its owner's fleet panel onto a lit port;
 - a lit port or city is clicked for a card's target, a defense raise or a rail source; a lit
   ship for Captain or Pilot; a lit hand card plays it; a card swap is offered by dragging a
-  hand card onto another player's panel, between any two actions (BR-11.4: the player on turn
-  and, through the rules' side actions, any other player; at a shared laptop a "offer a swap"
-  button hands the laptop to another human and a "hand back" button returns it);
-- the auction panel lists the ships for sale and, while bidding, the high bid and who is
-  still in; every other choice is a labelled button in the strip.
+  hand card onto another player's panel, or by clicking the panel, then the card (`offers`),
+  between any two actions (BR-11.4: the player on turn and, through the rules' side actions,
+  any other player; at a shared laptop a "offer a swap" button hands the laptop to another
+  human and a "hand back" button returns it);
+- the auction panel lists the ships for sale and, while bidding, the high bid, who is still
+  in and a cell for every amount the bidder may bid (the strip's buttons offer a few); every
+  other choice is a labelled button in the strip.
+`target_rects` says where a click makes each legal action (issue #39.3: the keyboard's focus
+ring walks them; tests/games/blockade_runner/test_ui_targets_all.py plays whole games there).
 Bids are open (BR-7.7: called out round the table), so the bidding needs no handoff (its
 decision's kind is "open"; ui/scenes/table.open_choice); the rest of a player's turn shows
 their hand and goes through the handoff.
@@ -44,6 +48,7 @@ from game.ui.widgets.hand_tray import HandRow, draw_hint_rings
 from . import pieces
 from .labels import action_label, card_face, card_name, place_name, ship_name
 from .map_pieces import MapPieces
+from .offers import Offers
 from .panels import Panels
 from .summary import YearSummaryScene, final_lines, union_lines
 
@@ -58,7 +63,7 @@ TRACKS_VIEW = ("prices", "sold_box", "year", "order", "delivered", "fund", "hss"
 PLACES_VIEW = ("captured", "blockade", "defense", "goods")
 
 
-class Board(MapPieces, Panels, MapBoard):
+class Board(MapPieces, Panels, Offers, MapBoard):
     TRAY_SHARE = 0.26
     PLACE_KEYS = ("zone", "port", "place", "city")
 
@@ -223,10 +228,14 @@ class Board(MapPieces, Panels, MapBoard):
         click then makes the steps before it too); a swap offer's seat panel while the card
         is held, else the card."""
         verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb == "offer":
+            panel_first = self.offer_panel_rects(action)
+            if panel_first:
+                return panel_first
         rects = [b.rect for b, a in self.strip.makes if a == action and b.enabled and b.rect]
         rects += [r for a, r in self.sale_rows if a == action]
         if verb in ("card", "accept") and self.hand_action(arg) == action:
-            rects += [r for c, r in self.hand_row.rects if c == arg]
+            rects += self.hand_row.uncovered(arg)
         held = self.drag.held()
         for payload, rect in self.drag.items:
             steps = (self.ship_moves(payload[1]) if isinstance(payload, tuple)
@@ -234,8 +243,8 @@ class Board(MapPieces, Panels, MapBoard):
             found = [t for t, line in steps.items() if action in line]
             if not found:
                 continue
-            if held != payload:
-                rects.append(rect)  # picked up first
+            if held != payload:  # picked up first (a hand card: where no card lies on it)
+                rects += [rect] if isinstance(payload, tuple) else self.hand_row.uncovered(payload)
             elif isinstance(payload, tuple):
                 rects += [self.place_click_rect(z) for z in found]
             else:
@@ -252,6 +261,7 @@ class Board(MapPieces, Panels, MapBoard):
     # -- refresh and layout -----------------------------------------------------------------
     def refresh(self) -> None:
         self.drag.reset()
+        self.offer_to = None
         self.lookahead = {}
         self.new_viewer_hides_tip()
         decision = self.table.decision
@@ -384,7 +394,9 @@ class Board(MapPieces, Panels, MapBoard):
 
     def click(self, pos: tuple[int, int]) -> bool:
         """Clicks that are not drags: a sale row, a lit hand card, a lit ship (a card's
-        target), a lit port or city, a pile."""
+        target), a lit port or city, a pile; a panel, then a card, for a swap offer."""
+        if self.offer_click(pos):
+            return True
         for action, rect in self.sale_rows:
             if rect.collidepoint(pos):
                 self.table.submit(action)
@@ -469,6 +481,8 @@ class Board(MapPieces, Panels, MapBoard):
         """A held ship or card says where it may go; a swap offer names who makes it (the
         rules' prompt counts seats, the table knows names)."""
         decision = self.table.decision
+        if self.offer_to is not None:
+            return self.offer_hint()
         if decision.topic == "swap_answer":
             return i18n.t("br.prompt.swap_answer", card=decision.data["card"],
                           from_player=self.names()[decision.data["offerer"]])

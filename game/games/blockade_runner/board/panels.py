@@ -123,7 +123,8 @@ class Panels:
 
     def draw_auction(self, surface: pygame.Surface) -> None:
         """The ships for sale (an auction) or the bidding (a bid), over the map's
-        top left corner: whose bid it is, the high bid and who is still in."""
+        top left corner: whose bid it is, the high bid, who is still in and a cell for every
+        amount the bidder may bid."""
         self.sale_rows = []
         name = self.topic()
         if name not in ("auction", "bid"):
@@ -147,23 +148,43 @@ class Panels:
         step = theme.font(size).get_linesize() + 4
         area = self.map_view.rect
         width = min(420, area.width - 20)
-        rows = min(len(lines), max(2, (area.height - 60) // step))
+        bids = self.legal("bid") if name == "bid" else []
+        if bids:
+            lines.append((i18n.t("br.board.auction.ladder"), None))
+        cells = ladder(bids, width - 12, area.height - 60 - len(lines) * step)
+        ladder_h = max((r.bottom for _, r in cells), default=0)
+        room = max(2, (area.height - 60 - ladder_h) // step)
+        # More ships for sale than rows (a small window): two columns, each still clickable
+        # (issue #39.3); what two cannot hold is cut as before.
+        cols = 1 if len(lines) <= room else 2
+        rows = min(-(-len(lines) // cols), room)
         box = pygame.Rect(area.right - width - 10, area.top + 10, width,
-                          rows * step + 38)
+                          rows * step + 38 + ladder_h)
         panel(surface, box, theme.PANEL, theme.ACCENT, 8)
         draw_text(surface, i18n.t("br.board.auction.title"), (box.left + 10, box.top + 6), 17,
                   theme.ACCENT, True)
         y = box.top + 32
-        for text, action in lines[:rows]:
-            row = pygame.Rect(box.left + 6, y, box.width - 12, step - 2)
+        col_w = (box.width - 12 - 6 * (cols - 1)) // cols
+        for i, (text, action) in enumerate(lines[:rows * cols]):
+            row = pygame.Rect(box.left + 6 + (i // rows) * (col_w + 6), y + (i % rows) * step,
+                              col_w, step - 2)
             if action is not None:
-                hover = self.hover_pos is not None and row.collidepoint(self.hover_pos)
-                pygame.draw.rect(surface, theme.PANEL_LIGHT if hover else (44, 52, 66), row,
-                                 border_radius=4)
-                self.sale_rows.append((action, row))
+                self.draw_sale_row(surface, action, row)
             draw_squeezed(surface, text, (row.left + 6, row.centery), size, row.width - 12,
                           theme.TEXT, action is None, "midleft")
-            y += step
+        y += rows * step
+        for action, cell in cells:  # every amount the bidder may bid, not only the buttons'
+            cell = cell.move(box.left + 6, y)
+            self.draw_sale_row(surface, action, cell)
+            draw_text(surface, str(action[1]), cell.center, min(13, cell.height - 5), theme.TEXT,
+                      True, "center")
+
+    def draw_sale_row(self, surface: pygame.Surface, action: list, row: pygame.Rect) -> None:
+        """A row (a ship for sale) or cell (a bid) of the auction panel a click makes."""
+        hover = self.hover_pos is not None and row.collidepoint(self.hover_pos)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT if hover else (44, 52, 66), row,
+                         border_radius=4)
+        self.sale_rows.append((action, row))
 
     def draw_strip(self, surface: pygame.Surface) -> None:
         news = self.news()
@@ -207,9 +228,10 @@ class Panels:
                       theme.TEXT_DIM, anchor="center")
         else:
             chosen = {self.drag.selected} - {None}
+            offering = self.offer_to is not None
             self.visible_cards += self.hand_row.draw(
-                surface, chosen, lambda c: self.hand_action(c) is not None or
-                bool(self.card_targets(c)))
+                surface, chosen, lambda c: self.offer_lit_card(c) if offering else
+                self.hand_action(c) is not None or bool(self.card_targets(c)))
         self.draw_pile(surface, "kept", self.pile_cards("kept"), label)
         self.draw_pile(surface, "discard", self.pile_cards("discard"), label)
         deck = self.tray.zone("deck")
@@ -241,6 +263,7 @@ class Panels:
         scores = view.get("scores") or []
         hands = view.get("hands") or []
         lit = self.drag.lit_targets() if isinstance(self.drag.held(), str) else {}
+        lit = {**lit, self.offer_to: None} if self.offer_to is not None else lit
         active = set(self.table.session.active_seats())
         self.fleet_rows = []
         for seat, name in enumerate(names):
@@ -391,3 +414,20 @@ class Panels:
         if here:
             lines.append(", ".join(ship_name(s) for s in here))
         return "\n".join(lines)
+
+
+def ladder(bids: list[list], width: int, height: int) -> list[tuple[list, pygame.Rect]]:
+    """Each ["bid", k] in a cell of rows `width` wide, from (0, 0): narrower and lower cells
+    when the rows would pass `height`, amounts that still do not fit left off (issue #39.3:
+    the strip's buttons offer a few amounts; a bidder may bid any amount from the least
+    raise to their cash, BR-7.7)."""
+    roomy = (40, 22, 4)
+    cell_w, cell_h, gap = roomy if fits(len(bids), width, height, *roomy) else (28, 18, 3)
+    per_row = max(1, (width + gap) // (cell_w + gap))
+    rows = max(1, (height + gap) // (cell_h + gap))
+    return [(bid, pygame.Rect((i % per_row) * (cell_w + gap), (i // per_row) * (cell_h + gap),
+                              cell_w, cell_h)) for i, bid in enumerate(bids[:per_row * rows])]
+
+
+def fits(n: int, width: int, height: int, cell_w: int, cell_h: int, gap: int) -> bool:
+    return n <= max(1, (width + gap) // (cell_w + gap)) * max(1, (height + gap) // (cell_h + gap))

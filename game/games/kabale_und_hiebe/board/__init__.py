@@ -3,8 +3,11 @@
 Everything comes from the viewer's `view` (so a handoff-safe view is all that is drawn) and
 every move goes through `table.submit`. Dragging a hand card onto a lit column submits the
 rules' two steps (["card", id] then ["column", j]); clicking the card then the column does
-the same. Cloak and Traitor decisions are clicks on the hand or on a goal. Right-click zooms
-a card; hovering shows its text.
+the same. The Cloak's card is a hand card dragged (or clicked, then the column clicked) onto
+the Cloak's column; the Traitor's swap a click on a goal; the rest are buttons. Right-click
+zooms a card; hovering shows its text. `target_rects` says where a click makes each legal
+action (issue #39.3: tests/games/kabale_und_hiebe/test_ui_targets_all.py plays whole games
+there).
 
 What a card counts for is shown where it is (issue #19.13): a card in a column shows its value
 under that goal and, for Romeo, Hermit, Little Giant and Doppelganger, its value in that
@@ -284,10 +287,13 @@ class Board(BoardBase):
 
     def target_rects(self, action: list) -> list[pygame.Rect]:
         """The lit hand card, column (for the card held or picked), goal or button of
-        `action` (a drag or a click there makes it)."""
+        `action` (a drag or a click there makes it); a Cloak's hand card once held: the
+        Cloak's column, where a click hides it (KH-4.4)."""
         verb, arg = action[0], action[1] if len(action) > 1 else None
+        if verb == "hide" and self.drag.held() == arg:  # held: the Cloak's column takes it
+            return list(self.drag.lit_targets().values())
         if verb in ("card", "hide"):
-            return [r for c, r in self.hand_rects if c == arg and self.can_hold(c)]
+            return self.hand_row.uncovered(arg) if self.can_hold(arg) else []
         if verb == "column":
             lit = self.drag.lit_targets()
             return [lit[arg]] if arg in lit else []
