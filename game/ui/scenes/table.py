@@ -100,6 +100,7 @@ class TableScene(TablePace, TableDrawing, Scene):
         self.report_timer = 0.0  # how long a report has waited over a table of bots
         self.turn_done: int | None = None  # the seat whose move passed the turn, unconfirmed
         self.held: list | None = None  # the viewer's final move, made only by "End turn"
+        self.held_by: int | None = None  # its maker (the viewer's side action: not `acting`)
         self.preview: tuple[list, dict | None] | None = None  # (held, its pending view)
         self.seen: dict[int, int] = {}  # person -> public log entries when they left the laptop
         if len(humans) > 1:  # a loaded game: each from their latest move in its log
@@ -224,7 +225,7 @@ class TableScene(TablePace, TableDrawing, Scene):
                 return False
             self.close_results()  # the learner goes on: earlier results are read
         if self.holds(seat, action):
-            self.held = action
+            self.held, self.held_by = action, seat
             self.refresh()
             return True
         return self._make(seat, action, moved=seat)
@@ -234,7 +235,7 @@ class TableScene(TablePace, TableDrawing, Scene):
         from worlds the mover cannot tell apart (engine/worlds.preview), never the real state
         applied (it would show the die or the card to come, issue #33); the board draws it
         marked pending (issue #34.8). None when no move is held."""
-        seat = self.acting
+        seat = self.held_by
         if self.held is None or seat is None:
             return None
         if self.preview is None or self.preview[0] is not self.held:
@@ -295,7 +296,7 @@ class TableScene(TablePace, TableDrawing, Scene):
             # Made now, in front of its maker: what it rolled or showed is drawn for them and
             # "End turn" then hands the laptop on (issue #34.8); the next person reads it again
             # in "Since your last turn".
-            seat, action, self.held = self.acting, self.held, None
+            seat, action, self.held = self.held_by, self.held, None
             self._make(seat, action, moved=seat)
             return
         if self.turn_done is not None:

@@ -142,8 +142,6 @@ def test_issue_39_3_a_crowded_hand_lights_each_card_where_no_other_lies(app):
     assert sent == [action]
 
 
-@pytest.mark.xfail(strict=True, raises=TypeError, reason="ui/scenes/table.end_turn makes a "
-                   "held move for `acting`, which is None for a side action (not this board's)")
 def test_br_11_4_a_side_offer_held_for_end_turn_is_made_for_its_maker(app):
     state = first_turn(players=3, card_swaps=True)
     turn = seat_on_turn(state)
