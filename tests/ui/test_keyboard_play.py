@@ -95,7 +95,7 @@ def play_by_keys(app, game_id: str, seed: int) -> Session:
     return table.session
 
 
-@pytest.mark.slow
+# Each game takes 1 to 10 s here (no draw while the bot thinks): not marked slow.
 @pytest.mark.parametrize("game_id", registry.product_ids())
 def test_issue_39_3_a_whole_game_by_keys_against_the_easy_bot(app, game_id):
     session = play_by_keys(app, game_id, seed=7)
