@@ -131,8 +131,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()  # on every screen (issue #39 point 4)
             return
+        # Only a key needs the targets (a board's take a frame's time to find: the table's).
         if self._focus_on_top().handle(event, self.stack.top.focus_targets()
-                                       if self.stack.top else []):
+                                       if self.stack.top and event.type == pygame.KEYDOWN
+                                       else []):
             self.dirty = True
             return
         self.stack.handle(event, self.live_ticks)
@@ -186,8 +188,8 @@ class App:
     def draw(self) -> None:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
-        if self.stack.top is not None:
-            self._focus_on_top().draw(self.screen, self.stack.top.focus_targets())
+        if self.stack.top is not None and self._focus_on_top().shown:
+            self.focus.draw(self.screen, self.stack.top.focus_targets())
         pygame.display.flip()
         self.frames += 1
         self.dirty = False

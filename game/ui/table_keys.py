@@ -19,8 +19,9 @@ the viewer's own legal actions and the cards they see light, so the ring shows n
 viewer may not see.
 
 Shortcuts (the same physical keys in every language, named on the buttons): Esc puts back a
-picked-up card before it opens the menu; U or Ctrl+Z undo; E "End turn"; N the bot's
-"Next"; H the coach's hint; L folds the log; Z enlarges the card under the ring.
+picked-up card, or takes back a card played that waits for its mode, before it opens the
+menu; U or Ctrl+Z undo; E "End turn"; N the bot's "Next"; H the coach's hint; L folds the
+log; Z enlarges the card under the ring.
 """
 
 from __future__ import annotations
@@ -153,11 +154,18 @@ class TableKeys:
             button.on_click()
 
     def back_out(self) -> None:
-        """Esc: a picked-up card goes back to the hand; with nothing in hand, the menu."""
+        """Esc: a picked-up card goes back to the hand; a card played that still waits for
+        its mode (a part-made move) is taken back when Undo may; else the menu."""
         drag = getattr(self.board, "drag", None)
         if drag is not None and drag.held() is not None:
             drag.reset()
             self.app.stack.changed = True
+            return
+        pending = getattr(self.board, "pending_card", None)
+        if pending is not None and pending() is not None and self.held is None \
+                and self.session.actions and self.session.actions[-1][1] == ["card", pending()] \
+                and self.undo_offered():
+            self.undo()
             return
         self.open_pause()
 

@@ -73,6 +73,19 @@ def test_issue_39_3_esc_puts_a_held_card_back_before_it_opens_the_menu(app):
     assert isinstance(app.stack.top, PauseScene)
 
 
+def test_issue_39_3_esc_takes_back_a_card_played_that_waits_for_its_mode(app):
+    table = two_humans(app, top_is("action_round"))
+    board = table.board
+    app.draw()
+    card = next(c for c, _ in board.hand_row.rects if board.can_hold(c))
+    made = len(table.session.actions)
+    assert table.submit(["card", card]) and board.pending_card() == card
+    key(app, pygame.K_ESCAPE)
+    assert len(table.session.actions) == made and app.stack.top is table
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+
+
 def test_issue_39_3_a_button_chosen_by_enter_is_clicked(app):
     table = two_humans(app, top_is("action_round"))
     app.draw()
