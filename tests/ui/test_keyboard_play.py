@@ -1,7 +1,8 @@
 """Issue #39.3: a whole game of each title played with KEYDOWN events only. A human seat
 against the Easy bot: every decision is made by Tab to a target the table's focus ring offers
 (ui/table_keys.py), chosen at random (seeded), then Enter; a screen over the table (a "sure?",
-a report) is answered by Tab and Enter too. No mouse event is ever sent."""
+a report, a handoff between two humans) is answered by Tab and Enter too. The app is given
+KEYDOWN events only (`keys_only`); Enter on a target is the table's own click there."""
 
 from __future__ import annotations
 
@@ -65,13 +66,21 @@ def wait_for_bots(app, table) -> None:
         assert time.monotonic() - start < BOT_WAIT_S, "the bot never moved"
 
 
-def play_by_keys(app, game_id: str, seed: int) -> Session:
+def play_by_keys(app, game_id: str, seed: int, humans: int = 1) -> Session:
+    """The first `humans` seats by keys (the handoffs between them too), the rest Easy bots."""
     app.settings.animations = False
     app.settings.bot_speed = "instant"
     rules = registry.get(game_id)
-    seats = [SeatInfo("Human")] + [SeatInfo(f"Easy {i}", "easy")
-                                   for i in range(1, rules.min_players)]
+    seats = [SeatInfo(f"Human {i}") if i < humans else SeatInfo(f"Easy {i}", "easy")
+             for i in range(rules.min_players)]
     table = open_table(app, Session.new(game_id, seed, rules.min_players, seats=seats))
+    handle = app.handle
+
+    def keys_only(event: pygame.event.Event) -> None:
+        assert event.type == pygame.KEYDOWN, f"not a key: {event}"
+        handle(event)
+
+    app.handle = keys_only
     rng = random.Random(seed)
     for _ in range(MOVES):
         if table.session.is_over() or isinstance(app.stack.top, GameOverScene):
@@ -101,3 +110,11 @@ def test_issue_39_3_a_whole_game_by_keys_against_the_easy_bot(app, game_id):
     session = play_by_keys(app, game_id, seed=7)
     assert session.rules.result(session.state) is not None
     assert any(seat == 0 for seat, _ in session.actions), "the human seat made no move"
+
+
+@pytest.mark.slow  # 2 to 17 s a game: two humans make every move
+@pytest.mark.parametrize("game_id", registry.product_ids())
+def test_issue_39_3_two_humans_play_a_whole_game_by_keys_handoffs_too(app, game_id):
+    session = play_by_keys(app, game_id, seed=2, humans=2)
+    assert session.rules.result(session.state) is not None
+    assert {seat for seat, _ in session.actions} >= {0, 1}
