@@ -9,7 +9,8 @@ in turn, each in reading order:
    A console port (Playdek's Twilight Struggle) and Rally the Troops both start the cursor
    on the things that make a move, and so does this: a decision lights one kind of thing
    (the hand in an action round, the map while placing), so the first Tab lands on a move.
-1. the prompt bar's button ("End turn", the bot's "Next"): what moves the game on.
+1. the prompt bar's button ("End turn", the bot's "Next") and a tutorial's panel ("Next",
+   "More"): what moves the game on.
 2. the board's other buttons (`board.focus_buttons`: a struggle's Continue, a toggle).
 3. the top bar: Menu, Undo, the log's fold, Hint.
 Each target is keyed by what it is (the action, the zone, the button), so the ring stays on
@@ -96,7 +97,8 @@ class TableKeys:
             for action in self.legal:
                 for i, rect in enumerate(self.board.target_rects(action)):
                     add(rect, ("act", repr(action), i), LIT)  # keys unique: Tab walks on
-        for button in self.bar_buttons():
+        tutorial = self.tutorial.panel.buttons() if self.tutorial is not None else []
+        for button in [*self.bar_buttons(), *tutorial]:  # a lesson's Next moves it on
             add(button.rect if button.enabled else None, ("button", id(button)), BAR)
         for button in self.board.focus_buttons():
             add(button.rect if button.enabled else None, ("button", id(button)), BOARD)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game import i18n
+from game.engine import tutorial
 from game.ui.focus import reading_order
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.pause import PauseScene
@@ -15,6 +16,7 @@ from game.ui.scenes.zoom import ZoomScene
 from game.ui.table_keys import BAR, HELP, LIT, TOP
 from tests.games.twilight_struggle.test_ui_board import top_is, two_humans
 from tests.ui.conftest import key, spy
+from tests.ui.test_tutorial import learn_from_title
 
 
 def ring_on(app, table):
@@ -175,3 +177,26 @@ def test_issue_39_3_the_ring_shows_nothing_the_viewer_may_not_see(app):
     table.request_handoff(other)
     assert isinstance(app.stack.top, HandoffScene)
     assert table.focus_targets() == []
+
+
+@pytest.mark.parametrize("game", tutorial.available())
+def test_issue_39_3_each_tutorial_plays_to_its_end_by_keys(app, game):
+    """The lesson's Next and each step's lit target are reached by Tab and made by Enter."""
+    table = learn_from_title(app, game)
+    mode = table.tutorial
+    for _ in range(20 * len(mode.script.steps)):
+        if mode.done:
+            break
+        if app.stack.top is not table:  # a result over the table: read, then Enter
+            key(app, pygame.K_RETURN)
+            continue
+        if mode.is_note():
+            tab_to(app, table, lambda t: t.rect == mode.panel.next.rect)
+            key(app, pygame.K_RETURN)
+        elif mode.learner_move() is not None:
+            tab_to(app, table, lambda t: t.group == LIT)  # the step's move alone is lit
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(1.0)  # the scripted opponent moves at the bots' pace
+    assert mode.done
+    assert len(table.session.actions) == mode.script.moves_before(len(mode.script.steps))
