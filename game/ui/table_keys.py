@@ -66,15 +66,17 @@ class TableKeys:
 
     # -- focus targets --------------------------------------------------------------------
     def focus_targets(self) -> list[Target]:
-        """The groups above; made once a layout (the App asks for them every event and
-        frame)."""
+        """The groups above, made once a layout: the App asks on every key and, while the
+        ring shows, every frame (finding a map's lit places takes a while)."""
         if self.app.stack.top is not self or self.awaiting_handoff:
             return []
         drag = getattr(self.board, "drag", None)
         held = drag.held() if drag is not None else None
-        key = (self._drawn, id(self.legal), repr(held), self.turn_done, repr(self.held),
+        # The legal list itself (not its id, which a new list may reuse) marks a refresh.
+        key = (self._drawn, self.legal, repr(held), self.turn_done, repr(self.held),
                self.log_open, self.undo_button.enabled)
-        if self._focus_cache is None or self._focus_cache[0] != key:
+        cached = self._focus_cache
+        if cached is None or cached[0][1] is not self.legal or cached[0] != key:
             self._focus_cache = (key, self.make_focus_targets(drag, held))
         return self._focus_cache[1]
 
@@ -115,6 +117,7 @@ class TableKeys:
                 else {"button": 1}
             self.handle(pygame.event.Event(kind, pos=pos, **extra))
         self.app.stack.changed = True
+        self._focus_cache = None  # the click may have changed what is offered
         if ring is None or self.app.stack.top is not self:
             return
         targets = self.focus_targets()
