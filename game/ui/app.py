@@ -199,8 +199,10 @@ class App:
         if top is not None and top.help_keys and asks_for_help(event, top.typing()):
             open_scene(self, "keys", top)  # the keys of this screen (issue #39.3)
             return
+        # Only a key needs the targets (a board's take a frame's time to find: the table's).
         if self._focus_on_top().handle(event, self.stack.top.focus_targets()
-                                       if self.stack.top else []):
+                                       if self.stack.top and event.type == pygame.KEYDOWN
+                                       else []):
             self.dirty = True
             return
         self.stack.handle(event, self.live_ticks)
@@ -255,8 +257,8 @@ class App:
     def draw(self) -> None:
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
-        if self.stack.top is not None:
-            self._focus_on_top().draw(self.screen, self.stack.top.focus_targets())
+        if self.stack.top is not None and self._focus_on_top().shown:
+            self.focus.draw(self.screen, self.stack.top.focus_targets())
         if self.screen is not self.window:
             present(self.screen, self.window)
         pygame.display.flip()

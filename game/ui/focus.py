@@ -62,6 +62,7 @@ class Target:
     leave: Callable[[], None] | None = None  # the ring went elsewhere
     keeps: frozenset[int] = frozenset()  # keys it uses itself while the ring is on it
     active: bool = False  # the keyboard is on it already (a field clicked into)
+    group: int = 0  # Tab walks the groups in turn, each in reading order (the table's)
 
     def __post_init__(self) -> None:
         if self.key is None:
@@ -69,10 +70,12 @@ class Target:
 
 
 def reading_order(targets: Iterable[Target]) -> list[Target]:
-    """Rows top to bottom, left to right in a row (centres within ROW_SLACK are a row)."""
+    """Group by group (`Target.group`), each in rows top to bottom, left to right in a row
+    (centres within ROW_SLACK are a row)."""
     rows: list[list[Target]] = []
-    for t in sorted(targets, key=lambda t: (t.rect.centery, t.rect.centerx)):
-        if rows and abs(rows[-1][0].rect.centery - t.rect.centery) <= ROW_SLACK:
+    for t in sorted(targets, key=lambda t: (t.group, t.rect.centery, t.rect.centerx)):
+        if rows and rows[-1][0].group == t.group \
+                and abs(rows[-1][0].rect.centery - t.rect.centery) <= ROW_SLACK:
             rows[-1].append(t)
         else:
             rows.append([t])

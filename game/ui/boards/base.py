@@ -123,6 +123,13 @@ class BoardBase:
         board that overrides it draws the same things from `hint_targets`."""
         return {a[1] for a in line if len(a) > 1 and isinstance(a[1], str | int)}
 
+    def focus_buttons(self) -> list:
+        """The board's buttons on screen now that make no game action (those are lit targets,
+        `target_rects`): the keyboard's ring may stand on them (ui/table_keys.py). By default
+        a map board's strip buttons; a board with others adds them."""
+        strip = getattr(self, "strip", None)
+        return list(strip.buttons) if strip is not None else []
+
     def target_rects(self, action: list) -> list[pygame.Rect]:
         """Where a player clicks (or drops what they hold) to make `action` now, where it is
         lit: the tutorial's tests play each step there (issue #38). A board with a tutorial

@@ -248,9 +248,11 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         table its card or button; else the hand card (picked up, or clicked when it asks for
         no mode), the play zone of the card held or on the table, the lit space (where a
         click hits it on screen) or the strip button that submits it."""
-        if self.struggle.covers():
-            return self.struggle.target_rects(action)
         verb, arg = action[0], action[1] if len(action) > 1 else None
+        if self.struggle.mode() == "struggle":
+            return self.struggle.target_rects(action)
+        if self.struggle.covers() and verb not in (*HAND_VERBS, "mode"):
+            return []  # a result over the map and strip: Continue first (`focus_buttons`)
         if verb in HAND_VERBS and arg in self.hand():
             return [r for c, r in self.hand_rects if c == arg and (
                 self.can_hold(c) or self.hand_action(c) == action)]
@@ -268,6 +270,14 @@ class Board(AttemptNews, TrayLayers, MapBoard):
             hit = self.map_view.to_screen(self.spaces[arg]).clip(self.viewport)
             return [hit] if hit and self.space_at(hit.center) == arg else []
         return [b.rect for b, a in self.strip.makes if a == action and b.rect and b.enabled]
+
+    def focus_buttons(self) -> list[Button]:
+        """The keyboard's ring may stand on the strip's buttons, and over the map area on the
+        struggle's tab to the map or its result's Continue (ui/table_keys.py)."""
+        mode = self.struggle.mode()
+        if mode == "result":
+            return [] if self.struggle.final else [self.struggle.continue_button]
+        return [self.struggle.tab] if mode == "struggle" else super().focus_buttons()
 
     def refresh(self) -> None:
         self.drag.reset()
