@@ -35,7 +35,7 @@ class Hint:
     def __init__(self, table) -> None:
         self.table = table
         self.worker = JobThread()
-        self.button = Button(i18n.t("coach.hint.button"), self.ask, size=16)
+        self.button = Button(i18n.t("coach.hint.button"), self.ask, size=16, shortcut=pygame.K_h)
         self.text = ""  # the sentence on screen ("" when no hint is shown)
         self.box: pygame.Rect | None = None  # where the sentence was last laid out
         self.about: tuple | None = None  # (session version, seat) the hint or search is for

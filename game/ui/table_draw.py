@@ -13,6 +13,7 @@ from . import theme
 from .autosave import save_error
 from .tutorial_mode import draw_ring
 from .widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, panel, wrap
+from .widgets.key_cap import cap_room
 from .widgets.seat_mark import draw_seat_mark
 
 TOP_H, PROMPT_H = 48, 56
@@ -83,8 +84,8 @@ class TableDrawing:
                 self.toggle_log()
 
     def layout_top_bar(self, w: int) -> None:
-        """Menu, Undo, the log's fold and Hint right to left, each as wide as its label
-        (at least its width on a wide window), and the title in what they leave."""
+        """Menu, Undo, the log's fold and Hint right to left, each as wide as its label and
+        key cap (at least its width on a wide window), and the title in what they leave."""
         wide = w >= LOG_FOLD_WIDTH
         right = w - 10
         font = theme.font(TOP_BUTTON_SIZE, True)
@@ -92,7 +93,8 @@ class TableDrawing:
         height = min(TOP_BUTTON_H, self.top_h - 2 * top)
         for button, least in ((self.menu, 100), (self.undo_button, 100),
                               (self.log_button, 120), (self.hint.button, 120)):
-            width = max(font.size(button.label)[0] + 24, least if wide else 60)
+            width = max(font.size(button.label)[0] + cap_room(button.shortcut) + 8,
+                        least if wide else 60)
             button.rect = pygame.Rect(right - width, top, width, height)
             right -= width + (10 if wide else 6)
 

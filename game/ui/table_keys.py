@@ -38,20 +38,13 @@ from .widgets.basic import Button
 
 LIT, BAR, BOARD, TOP = range(4)  # the focus groups, in Tab order
 MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
-# A label's key -> the key that does the same, named after the label as the hint's "(H)" is.
-LABEL_KEYS = {"table.menu": "Esc", "table.undo": "U", "table.end_turn": "E",
-              "table.bot_next": "N", "table.log_hide": "L", "table.log_show": "L"}
-# The keys help: (key name, catalog key of what it does). Key names are the keys' own.
+# The keys help: (key name, catalog key of what it does). Key names are the keys' own; the
+# bar buttons show theirs as caps (`Button.shortcut`), the table presses them here.
 HELP = (("Tab / Shift+Tab", "table.keys.move"), ("table.keys.arrows_name", "table.keys.arrows"),
         ("Enter / Space", "table.keys.choose"), ("Esc", "table.keys.back"),
         ("U / Ctrl+Z", "table.keys.undo"), ("E", "table.keys.end_turn"),
         ("N", "table.keys.next"), ("H", "table.keys.hint"), ("L", "table.keys.log"),
         ("Z", "table.keys.zoom"), ("F / + / -", "table.keys.map"))
-
-
-def key_label(key: str) -> str:
-    """A table button's label with the key that presses it: "Undo (U)"."""
-    return f"{i18n.t(key)} ({LABEL_KEYS[key]})" if key in LABEL_KEYS else i18n.t(key)
 
 
 class TableKeys:

@@ -69,7 +69,7 @@ def test_a_table_under_the_menu_is_redrawn_in_the_new_language(app):
     assert art.render_mini_card.cache_info().currsize > 0
     old_board = table.board
     app.set_language("ko")
-    assert table.menu.label == "메뉴 (Esc)" and pause.buttons[0].label == "계속하기"
+    assert table.menu.label == "메뉴" and pause.buttons[0].label == "계속하기"
     assert table.board is not old_board
     assert art.render_mini_card.cache_info().currsize == 0  # card faces drawn again
     lines = table.log.lines()

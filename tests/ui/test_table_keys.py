@@ -135,9 +135,11 @@ def test_issue_39_3_z_enlarges_the_card_under_the_ring(app):
 
 def test_issue_39_3_the_buttons_name_their_keys(app):
     table = two_humans(app)
-    assert table.undo_button.label.endswith("(U)") and table.menu.label.endswith("(Esc)")
-    assert table.log_button.label.endswith("(L)")
-    assert table.end_turn_button.label.endswith("(E)")
+    """Each top-bar and prompt-bar button shows its key as a cap, as on every other screen."""
+    assert table.undo_button.shortcut == pygame.K_u and table.menu.shortcut == pygame.K_ESCAPE
+    assert table.log_button.shortcut == pygame.K_l and table.hint.button.shortcut == pygame.K_h
+    assert table.end_turn_button.shortcut == pygame.K_e
+    assert table.next_button.shortcut == pygame.K_n
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])

@@ -50,7 +50,7 @@ from ..hint import Hint
 from ..scene import Scene, open_scene, register_scene, scene_class
 from ..seat_title import follow_language, seat_title
 from ..table_draw import TableDrawing
-from ..table_keys import TableKeys, key_label
+from ..table_keys import TableKeys
 from ..table_pace import TablePace
 from ..tiled import MapError
 from ..tutorial_mode import TutorialMode
@@ -120,15 +120,18 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
         self.ringed: list[pygame.Rect] = []  # a tutorial step's targets, ringed (table_draw)
         self.close_dialog: Scene | None = None  # asking before the window closes
         self.log = LogPanel()
-        # Each labelled with its key (ui/table_keys.py: the table's shortcuts and focus).
-        self.menu = Button(key_label("table.menu"), self.open_pause, size=16)
-        self.undo_button = Button(key_label("table.undo"), self.undo, size=16)
-        self.end_turn_button = Button(key_label("table.end_turn"), self.end_turn, primary=True,
-                                      size=18)
-        self.next_button = Button(key_label("table.bot_next"), self.bot_next, primary=True,
-                                  size=18)
+        # Each shows its key as a cap, as every screen's buttons do (ui/table_keys.py presses
+        # them: the table's shortcuts and focus).
+        self.menu = Button(i18n.t("table.menu"), self.open_pause, size=16,
+                           shortcut=pygame.K_ESCAPE)
+        self.undo_button = Button(i18n.t("table.undo"), self.undo, size=16, shortcut=pygame.K_u)
+        self.end_turn_button = Button(i18n.t("table.end_turn"), self.end_turn, primary=True,
+                                      size=18, shortcut=pygame.K_e)
+        self.next_button = Button(i18n.t("table.bot_next"), self.bot_next, primary=True,
+                                  size=18, shortcut=pygame.K_n)
         self.log_open = True  # the log column shown (folded: the map takes its room)
-        self.log_button = Button(key_label("table.log_hide"), self.toggle_log, size=16)
+        self.log_button = Button(i18n.t("table.log_hide"), self.toggle_log, size=16,
+                                 shortcut=pygame.K_l)
         self.notes = pygame.Rect(0, 0, 0, 0)  # the bots' notes, above the log
         self.board = make_board(self)
         self.hint = Hint(self)  # the coach's Hint button, key and suggestion
@@ -142,10 +145,10 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
     def retranslate(self) -> None:
         """Labels, the log and a new board: boards keep texts in many places (struggle
         panel, tooltips, drawn cards), so the board is made again rather than patched."""
-        self.menu.label, self.undo_button.label = key_label("table.menu"), key_label("table.undo")
-        self.end_turn_button.label = key_label("table.end_turn")
-        self.next_button.label = key_label("table.bot_next")
-        self.log_button.label = key_label("table.log_hide" if self.log_open else "table.log_show")
+        self.menu.label, self.undo_button.label = i18n.t("table.menu"), i18n.t("table.undo")
+        self.end_turn_button.label = i18n.t("table.end_turn")
+        self.next_button.label = i18n.t("table.bot_next")
+        self.log_button.label = i18n.t("table.log_hide" if self.log_open else "table.log_show")
         follow_language(self.session)  # default seat names too ("Communist" → "공산세력")
         self.log.retranslate()
         self.bot_lines = self.render_bot_lines()  # read again in the new language
@@ -443,7 +446,7 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
     def toggle_log(self) -> None:
         """Fold the log column away (the map takes its room) or show it again."""
         self.log_open = not self.log_open
-        self.log_button.label = key_label("table.log_hide" if self.log_open else "table.log_show")
+        self.log_button.label = i18n.t("table.log_hide" if self.log_open else "table.log_show")
 
     # -- scene protocol ---------------------------------------------------------------------
     def leave(self) -> None:

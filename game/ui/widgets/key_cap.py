@@ -46,11 +46,17 @@ def draw_key_cap(surface: pygame.Surface, key: int, center: tuple[int, int],
     return cap
 
 
+def cap_room(key: int | None) -> int:
+    """How much wider than its label a button must be for its cap to sit inside it (the
+    label stays centred, so the cap's room is kept on both sides)."""
+    return 0 if key is None else 2 * (cap_size(key)[0] + 2 * CAP_PAD)
+
+
 def cap_spot(rect: pygame.Rect, key: int, label_width: int) -> tuple[tuple[int, int], bool]:
     """Where a button's cap goes: inside at its right end when the label leaves room (True),
     else on its top-right corner like a badge (False)."""
     w, _ = cap_size(key)
-    if label_width + 2 * (w + 2 * CAP_PAD) <= rect.width:
+    if label_width + cap_room(key) <= rect.width:
         return (rect.right - CAP_PAD - w // 2 - 2, rect.centery), True
     return (rect.right - w // 2, rect.top), False
 
