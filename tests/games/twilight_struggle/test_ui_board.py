@@ -347,8 +347,8 @@ def test_a_coup_waiting_for_end_turn_names_itself_in_the_prompt(app):
     if isinstance(app.stack.top, Dialog):
         app.stack.top.buttons[0].on_click()
     assert table.held == ["coup", target]
-    assert table.prompt_text() == i18n.t("ts.table.held", move=action_label(["coup", target],
-                                                                        table.decision))
+    move = i18n.t("ts.table.held", move=action_label(["coup", target], table.decision))
+    assert table.prompt_text() == f"{move} {i18n.t('table.held.then')}"
 
 
 @pytest.mark.parametrize("bots", [(), (1,), (0,)], ids=["two humans", "us bot", "ussr bot"])
