@@ -524,7 +524,8 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         if self.marker.offered():
             left = self.marker.home.right + 10
         news = self.strip_news()
-        hint = "dof.board.drag_marker" if self.marker.offered() else "dof.board.help"
+        hint = "dof.board.drag_marker" if self.marker.offered() else \
+            "dof.board.click_space" if self.lit_spaces() else "dof.board.help"  # what to do now
         self.strip.draw(surface, news or i18n.t(hint), theme.ACCENT if news else theme.TEXT_DIM,
                         left)
         if self.marker.offered():
