@@ -80,3 +80,8 @@ def test_issue_34_1_map_labels_run_into_nothing_at_a_larger_text_size(app, monke
             hits.append(events)
         hits += [t for t, r in drawn[:i] + drawn[i + 1:] if r.colliderect(inner)]
         assert not hits, f"{lang} {text_size}% at {size}: {text!r} at {rect} runs into {hits}"
+    # ... and the country boxes, grown to hold their words, do not run into each other.
+    rects = [board.country_rect(c) for c in board.countries]
+    crowded = [(a, b) for i, a in enumerate(board.countries) for b in list(board.countries)[
+        i + 1:] if rects[i].colliderect(board.country_rect(b))]
+    assert not crowded, f"{lang} {text_size}% at {size}: boxes overlap: {crowded[:6]}"
