@@ -117,7 +117,10 @@ class TableDrawing:
         if getattr(self, "tutorial", None) is not None:
             return self.tutorial.prompt()  # the step's words, not the rules' choices
         if self.held is not None:
-            return self.board.held_hint(self.held) or i18n.t("table.held")
+            # What the move is, then what "End turn" does: makes it here and shows its result
+            # first; only a second one hands the laptop on (issue #34.8), in every game.
+            lead = self.board.held_hint(self.held) or i18n.t("table.held")
+            return f"{lead} {i18n.t('table.held.then')}"
         if self.turn_done is not None:  # no Undo: it rolled or showed something (#34.8)
             return i18n.t("table.turn_done" if self.undo_button.enabled else "table.turn_rolled")
         seat = self.acting

@@ -6,8 +6,10 @@ human at the laptop; bot moves can be followed step by step."""
 import random
 
 import pygame
+import pytest
 
 from game import i18n
+from game.engine import registry
 from game.engine.session import SeatInfo, Session
 from game.games.kabale_und_hiebe.board import RoundSummaryScene
 from game.ui.scene import CLICK_GRACE_MS
@@ -88,6 +90,44 @@ def test_a_move_that_would_reveal_waits_for_end_turn_and_undo_drops_it(app, monk
     assert app.stack.top is table and table.turn_done == seat and table.viewer == seat
     click(app, table.end_turn_button.rect.center)
     assert isinstance(app.stack.top, HandoffScene) and table.viewer is None
+
+
+def hold_a_move(app, game: str) -> TableScene:
+    """Seeded random moves at a two-human table with "Confirm moves" on, until one is held."""
+    app.settings.confirm_moves = True
+    table = two_humans(app, game)
+    pick = random.Random(3)
+    for _ in range(400):
+        if isinstance(app.stack.top, HandoffScene):
+            app.stack.top.ready()
+        elif table.held is not None:
+            return table
+        elif table.turn_done is not None:
+            table.end_turn()
+        else:
+            table.submit(pick.choice(table.legal))
+    raise AssertionError(f"no held move in {game}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("game", registry.product_ids())
+def test_issue34_8_a_held_moves_prompt_says_its_result_shows_before_the_laptop_moves_on(
+        app, monkeypatch, game, lang):
+    """A held move (it rolls or reveals) is made by "End turn" in front of its maker first;
+    the prompt says so in every game, never that "End turn" passes the laptop on at once,
+    and it is drawn whole at 1280x800 (two lines at most, nothing cut)."""
+    app.set_language(lang)
+    table = hold_a_move(app, game)
+    prompt = table.prompt_text()
+    assert prompt.endswith(i18n.t("table.held.then")), prompt
+    lead = prompt.removesuffix(i18n.t("table.held.then")).strip()
+    assert lead and i18n.t("table.end_turn") not in lead  # the move, then what End turn does
+    assert table.prompt_text() in screen_text(app, monkeypatch)
+    moves = len(table.session.actions)
+    click(app, table.end_turn_button.rect.center)
+    # Made in front of everyone at the table; no handoff covers what it rolled or showed.
+    assert table.held is None and len(table.session.actions) == moves + 1
+    assert not any(isinstance(s, HandoffScene) for s in app.stack.scenes)
 
 
 def test_with_confirm_moves_off_the_laptop_changes_hands_at_once(app):

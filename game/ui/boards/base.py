@@ -93,8 +93,9 @@ class BoardBase:
         return False
 
     def held_hint(self, action: list) -> str:
-        """The prompt while the viewer's move waits for "End turn" (table.held): what it will
-        do, in the game's words; "" for the table's own sentence."""
+        """While the viewer's move waits for "End turn": what the move is and does, in the
+        game's words ("" for the table's own `table.held`). The table adds what "End turn"
+        will do (`table.held.then`), the same in every game."""
         return ""
 
     def prompt_hint(self) -> str:

@@ -262,7 +262,7 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
         return worlds.holds(session.rules, session.state, seat, action,
                      session.world_key(len(session.actions)))
 
-    def _make(self, seat: int, action: list, moved: int | None) -> bool:
+    def _make(self, seat: int, action: list, moved: int | None, held: bool = False) -> bool:
         try:
             self.session.submit(seat, action)
         except IllegalAction as exc:
@@ -271,7 +271,7 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
         self.bot_lines, self.bot_entries = [], []  # a human acted: it is all in the log now
         if self.tutorial is not None:
             self.tutorial.after_move()
-        self.after_change(moved=moved)
+        self.after_change(moved=moved, held=held)
         return True
 
     def undo(self) -> None:
@@ -303,7 +303,7 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
             # "End turn" then hands the laptop on (issue #34.8); the next person reads it again
             # in "Since your last turn".
             seat, action, self.held = self.held_by, self.held, None
-            self._make(seat, action, moved=seat)
+            self._make(seat, action, moved=seat, held=True)
             return
         if self.turn_done is not None:
             self.turn_done = None
@@ -325,9 +325,9 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
                 self.turn_done = now.index(self.seating[self.turn_done])
             self.seating = now
 
-    def after_change(self, moved: int | None = None) -> None:
-        """Called after every move (`moved`: the human seat that made it): game over, wait for
-        "End turn", handoff to the next human, or carry on."""
+    def after_change(self, moved: int | None = None, held: bool = False) -> None:
+        """Called after every move (`moved`: the human seat that made it; `held`: by "End
+        turn"): game over, wait for "End turn", handoff to the next human, or carry on."""
         self.follow_seating()
         if self.session.is_over():
             self.turn_done = None
@@ -341,6 +341,11 @@ class TableScene(TableKeys, TablePace, TableDrawing, Scene):
         if (moved is not None and moved == self.viewer and self.app.settings.confirm_moves
                 and seat != moved and len(self.humans()) > 1):
             self.turn_done = moved  # the turn passed: wait for "End turn" (bots wait too)
+        elif held and self.viewer is None and seat is not None and len(self.humans()) > 1 \
+                and not open_choice(self.session.decision(None)):
+            # Made at an open choice (nothing private drawn): what it rolled shows to all
+            # before the laptop goes on, as the prompt said (table.held.then, issue #34.8).
+            self.turn_done = moved
         elif self.turn_done is None and seat is not None and seat != self.viewer \
                 and len(self.humans()) > 1:
             if open_choice(self.session.decision(None)):

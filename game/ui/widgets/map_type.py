@@ -16,3 +16,13 @@ def grown_to(rect: pygame.Rect, height: int) -> pygame.Rect:
     window."""
     height = round(height * theme.text_scale)
     return rect if rect.height >= height else rect.inflate(0, height - rect.height)
+
+
+def map_floor() -> int:
+    """The smallest size a map label may ask for: the one that still draws MAP_TYPE px once
+    the player's text size multiplies it. A larger text size grows labels where there is room;
+    where there is none a label may shrink back to this, never under MAP_TYPE on screen."""
+    size = 1
+    while round(size * theme.text_scale) < MAP_TYPE:
+        size += 1
+    return size

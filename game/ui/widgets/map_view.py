@@ -15,7 +15,7 @@ Input: the wheel zooms around the cursor, a right- or middle-drag pans, the arro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -30,6 +30,7 @@ PAN_THRESHOLD = 4  # pixels a right-drag moves before it pans (less: a right cli
 WHEEL_ZOOM, KEY_ZOOM = 1.15, 1.25
 BACKDROP = (40, 44, 50)  # around the map where it does not fill the window
 LIT_RING, LIT_SHADOW = theme.HIGHLIGHT, (20, 60, 28)
+LIT_GAP = 7  # a lit place's corner brackets lie this far outside it
 ART_VIEWS = 4  # scaled arts kept: a move that grows the tray and the next that shrinks it
 
 
@@ -246,17 +247,24 @@ class MapViewport:
             surface.blit(art, dest)
 
     def mark_target(self, surface: pygame.Surface, rect: pygame.Rect, lit: bool,
-                    any_lit: bool) -> None:
+                    any_lit: bool, crowd: Sequence[pygame.Rect] = ()) -> None:
         """A lit target gets a bold double ring (it must stand out on any ground) and corner
-        brackets (shape, not hue alone: issue #39.1); while there are targets, the others
-        step back under a veil. `rect` is on screen."""
+        brackets (shape, not hue alone: issue #39.1), kept clear of `crowd` (`crowd()`);
+        while there are targets, the others step back under a veil. `rect` is on screen."""
         if lit:
             pygame.draw.rect(surface, LIT_SHADOW, rect.inflate(10, 10), 3, border_radius=8)
             pygame.draw.rect(surface, LIT_RING, rect.inflate(6, 6),
                              max(3, int(5 * self.scale())), border_radius=7)
-            lit_mark.draw_brackets(surface, rect, 7)
+            lit_mark.draw_brackets(surface, rect, LIT_GAP, crowd=crowd)
         elif any_lit:
             surface.blit(veil(rect.size), rect)
+
+    def crowd(self, rects: Iterable[tuple[pygame.Rect, bool]]) -> list[pygame.Rect]:
+        """What the brackets of lit places must keep clear of, from each on-screen place's
+        (rect, lit): a lit one's whole mark, an unlit one's box (its name stays readable)."""
+        mark = 2 * lit_mark.reach(LIT_GAP, 3)
+        return [r.inflate(mark, mark) if lit else r.inflate(2, 2) for r, lit in rects
+                if r.colliderect(self.rect)]
 
     @staticmethod
     def ring(surface: pygame.Surface, rect: pygame.Rect, news: bool = False,

@@ -513,3 +513,17 @@ def test_the_log_line_under_the_mouse_marks_its_space(app, monkeypatch):
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: row.center)
     assert table.board.marked(table.board.spaces) == {entry["params"]["space"]}
     app.draw()  # the hovered line is drawn highlighted, and nothing breaks
+
+
+def test_d89_6_2_the_strip_says_click_a_lit_space_while_a_check_target_is_chosen(
+        app, monkeypatch):
+    """Choosing a Support Check's target: the strip's line says what to do now, not only
+    how the map moves (unless a check just made is what it reports)."""
+    from game import i18n
+    from tests.ui.conftest import screen_text
+
+    table = at_support_checks(app)
+    assert table.board.lit_spaces() and not table.board.marker.offered()
+    monkeypatch.setattr(table.board, "strip_news", lambda: "")
+    shown = screen_text(app, monkeypatch)
+    assert i18n.t("dof.board.click_space") in shown and i18n.t("dof.board.help") not in shown

@@ -347,8 +347,8 @@ def test_a_coup_waiting_for_end_turn_names_itself_in_the_prompt(app):
     if isinstance(app.stack.top, Dialog):
         app.stack.top.buttons[0].on_click()
     assert table.held == ["coup", target]
-    assert table.prompt_text() == i18n.t("ts.table.held", move=action_label(["coup", target],
-                                                                        table.decision))
+    move = i18n.t("ts.table.held", move=action_label(["coup", target], table.decision))
+    assert table.prompt_text() == f"{move} {i18n.t('table.held.then')}"
 
 
 @pytest.mark.parametrize("bots", [(), (1,), (0,)], ids=["two humans", "us bot", "ussr bot"])
@@ -371,3 +371,19 @@ def test_new_game_starts_every_seat_combination_with_humans(app, bots):
         assert table.viewer == 0 and table.acting == 0
     else:
         assert table.viewer == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_strip_says_click_a_lit_country_while_a_coup_target_is_chosen(app, monkeypatch,
+                                                                          lang):
+    """Choosing a country (TS-6.3: a coup's target) is not dragging a card to a zone: the
+    strip's line says what the player does now; back at a card play it says to drag."""
+    app.set_language(lang)
+    table = two_humans(app, top_is("coup"))
+    assert table.board.lit_countries() and not table.board.token.offered()
+    shown = screen_text(app, monkeypatch)
+    assert i18n.t("ts.table.hint.country") in shown
+    assert i18n.t("ts.table.hint.help") not in shown
+    app.stack.clear()
+    table = two_humans(app, top_is("action_round"))
+    assert i18n.t("ts.table.hint.help") in screen_text(app, monkeypatch)

@@ -492,6 +492,9 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         check = self.last_check()
         checked = check["params"].get("space") if check else None
         marked = self.marked(self.spaces)
+        # Lit neighbours' brackets keep clear of each other (1989's set-up lights dozens).
+        crowd = self.map_view.crowd((self.space_rect(s), s in lit) for s in self.spaces) \
+            if lit else []
         for space in self.spaces:
             rect = self.space_rect(space)
             if not rect.colliderect(self.viewport):
@@ -501,7 +504,7 @@ class Board(AttemptNews, TrayLayers, MapBoard):
                                      space in destroyed, tyrant == space, rect.width,
                                      rect.height)
             surface.blit(image, rect)
-            self.map_view.mark_target(surface, rect, space in lit, bool(lit))
+            self.map_view.mark_target(surface, rect, space in lit, bool(lit), crowd)
             self.map_view.ring(surface, rect, space == checked, space in marked, space == hover,
                                space in near)
 
@@ -534,7 +537,8 @@ class Board(AttemptNews, TrayLayers, MapBoard):
         if self.marker.offered():
             left = self.marker.home.right + 10
         news = self.strip_news()
-        hint = "dof.board.drag_marker" if self.marker.offered() else "dof.board.help"
+        hint = "dof.board.drag_marker" if self.marker.offered() else \
+            "dof.board.click_space" if self.lit_spaces() else "dof.board.help"  # what to do now
         self.strip.draw(surface, news or i18n.t(hint), theme.ACCENT if news else theme.TEXT_DIM,
                         left)
         if self.marker.offered():

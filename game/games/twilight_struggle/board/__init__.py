@@ -414,10 +414,21 @@ class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
         left = self.strip.rect.left + 10
         if self.token.offered():
             left = self.token.home.right + 10
-        hint = "ts.table.hint.drag_influence" if self.token.offered() else "ts.table.hint.help"
-        self.strip.draw(surface, i18n.t(hint), theme.TEXT_DIM, left)
+        self.strip.draw(surface, i18n.t(self.strip_hint()), theme.TEXT_DIM, left)
         if self.token.offered():
             self.token.draw_home(surface, self.paint_token, self.token_colour())
+
+    def strip_hint(self) -> str:
+        """The strip's line says what the player does now: the influence marker to a lit
+        country, a lit country to click (a coup's, a realignment's, an event's target), a
+        card to a zone; else only how the map moves."""
+        if self.token.offered():
+            return "ts.table.hint.drag_influence"
+        if self.lit_countries():
+            return "ts.table.hint.country"
+        if any(a[0] in ("card", "pick") for a in self.table.legal):
+            return "ts.table.hint.help"
+        return "ts.table.hint.map"
 
     def token_colour(self) -> tuple[int, int, int]:
         seat = self.table.acting

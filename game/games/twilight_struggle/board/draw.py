@@ -18,7 +18,7 @@ from game.games.twilight_struggle.rules import data
 from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, wrap
 from game.ui.widgets.cards import CardFace, render_card
-from game.ui.widgets.map_type import MAP_TYPE, grown_to
+from game.ui.widgets.map_type import MAP_TYPE, map_floor
 from game.ui.widgets.seat_mark import draw_badge, draw_seat_mark
 
 from .palette import REGION_COLOURS
@@ -34,7 +34,6 @@ PAPER = (250, 246, 236)
 BATTLEGROUND = (110, 36, 112)  # the printed board's purple name band
 LEGIBLE = MAP_TYPE  # the smallest type on the map
 SQUEEZE = 1.3  # a name may be condensed to 1/SQUEEZE of its width before it is shortened
-BOX_LOWEST = 2 * LEGIBLE + 4  # a country box's height at least: its name over its numbers
 
 
 def mix(a, b, k: float) -> tuple[int, int, int]:
@@ -116,23 +115,33 @@ def render_hand_card(number: int, w: int, h: int) -> pygame.Surface:
 
 def box_label(country: str, room: int, size: int) -> tuple[str, int]:
     """The name a box prints in `room` pixels and its size: as large as fits from `size`
-    down to LEGIBLE (a little too wide is condensed by draw_squeezed), else the catalog's
-    abbreviation (`ts.table.abbr.<id>`, for the long names at laptop sizes), else cut with "…"
-    (the tooltip names it in full)."""
+    down to the map's floor (a little too wide is condensed by draw_squeezed), else the
+    catalog's abbreviation (`ts.table.abbr.<id>`, for the long names at laptop sizes), else
+    cut with "…" (the tooltip names it in full)."""
     names = [country_name(country)]
     if i18n.has(f"ts.table.abbr.{country}"):
         names.append(i18n.t(f"ts.table.abbr.{country}"))
+    floor = map_floor()
     for name in names:
-        fitted = fit_size(name, room, size, True, smallest=LEGIBLE)
+        fitted = fit_size(name, room, size, True, smallest=floor)
         if theme.font(fitted, True).size(name)[0] <= room * SQUEEZE:
             return name, fitted
-    return ellipsize(names[-1], int(room * SQUEEZE), LEGIBLE, True), LEGIBLE
+    return ellipsize(names[-1], int(room * SQUEEZE), floor, True), floor
 
 
 def legible_box(rect: pygame.Rect) -> pygame.Rect:
-    """A country box on screen, grown to hold its name over its numbers: at 1280x720 the
-    printed box is 23 px tall; the map leaves 14 px of art between boxes."""
-    return grown_to(rect, BOX_LOWEST)
+    """A country box on screen, grown about its middle to hold its name over its numbers in
+    MAP_TYPE type: at 1280x720 the printed box is 23 px tall and the map leaves 14 px of art
+    between boxes. A larger text size grows it no further than two rows of the map's floor
+    type (`map_floor`): taller, neighbours would run into each other."""
+    low = 2 * round(map_floor() * theme.text_scale) + 4  # 26 px at 100%
+    return rect if rect.height >= low else rect.inflate(0, low - rect.height)
+
+
+def box_type(room: int, share: float) -> int:
+    """The size of a box's text that fills `share` of `room` px, growing with the player's
+    text size until it fills the room; never under the map's floor."""
+    return max(map_floor(), min(int(room * share), int(room * 0.92 / theme.text_scale)))
 
 
 def band_height(h: int) -> int:
@@ -143,10 +152,10 @@ def name_lines(country: str, w: int, h: int) -> list[tuple[str, int]]:
     """The name as a box w×h prints it: one line (or the abbreviation), or two lines of
     larger type when the box is tall and the name has two words."""
     band, room = band_height(h), w - 3
-    lines = [box_label(country, room, max(LEGIBLE, int(band * 0.78)))]
+    lines = [box_label(country, room, box_type(band, 0.78))]
     name = country_name(country)
     if h >= 44 and " " in name and lines[0][1] < band * 0.6:
-        size = max(LEGIBLE, int(band * 0.44))
+        size = box_type(band, 0.44)
         two = wrap(name, size, int(room * SQUEEZE), True)
         if len(two) == 2:
             lines = [(two[0], size), (two[1], size)]
@@ -180,7 +189,7 @@ def render_country(country: str, ussr: int, us: int, control: int | None, w: int
         draw_squeezed(surf, line, (w // 2, i * step + step // 2), size, room,
                       PAPER if bg else INK, True, "center")
     row = pygame.Rect(2, band.bottom, w - 4, h - band.bottom - 2)
-    digits = max(LEGIBLE, int(row.height * 0.9))
+    digits = box_type(row.height, 0.9)
     sq_w = max(row.height, w // 5)
     sq = pygame.Rect(0, row.top, sq_w, row.height)
     sq.centerx = w // 2

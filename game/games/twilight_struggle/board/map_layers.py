@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.games.twilight_struggle.rules import data
 from game.ui import theme
 from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.map_type import map_floor
 
 from . import draw as art
 from .palette import REGION_COLOURS
@@ -54,17 +56,37 @@ class MapLayers:
             draw_text(surface, text, r.center, fit_size(text, r.width - 6, max(
                 art.LEGIBLE, int(r.height * 0.5)), True), art.PAPER, True, "center")
 
+    def region_labels(self) -> dict[str, tuple[str, int, pygame.Rect]]:
+        """Each region's (name, size, label rect on screen): the printed label grown to hold
+        its name, at the largest size down to the map's floor (`map_floor`) at which it runs
+        into no country box (the player's larger text size, Korean names: issue #34.1)."""
+        boxes = [self.country_rect(c) for c in self.countries]
+        floor = map_floor()
+        labels = {}
+        area = self.map_view.to_screen(self.map_view.area)
+        for region, rect in self.regions.items():
+            printed = self.map_view.to_screen(rect)
+            short = f"ts.table.region_label.{region}"  # where even the floor runs into boxes
+            names = [art.region_name(region)] + ([i18n.t(short)] if i18n.has(short) else [])
+            for text in names:
+                size = fit_size(text, printed.width - 8, max(floor, int(printed.height * 0.7)),
+                                True, floor)
+                while True:
+                    r = legible_label(printed, text, size).clamp(area)  # grown, on the map
+                    if size <= floor or r.collidelist(boxes) < 0:
+                        break
+                    size -= 1
+                if r.collidelist(boxes) < 0:
+                    break
+            labels[region] = (text, size, r)
+        return labels
+
     def draw_regions(self, surface: pygame.Surface) -> None:
         """Region labels in their colour; where DEFCON bars coups and realignments now
         (`coup_banned_regions`, TS-8.1.2) the label is dimmed and struck through."""
         banned = set(self.view.get("coup_banned_regions") or ())
         hover = self.region_at(self.hover_pos)
-        for region, rect in self.regions.items():
-            text, printed = art.region_name(region), self.map_view.to_screen(rect)
-            size = fit_size(text, printed.width - 8, max(art.LEGIBLE,
-                            int(printed.height * 0.7)), True, art.LEGIBLE)
-            r = legible_label(printed, text, size).clamp(
-                self.map_view.to_screen(self.map_view.area))  # grown, still on the map
+        for region, (text, size, r) in self.region_labels().items():
             colour = REGION_COLOURS.get(region, art.NEUTRAL_COLOUR)
             off = region in banned or (region == "southeast_asia" and "asia" in banned)
             fill = art.mix(colour, (40, 40, 40), 0.6) if off else colour

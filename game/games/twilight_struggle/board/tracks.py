@@ -15,6 +15,7 @@ from game import i18n
 from game.games.twilight_struggle.rules import data
 from game.ui import theme
 from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size
+from game.ui.widgets.map_type import map_floor
 
 from . import draw as art
 from .palette import REGION_COLOURS
@@ -46,6 +47,7 @@ class Tracks:
         self.board = board
         self.boxes = {z.name: z.rect for z in board.map.layer("tracks")}
         self.chips: list[tuple[pygame.Rect, int]] = []  # lasting-event chips drawn this frame
+        self.taken: list[pygame.Rect] = []  # what a track's title must not run into (`draw`)
 
     def rect(self, name: str) -> pygame.Rect:
         return self.board.map_view.to_screen(self.boxes[name])
@@ -120,6 +122,11 @@ class Tracks:
     def draw(self, surface: pygame.Surface) -> None:
         view = self.board.view
         s = self.board.map_view.scale()
+        board = self.board
+        self.taken = [self.rect(n) for n in self.boxes] + \
+            [board.country_rect(c) for c in board.countries] + \
+            [board.map_view.to_screen(r) for r in board.superpowers.values()] + \
+            [r for _, _, r in board.region_labels().values()]
         digits = max(art.LEGIBLE, int(16 * s))
         self.draw_vp(surface, view, digits)
         self.draw_row(surface, "turn", range(1, 11), view.get("turn"), theme.ACCENT, digits,
@@ -130,25 +137,57 @@ class Tracks:
                           art.SEAT_COLOURS[seat], digits, "", seat)
         self.draw_defcon(surface, view, s)
         ops, space = view.get("milops") or [0, 0], view.get("space") or [0, 0]
-        for seat in (0, 1):
+        for seat in (0, 1):  # one title for both sides' rows, over (or beside) the two
             side = art.SIDES[seat]
             self.draw_row(surface, f"milops_{side}", range(0, 6), ops[seat],
                           art.SEAT_COLOURS[seat], digits,
-                          i18n.t("ts.table.track.milops") if seat == 0 else "", seat)
+                          i18n.t("ts.table.track.milops") if seat == 0 else "", seat,
+                          rows=("milops_ussr", "milops_us"))
             self.draw_row(surface, f"space_{side}", range(0, 9), space[seat],
                           art.SEAT_COLOURS[seat], digits,
-                          i18n.t("ts.table.track.space") if seat == 0 else "", seat)
+                          i18n.t("ts.table.track.space") if seat == 0 else "", seat,
+                          i18n.t("ts.table.track.space.short"), ("space_ussr", "space_us"))
         self.draw_china(surface, view, s)
         self.draw_headlines(surface, s)
         self.draw_events(surface, view, s)
 
-    def label(self, surface: pygame.Surface, first: pygame.Rect, text: str, s: float) -> None:
-        if text:
-            draw_text(surface, text, (first.left, first.top - 2), max(art.LEGIBLE,
-                      int(15 * s)), theme.TEXT, True, "bottomleft")
+    def label(self, surface: pygame.Surface, first: pygame.Rect, text: str, s: float,
+              row: pygame.Rect | None = None, short: str = "") -> None:
+        """A track's title where it runs into nothing else on the map (`taken`; the player's
+        larger text size and Korean names need more room than the printed map leaves): above
+        the first box, else beside the `row` (left, then right), else below it, each at the
+        largest size from the track's own down to the map's floor; then the same with the
+        `short` form. Where none is free: above, at the floor, on a plate of its own."""
+        if not text:
+            return
+        row = row or first
+        floor = map_floor()
+        sizes = range(max(floor, int(15 * s)), floor - 1, -1)
+        view = self.board.map_view
+        area = view.rect.clip(view.to_screen(view.area))
+        places = (("bottomleft", (first.left, first.top - 2)),
+                  ("midright", (row.left - 4, row.centery)),
+                  ("bottomright", (row.left - 4, row.bottom)),
+                  ("topright", (row.left - 4, row.top)),
+                  ("midleft", (row.right + 4, row.centery)),
+                  ("topleft", (first.left, row.bottom + 2)))
+        for words in (text, short) if short else (text,):
+            for anchor, pos in places:
+                for size in sizes:
+                    rect = pygame.Rect((0, 0), theme.font(size, True).size(words))
+                    setattr(rect, anchor, pos)
+                    if area.contains(rect) and rect.inflate(2, 2).collidelist(self.taken) < 0:
+                        self.taken.append(draw_text(surface, words, pos, size, theme.TEXT,
+                                                    True, anchor))
+                        return
+        rect = pygame.Rect((0, 0), theme.font(floor, True).size(text))
+        rect.bottomleft = (first.left, first.top - 1)
+        pygame.draw.rect(surface, TRACK_FILL, rect.inflate(6, 0), border_radius=3)
+        self.taken.append(draw_text(surface, text, rect.topleft, floor, theme.TEXT, True))
 
     def draw_row(self, surface: pygame.Surface, prefix: str, values: range, at, colour,
-                 digits: int, title: str, seat: int | None = None) -> None:
+                 digits: int, title: str, seat: int | None = None, short: str = "",
+                 rows: tuple[str, ...] = ()) -> None:
         for v in values:
             rect = self.rect(f"{prefix}_{v}")
             box(surface, rect)
@@ -157,7 +196,12 @@ class Tracks:
                 art.marker(surface, rect.center, max(6, min(rect.width, rect.height) // 2 - 1),
                            colour, str(v), seat=seat)
         self.label(surface, self.rect(f"{prefix}_{values[0]}"), title,
-                   self.board.map_view.scale())
+                   self.board.map_view.scale(), self.row_rect(prefix, values).unionall(
+                       [self.row_rect(r, values) for r in rows]), short)
+
+    def row_rect(self, prefix: str, values: range) -> pygame.Rect:
+        return self.rect(f"{prefix}_{values[0]}").unionall(
+            [self.rect(f"{prefix}_{v}") for v in values])
 
     def draw_vp(self, surface: pygame.Surface, view: dict, digits: int) -> None:
         vp = view.get("vp", 0)
@@ -174,7 +218,7 @@ class Tracks:
         art.marker(surface, at.center, max(8, min(at.width, at.height) // 2 + 2), colour,
                    str(abs(vp)), seat=1 if vp > 0 else 0 if vp < 0 else None)
         self.label(surface, self.rect("vp_-20"), i18n.t("ts.table.track.vp"),
-                   self.board.map_view.scale())
+                   self.board.map_view.scale(), self.row_rect("vp", range(-20, 21)))
 
     def draw_defcon(self, surface: pygame.Surface, view: dict, s: float) -> None:
         """DEFCON 5..1; each box shows, as region colour dots, the regions where a coup or
@@ -199,7 +243,8 @@ class Tracks:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=6)
         self.label(surface, self.rect("defcon_5") if self.rect("defcon_5").left <
                    self.rect("defcon_1").left else self.rect("defcon_1"),
-                   i18n.t("ts.table.track.defcon", level=now), s)
+                   i18n.t("ts.table.track.defcon", level=now), s,
+                   self.row_rect("defcon", range(1, 6)), i18n.t("ts.table.track.defcon.short"))
 
     def draw_china(self, surface: pygame.Surface, view: dict, s: float) -> None:
         rect = self.rect("china_card")
@@ -239,7 +284,8 @@ class Tracks:
                 draw_squeezed(surface, text, (rect.left + 4, rect.bottom - 2), fitted,
                               rect.width - 8, theme.TEXT if card is not None else
                               theme.TEXT_DIM, True, "bottomleft")
-        self.label(surface, self.rect("headline_ussr"), i18n.t("ts.table.track.headline"), s)
+        self.label(surface, self.rect("headline_ussr"), i18n.t("ts.table.track.headline"), s,
+                   self.rect("headline_ussr").union(self.rect("headline_us")))
 
     def draw_events(self, surface: pygame.Surface, view: dict, s: float) -> None:
         """Lasting and underlined events in play as chips in the side's colour (a click opens
@@ -247,8 +293,12 @@ class Tracks:
         rect = self.rect("events")
         box(surface, rect, (44, 40, 36))
         size = max(art.LEGIBLE + 1, int(14 * s))
-        draw_text(surface, i18n.t("ts.table.events"), (rect.left + 4, rect.top + 2), size,
-                  theme.TEXT_DIM, True)
+        title = i18n.t("ts.table.events")  # in the box, down to the map's floor, else short
+        fitted = fit_size(title, rect.width - 8, size, True, map_floor())
+        if theme.font(fitted, True).size(title)[0] > rect.width - 8:
+            title = i18n.t("ts.table.events.short")
+            fitted = fit_size(title, rect.width - 8, size, True, map_floor())
+        draw_text(surface, title, (rect.left + 4, rect.top + 2), fitted, theme.TEXT_DIM, True)
         self.chips = []
         cards = list(view.get("lasting") or [])
         row_h = size + 6
