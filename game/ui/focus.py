@@ -10,8 +10,9 @@ sees the hover instead). Until then the arrow keys and Enter are the scene's own
 stepping a review, OK).
 
 Order: Tab goes in reading order (rows top to bottom, left to right in a row), so the ring
-walks a screen as a sighted reader does; an arrow key goes to the nearest target whose centre
-lies that way (a board's spaces are not in rows).
+walks a screen as a sighted reader does; an arrow key goes to the nearest target of the same
+group (`Target.group`: the table's lit targets, its bars) whose centre lies that way (a
+board's spaces are not in rows).
 
 A text field under the ring takes the typing (`Target.arrive` focuses it, `leave` lets it go
 when the ring moves on) and keeps its caret keys (`Target.keeps`: Left, Right, Home, End);
@@ -138,7 +139,10 @@ class FocusRing:
         if event.key in ARROWS:
             if here is None:
                 return False  # no ring yet: the scene's own arrows (scrolling, review steps)
-            there = nearest(targets, here, ARROWS[event.key])
+            # Within the focused target's group (a board's lit spaces): an arrow from the map
+            # never jumps to the top bar's buttons; Tab goes from group to group.
+            there = nearest([t for t in targets if t.group == here.group], here,
+                            ARROWS[event.key])
             if there is not None:
                 self.move(targets, there)
             return True  # an arrow with nothing that way stays put (and is not passed on)

@@ -58,6 +58,19 @@ def test_arrows_are_the_scenes_until_tab_shows_the_ring():
     assert ring.handle(down(pygame.K_LEFT), targets) and ring.key == "d"  # nothing that way
 
 
+def test_arrows_stay_in_the_focused_targets_group():
+    """A board's lit spaces are one group, the top bar another: Right from the map's
+    rightmost lit space stays there (it went to the Hint button), Tab goes on to the bar."""
+    ring, targets = FocusRing(), grid()
+    for t in targets:
+        t.group = 1 if t.key in ("c", "f") else 0
+    ring.handle(down(pygame.K_TAB), targets)
+    assert ring.key == "a"
+    assert ring.handle(down(pygame.K_RIGHT), targets) and ring.key == "b"
+    assert ring.handle(down(pygame.K_RIGHT), targets) and ring.key == "b"  # "c" is the bar's
+    assert ring.handle(down(pygame.K_DOWN), targets) and ring.key == "e"
+
+
 def test_nearest_prefers_what_lies_straight_that_way():
     targets = {t.key: t for t in grid()}
     assert nearest(list(targets.values()), targets["a"], (0, 1)).key == "d"
