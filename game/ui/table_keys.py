@@ -40,7 +40,7 @@ LIT, BAR, BOARD, TOP = range(4)  # the focus groups, in Tab order
 MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 # The keys help: (key name, catalog key of what it does). Key names are the keys' own; the
 # bar buttons show theirs as caps (`Button.shortcut`), the table presses them here.
-HELP = (("Tab / Shift+Tab", "table.keys.move"), ("table.keys.arrows_name", "table.keys.arrows"),
+HELP = (("Tab / Shift+Tab", "table.keys.move"), ("← ↑ → ↓", "table.keys.arrows"),
         ("Enter / Space", "table.keys.choose"), ("Esc", "table.keys.back"),
         ("U / Ctrl+Z", "table.keys.undo"), ("E", "table.keys.end_turn"),
         ("N", "table.keys.next"), ("H", "table.keys.hint"), ("L", "table.keys.log"),
@@ -176,4 +176,4 @@ class TableKeys:
 
     def keys_help(self) -> list[tuple[str, str]]:
         """(key, what it does) for the keys help (`?` / F1), in the catalog's words."""
-        return [(i18n.t(k) if k.startswith("table.") else k, i18n.t(what)) for k, what in HELP]
+        return [(k, i18n.t(what)) for k, what in HELP]
