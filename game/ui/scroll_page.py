@@ -11,7 +11,7 @@ import pygame
 
 from . import theme
 from .scene import Scene
-from .widgets.basic import Button, draw_text, fit_size, panel, shade
+from .widgets.basic import Button, draw_text, fit_size, panel, scroll_thumb, shade
 
 PAD, HEAD, FOOT = 24, 96, 34
 TITLE_SIZE, READING_SIZE, META_SIZE = 18, 16, 14
@@ -124,12 +124,8 @@ class ScrollPage(Scene):
                 draw_text(surface, text, (self.body.left, y), size, colour, bold)
             y += step
         surface.set_clip(clip)
-        total = self.text_height()
-        if total > self.body.height:  # a thumb shows where in the text the view is
-            track = pygame.Rect(self.body.right + 6, self.body.top, 5, self.body.height)
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=2)
-            thumb = track.copy()
-            thumb.height = max(24, track.height * self.body.height // total)
-            thumb.top = track.top + (track.height - thumb.height) * self.scroll // max(
-                1, self.max_scroll())
-            pygame.draw.rect(surface, theme.ACCENT_DARK, thumb, border_radius=2)
+        # a thumb shows where in the text the view is
+        scroll_thumb(surface, pygame.Rect(self.body.right + 6, self.body.top, 5,
+                                          self.body.height),
+                     self.body.height,
+                     max(self.text_height(), self.body.height + self.max_scroll()), self.scroll)

@@ -1,21 +1,28 @@
-"""Every screen fits every window the app allows (issue #34 point 5): at the minimum size,
-in English and Korean, each scene's buttons and fields lie inside the window and none
-overlaps another (at 1000x600 the title hid Settings and Quit, and Load ran into the footer).
-"""
+"""Every screen fits every size it is laid out in (issue #34 point 5, issue #39.2): the app's
+minimum window and every laptop window at every UI scale (`ui_scale.logical_sizes()`: 1707x960
+down to 640x360), in English and Korean. Each scene's buttons and fields lie inside the window,
+none overlaps another, and each label fits its button whole at 11 px or more. New Game, whose
+six seats cannot fit 640x360, scrolls: Tab reaches every control and brings it into view.
+The table has its own tests (test_table_sizes.py)."""
 
+import pygame
 import pytest
 
 from game.engine import registry
 from game.ui.app import MIN_SIZE
 from game.ui.scenes.build import build_scene
+from game.ui.ui_scale import logical_sizes
 from game.ui.widgets.basic import Button
 from game.ui.widgets.text_field import TextField
 
-from .conftest import resize_and_draw
+from .conftest import key, resize_and_draw
 
 SCENES = ["title", "new_game", "house_rules", "rules", "load", "settings", "pause", "handoff",
           "game_over"]
+PER_GAME = ("new_game", "house_rules", "rules", "game_over", "handoff", "pause")
 WIDGETS = (Button, TextField)
+# Largest first; each size once (the app's minimum among them).
+SIZES = sorted(set(logical_sizes()) | {MIN_SIZE}, key=lambda s: -s[0] * s[1])
 
 
 def widgets(scene) -> list:
@@ -44,38 +51,80 @@ def shown(widget) -> bool:
         and getattr(widget, "visible", True)
 
 
+def in_sight(scene, widget) -> bool:
+    """Whether a widget shows now: a scrolling scene's widget only while inside its view."""
+    view = getattr(scene, "view", None)
+    return shown(widget) and (view is None or not scene.scrolls(widget)
+                              or view.contains(widget.rect))
+
+
 def check_fits(app, name):
     scene = app.stack.top
     screen = app.screen.get_rect()
-    placed = [w for w in widgets(scene) if shown(w)]
+    placed = [w for w in widgets(scene) if in_sight(scene, w)]
     assert placed, f"{name}: no buttons found"
     for w in placed:
         assert screen.contains(w.rect), (name, getattr(w, "label", w), w.rect, screen.size)
+        if isinstance(w, Button):
+            assert w.label_fits(), (name, w.label, w.rect, w.text_size(), screen.size)
     for i, a in enumerate(placed):
         for b in placed[i + 1:]:
             assert not a.rect.colliderect(b.rect), (name, getattr(a, "label", a), a.rect,
-                                                    getattr(b, "label", b), b.rect)
+                                                    getattr(b, "label", b), b.rect,
+                                                    screen.size)
+
+
+def check_reachable(app, name):
+    """Tab walks every control of the screen; each one it reaches is in sight and fits."""
+    scene = app.stack.top
+    for _ in range(len(scene.focus_targets())):
+        key(app, pygame.K_TAB)
+        app.draw()
+        here = app.focus.focused(scene.focus_targets())
+        assert here is not None, (name, "Tab lost the focus")
+        reached = next(w for w in widgets(scene) if id(w) == here.key)
+        assert in_sight(scene, reached), (name, getattr(reached, "label", reached),
+                                          reached.rect, scene.view)
+        check_fits(app, name)
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("name", SCENES)
-def test_every_scene_fits_the_smallest_window(app, name, lang):
+def test_every_scene_fits_every_size(app, name, lang):
     if lang != "en":
         app.set_language(lang)
-    games = registry.product_ids() if name in ("new_game", "house_rules", "rules", "game_over",
-                                               "handoff", "pause") else [None]
+    games = registry.product_ids() if name in PER_GAME else [None]
     for game in games:
         app.stack.clear()
         build_scene(app, name, game=game, moves=30)
-        resize_and_draw(app, MIN_SIZE)
-        app.draw()
-        check_fits(app, f"{name} {game or ''} {lang}")
         scene = app.stack.top
-        if name == "new_game":  # every seat's row too
+        for size in SIZES:
+            resize_and_draw(app, size)
+            check_fits(app, f"{name} {game or ''} {lang} {size}")
+        if name == "new_game":  # every seat's row too, reached by Tab where it scrolls
             while scene.players < scene.rules.max_players:
-                scene.buttons[1].on_click()
-            app.draw()
-            check_fits(app, f"{name} {game} {lang} {scene.players} players")
+                scene.change_players(1)
+            for size in SIZES:
+                resize_and_draw(app, size)
+                where = f"{name} {game} {lang} {scene.players} players {size}"
+                check_fits(app, where)
+                check_reachable(app, where)
+
+
+def test_new_game_scrolls_where_six_seats_cannot_fit(app):
+    """At 640x360 (1280x720 at 200%) a six-seat New Game is taller than the window: part of
+    it is out of sight until scrolled, and the wheel scrolls it."""
+    game = next(g for g in registry.product_ids() if registry.get(g).max_players == 6)
+    build_scene(app, "new_game", game=game)
+    scene = app.stack.top
+    while scene.players < 6:
+        scene.change_players(1)
+    resize_and_draw(app, (640, 360))
+    hidden = [w for w in widgets(scene) if shown(w) and not in_sight(scene, w)]
+    assert hidden, "everything fitted: nothing to scroll"
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    app.draw()
+    assert scene.scroll > 0
 
 
 def test_the_minimum_size_is_a_small_laptop_screen():

@@ -292,6 +292,10 @@ class LinesPanel:
             y += step
 
 
+LABEL_MARGIN = 6  # pixels between a button's label and its edge
+LABEL_FLOOR = 11  # the smallest label, in layout pixels (issue #39.2)
+
+
 @dataclass
 class Button:
     label: str
@@ -323,8 +327,24 @@ class Button:
             fill, text = (theme.PANEL_LIGHT if self.hover else theme.PANEL), theme.TEXT
         panel(surface, self.rect, fill, theme.ACCENT if self.hover and self.enabled else
               theme.BORDER)
-        draw_text(surface, self.label, self.rect.center, self.size, text, bold=True,
-                  anchor="center")
+        draw_squeezed(surface, self.label, self.rect.center, self.text_size(), self.room(),
+                      text, bold=True, anchor="center")
+
+    def room(self) -> int:
+        """The label's width: the button's less a margin each side."""
+        return self.rect.width - 2 * LABEL_MARGIN
+
+    def text_size(self) -> int:
+        """The label's size: `size`, shrunk as a narrow button (a small window, a high UI
+        scale, a long Korean label) needs, never below LABEL_FLOOR (issue #39.2); a label
+        still too wide then is condensed, never cut."""
+        return fit_size(self.label, self.room(), self.size, True, LABEL_FLOOR)
+
+    def label_fits(self) -> bool:
+        """Whether the label fits the button whole, at LABEL_FLOOR or larger (the tests ask)."""
+        font = theme.font(self.text_size(), True)
+        return font.size(theme.shown(self.label))[0] <= self.room() and \
+            font.get_height() <= self.rect.height
 
 
 def column_layout(buttons: list[Button], center_x: int, top: int, width: int, height: int,
@@ -332,6 +352,19 @@ def column_layout(buttons: list[Button], center_x: int, top: int, width: int, he
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(0, 0, width, height)
         button.rect.midtop = (center_x, top + i * (height + gap))
+
+
+def scroll_thumb(surface: pygame.Surface, track: pygame.Rect, shown: int, total: int,
+                 scroll: int) -> None:
+    """A thumb on `track` showing where in `total` pixels of content the `shown` pixels
+    scrolled by `scroll` lie (nothing when all of it shows)."""
+    if total <= shown:
+        return
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=2)
+    thumb = track.copy()
+    thumb.height = max(24, track.height * shown // total)
+    thumb.top = track.top + (track.height - thumb.height) * scroll // max(1, total - shown)
+    pygame.draw.rect(surface, theme.ACCENT_DARK, thumb, border_radius=2)
 
 
 @lru_cache(maxsize=8)
