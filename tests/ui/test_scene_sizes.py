@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.engine import registry
+from game.ui import theme
 from game.ui.app import MIN_SIZE
 from game.ui.scenes.build import build_scene
 from game.ui.ui_scale import logical_sizes
@@ -129,3 +130,81 @@ def test_new_game_scrolls_where_six_seats_cannot_fit(app):
 
 def test_the_minimum_size_is_a_small_laptop_screen():
     assert MIN_SIZE[0] >= 1000 and MIN_SIZE[1] <= 600
+
+
+LONG = ("The save could not be read: its last lines were cut when the disk filled up, and "
+        "the copy kept beside it is from an older version of the program. ") * 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_overlays_fit_every_size(app, lang):
+    """The dialog (its whole message), the report (every line, by scrolling), the pile and
+    the zoomed card fit every size."""
+    from game.ui.scene import open_scene
+    from game.ui.widgets.basic import wrap
+    from game.ui.widgets.cards import CardFace
+
+    app.set_language(lang)
+    face = CardFace("Marshall Plan", "4", "Place 1 Influence in each of 7 countries. " * 3)
+    overlays = {
+        "dialog": (LONG, "Cannot open the save", [("Delete", lambda: None),
+                                                   ("Cancel", lambda: None)]),
+        "report": ("The year's events", [f"{i}: " + LONG[:90] for i in range(30)]),
+        "pile": ("Discard pile", [face] * 40),
+        "zoom": (face,),
+    }
+    for name, args in overlays.items():
+        app.stack.clear()
+        build_scene(app, "title")
+        open_scene(app, name, *args)
+        scene = app.stack.top
+        for size in SIZES:
+            resize_and_draw(app, size)
+            where = f"{name} {lang} {size}"
+            screen = app.screen.get_rect()
+            if name != "zoom":
+                check_fits(app, where)
+            if name == "zoom":
+                from game.ui.widgets.cards import CardZoom
+
+                assert screen.contains(CardZoom.rect_for(app.screen)), where
+            elif name == "dialog":
+                assert screen.contains(scene.area), where
+                lines = wrap(LONG, scene.size, scene.area.width)  # all of them shown
+                assert len(lines) * (theme.font(scene.size).get_linesize() + 2) \
+                    <= scene.area.height + 2, where
+            elif name == "report":
+                assert screen.contains(scene.box), where
+                scene.scroll = 0
+                for _ in range(scene.total):
+                    key(app, pygame.K_PAGEDOWN)
+                    app.draw()
+                assert scene.scroll + scene.room == scene.total, where
+            elif name == "pile":
+                assert screen.contains(scene.box), where
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_load_with_many_saves_fits_every_size(app, lang):
+    """A dozen saves with long names: each row shown lies in the window, with its Review
+    and Delete inside it and apart."""
+    from game.engine import saves
+    from game.ui.scenes.build import sample_session
+
+    app.set_language(lang)
+    for i, game in enumerate(registry.product_ids() * 3):
+        saves.write(sample_session(game, None, i + 1, 6),
+                    saves.save_path(f"{game}-a-rather-long-name-for-a-save-{i}"))
+    build_scene(app, "load")
+    scene = app.stack.top
+    for size in SIZES:
+        resize_and_draw(app, size)
+        where = f"load {lang} {size}"
+        screen = app.screen.get_rect()
+        assert len(scene.row_rects) >= 2, where
+        for row, review, delete in zip(scene.row_rects, scene.review_rects,
+                                       scene.delete_rects, strict=True):
+            assert screen.contains(row), where
+            assert row.contains(review) and row.contains(delete), where
+            assert not review.colliderect(delete), where
+        assert not scene.back.rect.colliderect(scene.row_rects[0]), where
