@@ -19,8 +19,8 @@ from game.ui.widgets.text_field import TextField
 from .conftest import key, resize_and_draw
 
 SCENES = ["title", "new_game", "house_rules", "rules", "load", "settings", "pause", "handoff",
-          "game_over"]
-PER_GAME = ("new_game", "house_rules", "rules", "game_over", "handoff", "pause")
+          "game_over", "review"]
+PER_GAME = ("new_game", "house_rules", "rules", "game_over", "handoff", "pause", "review")
 WIDGETS = (Button, TextField)
 # Largest first; each size once (the app's minimum among them).
 SIZES = sorted(set(logical_sizes()) | {MIN_SIZE}, key=lambda s: -s[0] * s[1])
@@ -54,9 +54,9 @@ def shown(widget) -> bool:
 
 def in_sight(scene, widget) -> bool:
     """Whether a widget shows now: a scrolling scene's widget only while inside its view."""
-    view = getattr(scene, "view", None)
-    return shown(widget) and (view is None or not scene.scrolls(widget)
-                              or view.contains(widget.rect))
+    scrolls = getattr(scene, "scrolls", None)
+    return shown(widget) and (scrolls is None or not scrolls(widget)
+                              or scene.view.contains(widget.rect))
 
 
 def check_fits(app, name):
@@ -76,7 +76,7 @@ def check_fits(app, name):
 
 
 def check_reachable(app, name):
-    """Tab walks every control of the screen; each one it reaches is in sight and fits."""
+    """Tab walks every control of the screen; each one it reaches is in sight."""
     scene = app.stack.top
     for _ in range(len(scene.focus_targets())):
         key(app, pygame.K_TAB)
@@ -86,7 +86,8 @@ def check_reachable(app, name):
         reached = next(w for w in widgets(scene) if id(w) == here.key)
         assert in_sight(scene, reached), (name, getattr(reached, "label", reached),
                                           reached.rect, scene.view)
-        check_fits(app, name)
+        assert app.screen.get_rect().contains(reached.rect), (name, reached.rect)
+    check_fits(app, name)  # where the walk left the body scrolled
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
