@@ -139,7 +139,7 @@ class TitleScene(Scene):
         # More tiles a row, down to TILE_NARROWEST, where the rows of short tiles would
         # push the buttons off a low window (many games).
         while cols < len(games) and narrowest(cols + 1) >= TILE_NARROWEST and \
-                top + -(-len(games) // cols) * (TILE_SHORTEST + tile_gap) + gap + \
+                top + -(-len(games) // cols) * (TILE_SHORTEST + tile_gap) - tile_gap + gap + \
                 2 * height + 8 + footer > h:
             cols += 1
         rows = -(-len(games) // cols)
