@@ -209,3 +209,31 @@ def test_load_with_many_saves_fits_every_size(app, lang):
             assert row.contains(review) and row.contains(delete), where
             assert not review.colliderect(delete), where
         assert not scene.back.rect.colliderect(scene.row_rects[0]), where
+
+
+def test_game_over_with_the_deciding_moment_fits_every_size(app):
+    """With the board's final panel beside the seats (issue #34.10), both lie in the window
+    above the buttons at every size."""
+    from game.ui.scenes.build import sample_session
+    from game.ui.scenes.game_over import GameOverScene
+
+    drawn: list[pygame.Rect] = []
+
+    class Moment:
+        def draw(self, surface, rect):
+            drawn.append(pygame.Rect(rect))
+
+    session = sample_session("kabale_und_hiebe", 6, 1, 0)
+    while not session.is_over():
+        seat = session.active_seats()[0]
+        session.submit(seat, session.legal_actions(seat)[0])
+    build_scene(app, "title")
+    app.push(GameOverScene(app, session, ["a line of details"] * 4, Moment()))
+    scene = app.stack.top
+    for size in SIZES:
+        resize_and_draw(app, size)
+        check_fits(app, f"game over with a moment {size}")
+        top = min(b.rect.top for b in scene.buttons)
+        for rect in (drawn[-1], scene.box):
+            assert app.screen.get_rect().contains(rect) and rect.bottom < top, (size, rect)
+        assert not drawn[-1].colliderect(scene.box), size
