@@ -11,7 +11,7 @@ import pygame
 
 from . import theme
 from .scene import Scene
-from .widgets.basic import Button, draw_text, fit_size, panel, scroll_thumb, shade
+from .widgets.basic import Button, draw_fitted, draw_text, panel, scroll_thumb, shade
 
 PAD, HEAD, FOOT = 24, 96, 34
 TITLE_SIZE, READING_SIZE, META_SIZE = 18, 16, 14
@@ -100,9 +100,8 @@ class ScrollPage(Scene):
         self.close.draw(surface)
         self.draw_lines(surface)
         hint = self.hint()
-        draw_text(surface, hint, (self.box.centerx, self.box.bottom - 10),
-                  fit_size(hint, self.box.width - 2 * PAD, META_SIZE), theme.TEXT_DIM,
-                  anchor="midbottom")
+        draw_fitted(surface, hint, (self.box.centerx, self.box.bottom - 10), META_SIZE,
+                    self.box.width - 2 * PAD, theme.TEXT_DIM, anchor="midbottom")
 
     def draw_lines(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()

@@ -17,7 +17,7 @@ from ..seat_title import seat_title
 from ..widgets.basic import (
     LABEL_FLOOR,
     Button,
-    draw_squeezed,
+    draw_fitted,
     draw_text,
     fit_size,
     panel,
@@ -86,8 +86,7 @@ class GameOverScene(Scene):
             lines.append((i18n.t("gameover.reason", reason=i18n.t(result.reason)),
                           max(15, round(20 * k)), theme.TEXT, False))
         for text, size, colour, bold in lines:
-            y = draw_squeezed(surface, text, (w // 2, y),
-                              fit_size(text, w - 40, size, bold, LABEL_FLOOR), w - 40, colour,
+            y = draw_fitted(surface, text, (w // 2, y), size, w - 40, colour,
                               bold, "midtop").bottom + round(8 * k)
         top = y + round(12 * k)
         self.row_step, self.detail_step = max(26, round(36 * k)), max(20, round(24 * k))
@@ -135,8 +134,7 @@ class GameOverScene(Scene):
             right = draw_text(surface, score, (box.right - 24, y), size, anchor="topright")
             room = right.left - 12 - (box.left + 52)
             bold = result is not None and seat in result.winners
-            draw_squeezed(surface, name, (box.left + 52, y),
-                          fit_size(name, room, size, bold, LABEL_FLOOR), room, bold=bold)
+            draw_fitted(surface, name, (box.left + 52, y), size, room, bold=bold)
         y = box.top + 30 + self.row_step * len(seats)
         heading = True  # the first row of each table (lines with tab-separated cells)
         for line in self.details:
@@ -144,9 +142,7 @@ class GameOverScene(Scene):
                 self.draw_row(surface, line.split("\t"), box, y, heading)
                 heading = False
             else:
-                draw_squeezed(surface, line, (box.left + 24, y),
-                              fit_size(line, box.width - 48, 16, smallest=LABEL_FLOOR),
-                              box.width - 48, theme.TEXT_DIM)
+                draw_fitted(surface, line, (box.left + 24, y), 16, box.width - 48, theme.TEXT_DIM)
                 heading = True
             y += self.detail_step
 
@@ -158,8 +154,7 @@ class GameOverScene(Scene):
         colour = theme.TEXT if heading else theme.TEXT_DIM
         column = (box.width - 48) // 6
         room = column * (7 - len(cells)) - 6 if len(cells) > 2 else box.width - 48 - column
-        draw_squeezed(surface, cells[0], (box.left + 24, y),
-                      fit_size(cells[0], room, 16, heading, LABEL_FLOOR), room, colour, heading)
+        draw_fitted(surface, cells[0], (box.left + 24, y), 16, room, colour, heading)
         for i, cell in enumerate(cells[1:], 1):
             right = box.left + 24 + column * (6 - len(cells) + i + 1) if len(cells) > 2 \
                 else box.right - 24

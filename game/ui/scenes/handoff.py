@@ -16,7 +16,13 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene, register_scene
-from ..widgets.basic import LABEL_FLOOR, Button, draw_squeezed, draw_text, fit_size, panel
+from ..widgets.basic import (
+    Button,
+    draw_fitted,
+    draw_text,
+    fit_size,
+    panel,
+)
 from ..widgets.seat_mark import draw_seat_mark
 
 SUMMARY_SIZE = 16
@@ -73,14 +79,13 @@ class HandoffScene(Scene):
         radius = max(18, round(34 * k))
         draw_seat_mark(surface, self.seat, (w // 2, top), radius)  # shape and colour
         heading = i18n.t("handoff.pass_to", name=self.heading)
-        y = draw_squeezed(surface, heading, (w // 2, top + radius + round(26 * k)),
-                          fit_size(heading, w - 40, max(24, round(34 * k)), True, LABEL_FLOOR),
-                          w - 40, theme.TEXT, True, "midtop").bottom + round(12 * k)
+        y = draw_fitted(surface, heading, (w // 2, top + radius + round(26 * k)),
+                        max(24, round(34 * k)), w - 40, theme.TEXT, True,
+                        "midtop").bottom + round(12 * k)
         for text, colour in ((i18n.t("handoff.hidden"), theme.TEXT_DIM),
                              (self.note, theme.ACCENT)):  # the note's line kept without one
             if text:
-                draw_squeezed(surface, text, (w // 2, y),
-                              fit_size(text, w - 40, 18, smallest=LABEL_FLOOR), w - 40,
+                draw_fitted(surface, text, (w // 2, y), 18, w - 40,
                               colour, anchor="midtop")
             y += theme.font(18).get_linesize() + round(8 * k)
         self.button.rect = pygame.Rect(0, 0, 300, max(40, round(56 * k)))

@@ -16,7 +16,7 @@ from ...engine import registry
 from .. import theme
 from ..scene import register_scene
 from ..scroll_page import HEAD, META_SIZE, PAD, READING_SIZE, TITLE_SIZE, ScrollPage
-from ..widgets.basic import draw_text, fit_size, wrap
+from ..widgets.basic import draw_fitted, draw_text, wrap
 
 INTRO_LINES, INTRO_STEP = 5, 18  # the intro's most lines, and pixels a line
 
@@ -88,8 +88,8 @@ class HouseRulesScene(ScrollPage):
 
     def draw_head(self, surface: pygame.Surface) -> None:
         title = i18n.t("house.title", game=self.entry.title())
-        draw_text(surface, title, (self.box.left + PAD, self.box.top + 18),
-                  fit_size(title, self.box.width - 2 * PAD - 130, 24, True), theme.ACCENT, True)
+        draw_fitted(surface, title, (self.box.left + PAD, self.box.top + 18), 24,
+                    self.box.width - 2 * PAD - 130, theme.ACCENT, True)
         intro = self.intro()
         for i, line in enumerate(intro):
             draw_text(surface, line, (self.box.left + PAD, self.box.top + 54 + i * INTRO_STEP),

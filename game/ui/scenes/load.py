@@ -17,13 +17,11 @@ from .. import theme
 from ..autosave import is_autosave, open_save
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import (
-    LABEL_FLOOR,
     Button,
-    draw_squeezed,
+    draw_fitted,
     draw_text,
     draw_wrapped,
     ellipsize,
-    fit_size,
     panel,
 )
 
@@ -222,8 +220,7 @@ class LoadScene(Scene):
         panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
               theme.ACCENT if hover else theme.BORDER)
         room = width - 12
-        draw_squeezed(surface, label, rect.center,
-                      fit_size(label, room, 15, True, LABEL_FLOOR), room, theme.TEXT, True,
+        draw_fitted(surface, label, rect.center, 15, room, theme.TEXT, True,
                       "center")
         return rect
 

@@ -25,11 +25,9 @@ from .. import theme
 from ..autosave import attach
 from ..scene import Scene, open_scene, register_scene
 from ..widgets.basic import (
-    LABEL_FLOOR,
     Button,
-    draw_squeezed,
+    draw_fitted,
     draw_text,
-    fit_size,
     scroll_thumb,
 )
 from ..widgets.cards import draw_tooltip
@@ -335,9 +333,8 @@ class NewGameScene(Scene):
         w, _ = surface.get_size()
         left = self.left
         title = registry.entry(self.rules.id).title()
-        draw_squeezed(surface, title, (w // 2, self.back_centre()),
-                      fit_size(title, self.title_room, self.title_size, True, LABEL_FLOOR),
-                      self.title_room, theme.ACCENT, True, "center")
+        draw_fitted(surface, title, (w // 2, self.back_centre()), self.title_size,
+                    self.title_room, theme.ACCENT, True, "center")
         clip = surface.get_clip()
         surface.set_clip(self.view)
         if self.count_buttons:
@@ -347,8 +344,8 @@ class NewGameScene(Scene):
                       anchor="center")
         x, y, room = self.seed_label
         seed = i18n.t("newgame.seed")
-        draw_squeezed(surface, seed, (x, y), fit_size(seed, room, 16, smallest=LABEL_FLOOR),
-                      room, theme.TEXT_DIM, anchor="midleft" if x == left else "topleft")
+        draw_fitted(surface, seed, (x, y), 16, room, theme.TEXT_DIM,
+                    anchor="midleft" if x == left else "topleft")
         for seat in range(self.players):
             rect = self.names[seat].rect
             draw_seat_mark(surface, seat, (left + 30, rect.centery), 12)

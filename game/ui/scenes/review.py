@@ -29,7 +29,14 @@ from ..boards import make_board
 from ..hint import percent
 from ..scene import Scene, register_scene
 from ..tiled import MapError
-from ..widgets.basic import LABEL_FLOOR, Button, draw_squeezed, draw_text, fit_size, panel, wrap
+from ..widgets.basic import (
+    Button,
+    draw_fitted,
+    draw_text,
+    fit_size,
+    panel,
+    wrap,
+)
 from ..widgets.log_panel import LogPanel
 
 TOP_H, BAR_H = 48, 60
@@ -220,8 +227,7 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         room = self.view_button.rect.left - 24
         title = self.title()
-        draw_squeezed(surface, title, (14, TOP_H // 2),
-                      fit_size(title, room, 20, True, LABEL_FLOOR), room, theme.ACCENT, True,
+        draw_fitted(surface, title, (14, TOP_H // 2), 20, room, theme.ACCENT, True,
                       "midleft")
         self.board.draw(surface)
         self.log.draw(surface)

@@ -10,12 +10,10 @@ from .. import theme
 from ..scene import Scene, register_scene
 from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..widgets.basic import (
-    LABEL_FLOOR,
     Button,
     column_layout,
-    draw_squeezed,
+    draw_fitted,
     draw_text,
-    fit_size,
 )
 
 
@@ -117,6 +115,5 @@ class SettingsScene(Scene):
             button.draw(surface)
         tip = next((tip for button, tip in self.tips if button.hover), None)
         if tip:  # what the setting does, under the buttons
-            draw_squeezed(surface, tip, (w // 2, self.buttons[-1].rect.bottom + gap),
-                          fit_size(tip, w - 40, 16, smallest=LABEL_FLOOR), w - 40,
+            draw_fitted(surface, tip, (w // 2, self.buttons[-1].rect.bottom + gap), 16, w - 40,
                           theme.TEXT_DIM, anchor="midtop")

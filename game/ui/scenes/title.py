@@ -11,13 +11,11 @@ from .. import theme
 from ..scene import Scene, open_scene, register_scene
 from ..tutorial_mode import offer
 from ..widgets.basic import (
-    LABEL_FLOOR,
     Button,
     column_layout,
-    draw_squeezed,
+    draw_fitted,
     draw_text,
     draw_wrapped,
-    fit_size,
     panel,
 )
 
@@ -206,9 +204,8 @@ class TitleScene(Scene):
                 draw_text(surface, i18n.t("title.players", players=entry.players),
                           (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)
             else:  # a short tile (many games, a low window): the name on one line
-                draw_squeezed(surface, name, (rect.left + 14, rect.top + 10),
-                              fit_size(name, rect.width - 28, 20, True, LABEL_FLOOR),
-                              rect.width - 28, colour, True)
+                draw_fitted(surface, name, (rect.left + 14, rect.top + 10), 20, rect.width - 28,
+                            colour, True)
             status = i18n.t("title.play") if playable else i18n.t("title.not_playable")
             draw_text(surface, status, (rect.left + 14, rect.bottom - 30), 16,
                       theme.HIGHLIGHT if playable else theme.TEXT_DIM, bold=playable)

@@ -12,6 +12,7 @@ import pygame
 
 from .. import theme
 
+LABEL_FLOOR = 11  # the smallest label or heading, in layout pixels (issue #39.2)
 RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
@@ -118,6 +119,15 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
     surface.blit(image, rect)
     record_label(surface, text, size, rect, natural / max(1, rect.width))
     return rect
+
+
+def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+                width: int, colour=theme.TEXT, bold: bool = False,
+                anchor: str = "topleft") -> pygame.Rect:
+    """Text no wider than `width`: `size` shrunk as it needs down to LABEL_FLOOR, condensed
+    past that, never cut (issue #39.2: every screen at every UI scale)."""
+    return draw_squeezed(surface, text, pos, fit_size(text, width, size, bold, LABEL_FLOOR),
+                         width, colour, bold, anchor)
 
 
 def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
@@ -293,7 +303,6 @@ class LinesPanel:
 
 
 LABEL_MARGIN = 6  # pixels between a button's label and its edge
-LABEL_FLOOR = 11  # the smallest label, in layout pixels (issue #39.2)
 
 
 @dataclass
