@@ -12,7 +12,7 @@ import pygame
 from .. import i18n
 from . import theme
 from .scene import Scene
-from .widgets.basic import Button, draw_text, fit_size, panel, shade
+from .widgets.basic import Button, draw_fitted, draw_text, panel, scroll_thumb, shade
 
 PAD, HEAD, FOOT = 24, 96, 34
 TITLE_SIZE, READING_SIZE, META_SIZE = 18, 16, 14
@@ -106,9 +106,8 @@ class ScrollPage(Scene):
         self.close.draw(surface)
         self.draw_lines(surface)
         hint = self.hint()
-        draw_text(surface, hint, (self.box.centerx, self.box.bottom - 10),
-                  fit_size(hint, self.box.width - 2 * PAD, META_SIZE), theme.TEXT_DIM,
-                  anchor="midbottom")
+        draw_fitted(surface, hint, (self.box.centerx, self.box.bottom - 10), META_SIZE,
+                    self.box.width - 2 * PAD, theme.TEXT_DIM, anchor="midbottom")
 
     def draw_lines(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
@@ -130,12 +129,8 @@ class ScrollPage(Scene):
                 draw_text(surface, text, (self.body.left, y), size, colour, bold)
             y += step
         surface.set_clip(clip)
-        total = self.text_height()
-        if total > self.body.height:  # a thumb shows where in the text the view is
-            track = pygame.Rect(self.body.right + 6, self.body.top, 5, self.body.height)
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=2)
-            thumb = track.copy()
-            thumb.height = max(24, track.height * self.body.height // total)
-            thumb.top = track.top + (track.height - thumb.height) * self.scroll // max(
-                1, self.max_scroll())
-            pygame.draw.rect(surface, theme.ACCENT_DARK, thumb, border_radius=2)
+        # a thumb shows where in the text the view is
+        scroll_thumb(surface, pygame.Rect(self.body.right + 6, self.body.top, 5,
+                                          self.body.height),
+                     self.body.height,
+                     max(self.text_height(), self.body.height + self.max_scroll()), self.scroll)

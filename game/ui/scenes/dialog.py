@@ -9,7 +9,20 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene, register_scene
-from ..widgets.basic import Button, draw_text, draw_wrapped, panel, shade
+from ..widgets.basic import (
+    LABEL_FLOOR,
+    Button,
+    draw_text,
+    draw_wrapped,
+    fit_size,
+    panel,
+    shade,
+    wrap,
+)
+from ..widgets.cards import text_size
+
+MESSAGE_SIZE, MESSAGE_FLOOR = 18, 14  # the message's type, and how small a long one gets
+MESSAGE_ROOM = 400  # the most height the message takes before it is set smaller
 
 
 @register_scene("dialog")
@@ -21,6 +34,7 @@ class Dialog(Scene):
                  choices: list[tuple[str, Callable[[], None]]] | None = None) -> None:
         super().__init__(app)
         self.message, self.title = message, title
+        self.area, self.size = pygame.Rect(0, 0, 0, 0), MESSAGE_SIZE  # set by draw
         choices = choices or [(i18n.t("common.ok"), lambda: None)]
         self.buttons = [Button(label, self._closing(fn), primary=i == 0)
                         for i, (label, fn) in enumerate(choices)]
@@ -45,16 +59,29 @@ class Dialog(Scene):
         return True  # modal: nothing below sees input
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The box as tall as the message needs, up to the window; a message longer than
+        that is set smaller, down to MESSAGE_FLOOR (issue #39.2: at 640x360 a long reason
+        lost its end)."""
         shade(surface, 150)
         w = min(560, surface.get_width() - 40)
-        box = pygame.Rect(0, 0, w, 230)
+        head = 40 if self.title else 0
+        most = min(MESSAGE_ROOM, surface.get_height() - 20 - 20 - head - 80)
+        area = pygame.Rect(0, 0, w - 48, most)
+        size = text_size(self.message, area, MESSAGE_SIZE, MESSAGE_FLOOR)
+        lines = len(wrap(self.message, size, area.width))
+        area.height = min(most, max(110, lines * (theme.font(size).get_linesize() + 2)))
+        box = pygame.Rect(0, 0, w, 20 + head + area.height + 80)
         box.center = surface.get_rect().center
         panel(surface, box, theme.PANEL, theme.ACCENT)
         y = box.top + 20
         if self.title:
-            draw_text(surface, self.title, (box.centerx, y), 24, theme.ACCENT, True, "midtop")
-            y += 40
-        draw_wrapped(surface, self.message, pygame.Rect(box.left + 24, y, w - 48, 110), 18)
+            draw_text(surface, self.title, (box.centerx, y),
+                      fit_size(self.title, w - 48, 24, True, LABEL_FLOOR), theme.ACCENT, True,
+                      "midtop")
+            y += head
+        area.topleft = (box.left + 24, y)
+        self.area, self.size = area, size  # where the message went, and its type (tests)
+        draw_wrapped(surface, self.message, area, size)
         bw = min(160, (w - 48) // len(self.buttons) - 12)
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, bw, 44)

@@ -16,7 +16,13 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..scene import Scene, register_scene
-from ..widgets.basic import Button, draw_text, fit_size, panel
+from ..widgets.basic import (
+    Button,
+    draw_fitted,
+    draw_text,
+    fit_size,
+    panel,
+)
 from ..widgets.seat_mark import draw_seat_mark
 
 SUMMARY_SIZE = 16
@@ -64,24 +70,32 @@ class HandoffScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The seat's mark, whom to pass to, Ready and the summary, closer together and
+        smaller on a low window (issue #39.2: at 640x360 the summary had no room); Ready's
+        place depends on the window alone, never on the summary."""
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        top = max(50, h // 2 - 200)  # the same with or without a summary: Ready stays put
-        draw_seat_mark(surface, self.seat, (w // 2, top), 34)  # shape and colour
-        draw_text(surface, i18n.t("handoff.pass_to", name=self.heading),
-                  (w // 2, top + 60), 34, theme.TEXT, True, "midtop")
-        draw_text(surface, i18n.t("handoff.hidden"), (w // 2, top + 120), 18, theme.TEXT_DIM,
-                  anchor="midtop")
-        if self.note:
-            draw_text(surface, self.note, (w // 2, top + 150), 18, theme.ACCENT,
-                      anchor="midtop")
-        self.button.rect = pygame.Rect(0, 0, 300, 56)
-        self.button.rect.midtop = (w // 2, top + 190)
+        k = max(0.5, min(1.0, h / 720))
+        top = max(round(50 * k), h // 2 - 200)
+        radius = max(18, round(34 * k))
+        draw_seat_mark(surface, self.seat, (w // 2, top), radius)  # shape and colour
+        heading = i18n.t("handoff.pass_to", name=self.heading)
+        y = draw_fitted(surface, heading, (w // 2, top + radius + round(26 * k)),
+                        max(24, round(34 * k)), w - 40, theme.TEXT, True,
+                        "midtop").bottom + round(12 * k)
+        for text, colour in ((i18n.t("handoff.hidden"), theme.TEXT_DIM),
+                             (self.note, theme.ACCENT)):  # the note's line kept without one
+            if text:
+                draw_fitted(surface, text, (w // 2, y), 18, w - 40,
+                              colour, anchor="midtop")
+            y += theme.font(18).get_linesize() + round(8 * k)
+        self.button.rect = pygame.Rect(0, 0, 300, max(40, round(56 * k)))
+        self.button.rect.midtop = (w // 2, max(y + round(12 * k), top + round(190 * k)))
         self.button.draw(surface)
         if self.summary:
             self.draw_summary(surface, pygame.Rect(w // 2 - min(380, w // 2 - 20),
-                                                   self.button.rect.bottom + 24,
-                                                   min(760, w - 40), 0), h - 20)
+                                                   self.button.rect.bottom + round(24 * k),
+                                                   min(760, w - 40), 0), h - round(20 * k))
 
     def draw_summary(self, surface: pygame.Surface, box: pygame.Rect, bottom: int) -> None:
         """'Since your last turn': the newest lines that fit above `bottom`."""

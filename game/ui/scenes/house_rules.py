@@ -15,8 +15,10 @@ from ... import i18n
 from ...engine import registry
 from .. import theme
 from ..scene import register_scene
-from ..scroll_page import META_SIZE, PAD, READING_SIZE, TITLE_SIZE, ScrollPage
-from ..widgets.basic import draw_text, fit_size, wrap
+from ..scroll_page import HEAD, META_SIZE, PAD, READING_SIZE, TITLE_SIZE, ScrollPage
+from ..widgets.basic import draw_fitted, draw_text, wrap
+
+INTRO_LINES, INTRO_STEP = 5, 18  # the intro's most lines, and pixels a line
 
 
 @register_scene("house_rules")
@@ -71,13 +73,26 @@ class HouseRulesScene(ScrollPage):
             self.lines += [(line, META_SIZE, theme.TEXT_DIM, False, 0)
                            for line in wrap(details, META_SIZE, width)]
 
+    def intro(self) -> list[str]:
+        """The intro's lines, as many as INTRO_LINES (a narrow window wraps it to more)."""
+        return wrap(i18n.t("house.intro"), META_SIZE, self.box.width - 2 * PAD)[:INTRO_LINES]
+
+    def layout(self, surface: pygame.Surface) -> None:
+        """The head as tall as the intro's lines (issue #39.2: at 640x360 its second line
+        ended mid-sentence)."""
+        super().layout(surface)
+        head = max(HEAD, 54 + INTRO_STEP * len(self.intro()) + 6)
+        if head != self.head:
+            self.head = head
+            super().layout(surface)
+
     def draw_head(self, surface: pygame.Surface) -> None:
         title = i18n.t("house.title", game=self.entry.title())
-        draw_text(surface, title, (self.box.left + PAD, self.box.top + 18),
-                  fit_size(title, self.box.width - 2 * PAD - 130, 24, True), theme.ACCENT, True)
-        intro = wrap(i18n.t("house.intro"), META_SIZE, self.box.width - 2 * PAD)[:2]
+        draw_fitted(surface, title, (self.box.left + PAD, self.box.top + 18), 24,
+                    self.box.width - 2 * PAD - 130, theme.ACCENT, True)
+        intro = self.intro()
         for i, line in enumerate(intro):
-            draw_text(surface, line, (self.box.left + PAD, self.box.top + 54 + i * 18),
+            draw_text(surface, line, (self.box.left + PAD, self.box.top + 54 + i * INTRO_STEP),
                       META_SIZE, theme.TEXT_DIM)
 
     def hint(self) -> str:

@@ -17,7 +17,7 @@ from .. import theme, viewport
 from ..autosave import is_autosave, open_save
 from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text, draw_wrapped, fit_size, panel
+from ..widgets.basic import Button, draw_fitted, draw_text, draw_wrapped, ellipsize, fit_size, panel
 
 ROW_H = 64
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
@@ -204,35 +204,43 @@ class LoadScene(Scene):
             hover = i == self.hover
             panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
                   theme.ACCENT if hover else theme.BORDER)
-            draw_text(surface, row_name(path, summary, titles), (rect.left + 14, rect.top + 8),
-                      20, theme.TEXT, True)
             if summary:
                 line = " · ".join(filter(None, [
                     titles.get(summary["game"], summary["game"]),
                     seats_text(summary), progress_text(summary["progress"]),
                     "" if summary["over"] else i18n.t("load.unfinished"),
                     _when(summary["updated"])]))
-                draw_text(surface, line, (rect.left + 14, rect.top + 36),  # bots said: longer
-                          fit_size(line, rect.width - 28, 16, smallest=12), theme.TEXT_DIM)
                 self.review_rects.append(self.draw_row_button(surface, rect, 0,
                                                               i18n.t("coach.review.button")))
             else:
+                line = error
                 self.review_rects.append(pygame.Rect(0, 0, 0, 0))
-                draw_text(surface, error, (rect.left + 14, rect.top + 36), 16, theme.DANGER)
             self.delete_rects.append(self.draw_row_button(surface, rect, int(bool(summary)),
                                                           i18n.t("load.delete")))
+            # The name stops short of the buttons and the line at the row's end, each cut
+            # with "…" (issue #39.2: a long name ran under Delete at 640x360).
+            room = self.delete_rects[-1].left - 10 - (rect.left + 14)
+            draw_text(surface, ellipsize(row_name(path, summary, titles), room, 20, True),
+                      (rect.left + 14, rect.top + 8), 20, theme.TEXT, True)
+            size = fit_size(line, rect.width - 28, 16, smallest=12)  # bots said: longer
+            draw_text(surface, ellipsize(line, rect.width - 28, size),
+                      (rect.left + 14, rect.top + 36), size,
+                      theme.TEXT_DIM if summary else theme.DANGER)
 
     @staticmethod
     def draw_row_button(surface: pygame.Surface, row: pygame.Rect, slot: int,
                         label: str) -> pygame.Rect:
         """A button at the row's right, slot 0 outermost ("Review", then "Delete"); the rest
         of the row loads the game."""
-        rect = pygame.Rect(0, 0, 110, 30)
-        rect.topright = (row.right - 10 - slot * 118, row.top + 6)
+        width = min(110, (row.width - 40) // 5)  # a narrow row keeps room for the name
+        rect = pygame.Rect(0, 0, width, 30)
+        rect.topright = (row.right - 10 - slot * (width + 8), row.top + 6)
         hover = rect.collidepoint(viewport.mouse_pos())
         panel(surface, rect, theme.PANEL_LIGHT if hover else theme.PANEL,
               theme.ACCENT if hover else theme.BORDER)
-        draw_text(surface, label, rect.center, 15, theme.TEXT, True, "center")
+        room = width - 12
+        draw_fitted(surface, label, rect.center, 15, room, theme.TEXT, True,
+                      "center")
         return rect
 
 

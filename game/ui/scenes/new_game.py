@@ -25,11 +25,13 @@ from .. import theme
 from ..autosave import attach
 from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text, fit_size
+from ..widgets.basic import Button, draw_fitted, draw_text, scroll_thumb
 from ..widgets.cards import draw_tooltip
 from ..widgets.key_cap import free_letters, key_name
 from ..widgets.seat_mark import draw_seat_mark
 from ..widgets.text_field import TextField
+
+WIDE = 840  # a window at least this wide keeps the seed in a column at the right
 
 
 @register_scene("new_game")
@@ -49,7 +51,14 @@ class NewGameScene(Scene):
         self.option_buttons: list[tuple[Button, str]] = []  # with each option's tooltip
         self.seat_buttons: list[tuple[Button, str]] = []
         self.count_buttons: list[Button] = []  # "-" and "+", where the count is a choice
-        self.mouse = (-1, -1)  # buttons are made at each layout: hover comes from here
+        self.mouse = (-1, -1)  # where the pointer is, for the tooltips
+        self.made: dict[str, Button] = {}  # every button by name (`button`)
+        self.scroll = self.laid_scroll = 0  # pixels the body is scrolled
+        self.view = pygame.Rect(0, 0, 0, 0)  # where the body shows (set by layout)
+        self.scrolled: list = []  # the body's buttons and fields
+        self.body_height = 0
+        self.seed_label = (0, 0, 0)  # where the seed's label goes: x, y, width
+        self.revealed = None  # the focus key last scrolled into view
         self.recall()
 
     def recall(self) -> None:
@@ -143,43 +152,95 @@ class NewGameScene(Scene):
         open_scene(self.app, "table", attach(session), replace=True)
 
     # -- layout, events, drawing ------------------------------------------------------------
+    def button(self, name: str, label: str, on_click, size: int = 20,
+               primary: bool = False) -> Button:
+        """The scene's button called `name`, made once and relabelled at each layout: the
+        same object from frame to frame keeps its hover and the keyboard's focus."""
+        button = self.made.get(name)
+        if button is None:
+            button = self.made[name] = Button(label, on_click, size=size, primary=primary)
+        button.label, button.on_click = label, on_click
+        return button
+
     def layout(self, surface: pygame.Surface) -> None:
+        """Back, the title and House rules on top; Start at the bottom right; between them
+        the players, seed, seats and options, which scroll where they do not fit (issue
+        #39.2: six seats at 640x360, 1280x720 at 200%). Wide windows keep the seed in a
+        column at the right; narrow ones put it under the player count."""
         w, h = surface.get_size()
-        left = max(20, w // 2 - 400)
+        k = max(0.5, min(1.0, h / 720))
+        wide = w >= WIDE
+        left = max(20, w // 2 - 400) if wide else 20
+        back = self.button("back", i18n.t("common.back"), self.app.pop)
+        back.rect = pygame.Rect(20, round(20 * k), 120, max(32, round(42 * k)))
+        house = self.button("house", i18n.t("house.button"),
+                            lambda: open_scene(self.app, "house_rules", self.rules.id), size=16)
+        house.rect = pygame.Rect(0, 0, 170, back.rect.height)
+        self.title_size = max(20, round(34 * k))
+        title = registry.entry(self.rules.id).title()
+        # beside the game's title, which draw() centres at the top, as far as the window lets
+        half_title = theme.font(self.title_size, True).size(title)[0] // 2
+        house.rect.midleft = (min(w // 2 + half_title + 24, w - 190), back.rect.centery)
+        self.title_room = 2 * (min(house.rect.left, w - back.rect.right) - w // 2) - 24
+        self.house_button = house
+        start = self.button("start", i18n.t("newgame.start"), self.start, 24, primary=True)
+        start.rect = pygame.Rect(0, 0, 260, max(40, round(56 * k)))
+        start.rect.bottomright = (w - round(30 * k), h - round(30 * k))
+        self.start_button = start
+        self.view = pygame.Rect(0, back.rect.bottom + round(38 * k), w, 0)
+        self.view.height = start.rect.top - 8 - self.view.top
+        y0 = self.view.top - self.scroll  # the body's top, scrolled
+        self.scrolled = []  # what scrolls with the body
         # "Players − n +" only where the count is a choice (issue #34.12).
         self.count_buttons = [
-            Button("-", lambda: self.change_players(-1), size=22),
-            Button("+", lambda: self.change_players(1), size=22),
+            self.button("minus", "-", lambda: self.change_players(-1), 22),
+            self.button("plus", "+", lambda: self.change_players(1), 22),
         ] if self.rules.max_players > self.rules.min_players else []
+        row = y0 + (20 if wide else 0)  # wide: the seed's label above its field, at right
         if self.count_buttons:
             minus, plus = self.count_buttons
-            minus.rect = pygame.Rect(left + 220, 120, 44, 40)
-            plus.rect = pygame.Rect(left + 320, 120, 44, 40)
+            minus.rect = pygame.Rect(left + 220, row, 44, 40)
+            plus.rect = pygame.Rect(left + 320, row, 44, 40)
             minus.enabled = self.players > self.rules.min_players
             plus.enabled = self.players < self.rules.max_players
+            self.count_y = row + 20
+            row += 50
+        reseed = self.button("reseed", i18n.t("newgame.new_seed"), self.new_seed, 16)
+        if wide:
+            self.seed.rect = pygame.Rect(left + 620, y0 + 20, 160, 40)
+            reseed.rect = pygame.Rect(left + 620, y0 + 70, 160, 36)
+            self.seed_label = (left + 620, y0, w - 20 - left - 620)
+            row = y0 + 90
+        else:  # "Seed [field] [New seed]" in a row of its own
+            label_w = min(220, theme.font(16).size(i18n.t("newgame.seed"))[0] + 12)
+            self.seed.rect = pygame.Rect(left + label_w, row, 140, 40)
+            reseed.rect = pygame.Rect(self.seed.rect.right + 12, row + 2,
+                                      min(160, w - 20 - self.seed.rect.right - 12), 36)
+            self.seed_label = (left, row + 20, label_w - 12)
+            row += 56
         self.buttons = list(self.count_buttons)
-        self.seat_buttons: list[tuple[Button, str]] = []  # each with the cycle's tooltip
+        self.seat_buttons = []  # each with the cycle's tooltip
         kinds = ", ".join(i18n.t(f"newgame.kind.{k}") for k in self.kinds)
         self.fields = []
-        row_h, option_h = (46 if h >= 760 else 40), 40
-        top = 190
         offered = [o for o in self.rules.options if self.applies(o)]
-        # Every seat and option above the window's bottom (issue #34 point 5: six seats and
-        # three options ran past a 600-pixel window): rows closer together as they must.
-        while top + self.players * row_h + 46 + len(offered) * option_h > h - 12 and row_h > 32:
+        row_h, option_h = (46 if h >= 760 else 40), 40
+        # Rows closer together as they must (issue #34 point 5), before the body scrolls.
+        while row - y0 + self.players * row_h + 46 + len(offered) * option_h \
+                > self.view.height and row_h > 32:
             row_h, option_h = row_h - 2, max(34, option_h - 2)
+        field_w = min(300, (w - left - 20 - 80) * 3 // 5)
+        kind_w = min(200, w - 20 - (left + 80 + field_w))
         for seat in range(self.players):
-            y = top + seat * row_h
+            y = row + seat * row_h
             field = self.names[seat]
-            field.rect = pygame.Rect(left + 60, y, 300, row_h - 8)
+            field.rect = pygame.Rect(left + 60, y, field_w, row_h - 8)
             self.fields.append(field)
-            kind = self.controllers[seat]
-            button = Button(i18n.t(f"newgame.kind.{kind}"),
-                            lambda s=seat: self.cycle_controller(s), size=17)
-            button.rect = pygame.Rect(left + 380, y, 200, row_h - 8)
+            button = self.button(f"seat{seat}", i18n.t(f"newgame.kind.{self.controllers[seat]}"),
+                                 lambda s=seat: self.cycle_controller(s), 17)
+            button.rect = pygame.Rect(field.rect.right + 20, y, kind_w, row_h - 8)
             self.buttons.append(button)
             self.seat_buttons.append((button, i18n.t("newgame.kind.tip", kinds=kinds)))
-        y = top + self.players * row_h + 16
+        y = row + self.players * row_h + 16
         self.option_top = y
         self.option_buttons = []
         for i, opt in enumerate(offered):
@@ -188,34 +249,20 @@ class NewGameScene(Scene):
             shown = i18n.t(f"option.{value}") if isinstance(value, bool) else (
                 i18n.t(f"{base}.{value}") if i18n.has(f"{base}.{value}") else str(value))
             label = f"{i18n.t(base) if i18n.has(base) else opt.label or opt.key}: {shown}"
-            # A long label in smaller type, never past its button (Blockade Runner's card
-            # swaps at a larger text size did).
-            button = Button(label, lambda k=opt.key: self.cycle_option(k),
-                            size=fit_size(label, 580 - 12, 16, True, smallest=10))
-            button.rect = pygame.Rect(left, y + 30 + i * option_h, 580, option_h - 6)
+            button = self.button(f"option.{opt.key}", label,
+                                 lambda k=opt.key: self.cycle_option(k), 16)
+            button.rect = pygame.Rect(left, y + 30 + i * option_h, min(580, w - 40),
+                                      option_h - 6)
             self.buttons.append(button)
             tip = f"{base}.tip"
             self.option_buttons.append((button, i18n.t(tip) if i18n.has(tip) else ""))
-        self.seed.rect = pygame.Rect(left + 620, 120, 160, 40)
+        self.body_height = (y + 30 + len(offered) * option_h if offered else y) - y0 + 8
         self.fields.append(self.seed)
-        reseed = Button(i18n.t("newgame.new_seed"),
-                        lambda: setattr(self.seed, "text", str(random.randrange(1, 1_000_000))),
-                        size=16)
-        reseed.rect = pygame.Rect(left + 620, 170, 160, 36)
-        back = Button(i18n.t("common.back"), self.app.pop)
-        back.rect = pygame.Rect(20, 20, 120, 42)
-        house = Button(i18n.t("house.button"),
-                       lambda: open_scene(self.app, "house_rules", self.rules.id), size=16)
-        # beside the game's title, which draw() centres at the top
-        half_title = theme.font(34, True).size(registry.entry(self.rules.id).title())[0] // 2
-        house.rect = pygame.Rect(0, 0, 170, 40)
-        house.rect.midleft = (min(w // 2 + half_title + 24, w - 190), 50)
-        self.house_button = house
-        start = Button(i18n.t("newgame.start"), self.start, primary=True, size=24)
-        start.rect = pygame.Rect(0, 0, 260, 56)
-        start.rect.bottomright = (w - 30, h - 30)
-        self.start_button = start
+        self.scrolled = [*self.buttons, reseed, *self.fields]
         self.buttons += [reseed, back, house, start]
+        for button in self.made.values():  # a seat or option not offered now: not placed
+            if not any(button is b for b in self.buttons):
+                button.rect = None
         self.left = left
         self.name_controls()
 
@@ -261,28 +308,79 @@ class NewGameScene(Scene):
             out.append((key_name(button.shortcut), what))
         return out
 
+    def new_seed(self) -> None:
+        self.seed.text = str(random.randrange(1, 1_000_000))
+
+    def scrolls(self, widget) -> bool:
+        """Whether a widget lies in the scrolling body (shown only inside `view`)."""
+        return any(widget is w for w in self.scrolled)
+
+    def max_scroll(self) -> int:
+        return max(0, self.body_height - self.view.height)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = min(max(self.scroll + pixels, 0), self.max_scroll())
+
+    def reveal(self) -> bool:
+        """Scroll the control the keyboard just reached (the focus ring's, or a field being
+        typed in) into view; True when the body moved."""
+        focused = self.app.focus.focused(self.focus_targets()) if hasattr(self.app, "focus") \
+            else None
+        key = focused.key if focused is not None else next(
+            (id(f) for f in self.fields if f.focused), None)
+        if key == self.revealed:
+            return False
+        self.revealed = key
+        widget = next((w for w in self.scrolled
+                       if (getattr(w, "ident", None) or id(w)) == key), None)
+        if widget is None or self.view.contains(widget.rect):
+            return False
+        before = self.scroll
+        if widget.rect.top < self.view.top:
+            self.scroll_by(widget.rect.top - self.view.top - 8)
+        elif widget.rect.bottom > self.view.bottom:
+            self.scroll_by(widget.rect.bottom - self.view.bottom + 8)
+        return self.scroll != before
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 40)
+            return True
+        # A control scrolled out of the body's view takes no click there (the header's and
+        # Start's own).
+        hidden = hasattr(event, "pos") and not self.view.collidepoint(event.pos)
         for field in self.fields:  # a field being typed in keeps Esc and Enter first
-            if field.handle(event):
+            if not (hidden and self.scrolls(field)) and field.handle(event):
                 return True
         # Esc is Back's shortcut and Enter Start's (`name_controls`)
-        return any(button.handle(event) for button in list(self.buttons))
+        return any(button.handle(event) for button in list(self.buttons)
+                   if not (hidden and self.scrolls(button)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
+        self.scroll = min(self.scroll, self.max_scroll())
+        if self.reveal() or self.scroll != self.laid_scroll:
+            self.layout(surface)
+        self.laid_scroll = self.scroll
         surface.fill(theme.BG)
         w, _ = surface.get_size()
         left = self.left
         title = registry.entry(self.rules.id).title()
-        draw_text(surface, title, (w // 2, 30), 34, theme.ACCENT, True, "midtop")
+        draw_fitted(surface, title, (w // 2, self.back_centre()), self.title_size,
+                    self.title_room, theme.ACCENT, True, "center")
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
         if self.count_buttons:
-            draw_text(surface, i18n.t("newgame.players"), (left, 140), 20, anchor="midleft")
-            draw_text(surface, str(self.players), (left + 292, 140), 24, bold=True,
+            draw_text(surface, i18n.t("newgame.players"), (left, self.count_y), 20,
+                      anchor="midleft")
+            draw_text(surface, str(self.players), (left + 292, self.count_y), 24, bold=True,
                       anchor="center")
-        draw_text(surface, i18n.t("newgame.seed"), (left + 620, 100), 16, theme.TEXT_DIM,
-                  anchor="midleft")
+        x, y, room = self.seed_label
+        seed = i18n.t("newgame.seed")
+        draw_fitted(surface, seed, (x, y), 16, room, theme.TEXT_DIM,
+                    anchor="midleft" if x == left else "topleft")
         for seat in range(self.players):
             rect = self.names[seat].rect
             draw_seat_mark(surface, seat, (left + 30, rect.centery), 12)
@@ -292,11 +390,21 @@ class NewGameScene(Scene):
         for field in self.fields:
             field.draw(surface)
         self.draw_side_tags(surface)
-        for button in self.buttons:
+        for button in self.scrolled:
+            if isinstance(button, Button):
+                button.draw(surface)
+        surface.set_clip(clip)
+        scroll_thumb(surface, pygame.Rect(w - 10, self.view.top, 5, self.view.height),
+                     self.view.height, self.body_height, self.scroll)
+        for button in (self.made["back"], self.house_button, self.start_button):
             button.draw(surface)
         for button, tip in self.option_buttons + self.seat_buttons:
-            if tip and button.rect.collidepoint(self.mouse):
+            if tip and button.rect.collidepoint(self.mouse) and \
+                    self.view.collidepoint(self.mouse):
                 draw_tooltip(surface, tip, self.mouse, 420)
+
+    def back_centre(self) -> int:
+        return self.made["back"].rect.centery
 
     def draw_side_tags(self, surface: pygame.Surface) -> None:
         """Seats bound to sides keep their side visible once the players typed their names."""

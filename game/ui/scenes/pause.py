@@ -13,8 +13,11 @@ from .. import theme
 from ..autosave import mark_saved
 from ..scene import Scene, open_scene, register_scene
 from ..tutorial_mode import offer
-from ..widgets.basic import Button, column_layout, draw_text, panel, shade
+from ..widgets.basic import Button, draw_text, panel, shade
 from ..widgets.text_field import TextField
+
+PAUSE_BOX = (420, 560)  # the pause menu's box in one column
+SHORTEST_BUTTON = 34  # a menu button any lower goes into two columns
 
 
 class Overlay(Scene):
@@ -88,11 +91,22 @@ class PauseScene(Overlay):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        # One column, or two in a wider box where one would squash the buttons (issue #39.2:
+        # 640x360 is 1280x720 at 200%); two go in rows, as Tab reads them.
+        n = len(self.buttons)
+        tall = min(PAUSE_BOX[1], surface.get_height() - 20) - 80
+        cols = 1 if tall // n - 8 >= SHORTEST_BUTTON else 2
+        self.box_size = PAUSE_BOX if cols == 1 else (PAUSE_BOX[0] * 3 // 2, PAUSE_BOX[1])
         box = self.dim(surface)
         draw_text(surface, i18n.t("pause.title"), (box.centerx, box.top + 18), 28, theme.ACCENT,
                   True, "midtop")
-        height = min(48, (box.height - 80) // len(self.buttons) - 8)
-        column_layout(self.buttons, box.centerx, box.top + 66, box.width - 80, height, 8)
+        rows = -(-n // cols)
+        height = min(48, (box.height - 80) // rows - 8)
+        width = (box.width - 80 - (cols - 1) * 12) // cols
+        for i, button in enumerate(self.buttons):
+            row, col = divmod(i, cols)
+            button.rect = pygame.Rect(box.left + 40 + col * (width + 12),
+                                      box.top + 66 + row * (height + 8), width, height)
         for button in self.buttons:
             button.draw(surface)
 

@@ -15,7 +15,7 @@ from ... import i18n
 from .. import theme
 from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
-from ..widgets.basic import Button, draw_text, panel, shade
+from ..widgets.basic import Button, draw_fitted, draw_text, panel, shade
 from ..widgets.cards import CARD_RATIO, CardFace, draw_card, draw_tooltip
 
 CARD_W, GAP, PAD, HEAD = 104, 10, 18, 52
@@ -101,8 +101,8 @@ class PileScene(Scene):
         self.layout(surface)
         shade(surface, 170)
         panel(surface, self.box, theme.PANEL, theme.ACCENT, 8)
-        draw_text(surface, self.title, (self.box.left + PAD, self.box.top + 16), 22,
-                  theme.ACCENT, True)
+        draw_fitted(surface, self.title, (self.box.left + PAD, self.box.top + 16), 22,
+                    self.close.rect.left - 12 - self.box.left - PAD, theme.ACCENT, True)
         self.close.draw(surface)
         if not self.items:
             draw_text(surface, i18n.t("pile.empty"), self.body.center, 18, theme.TEXT_DIM,

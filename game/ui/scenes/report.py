@@ -10,11 +10,22 @@ from collections.abc import Callable
 import pygame
 
 from ... import i18n
-from .. import theme
+from .. import theme, viewport
 from ..scene import Scene, register_scene
-from ..widgets.basic import Button, draw_text, fit_size, panel, shade, wrap
+from ..widgets.basic import (
+    LABEL_FLOOR,
+    Button,
+    draw_text,
+    fit_size,
+    panel,
+    scroll_thumb,
+    shade,
+    wrap,
+)
 
 SIZE = 16
+LINE_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}  # scroll a long report a line
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}  # or a page
 
 
 @register_scene("report")
@@ -31,6 +42,8 @@ class ReportScene(Scene):
         self._wrapped: tuple[tuple, list[str]] | None = None
         self.area: Callable[[], pygame.Rect] | None = None  # lying over this alone (beside)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.scroll = 0  # the first wrapped line shown, where they do not all fit
+        self.room = self.total = 0  # lines shown and lines in all (set by draw)
 
     def beside(self, area: Callable[[], pygame.Rect]) -> None:
         """Lie over `area` (the board, read each frame) and let clicks outside the report
@@ -45,6 +58,13 @@ class ReportScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
                                                           pygame.K_SPACE):
             self.close.on_click()  # Enter is its shortcut; Esc and Space close it too
+        elif event.type == pygame.KEYDOWN and event.key in LINE_KEYS:
+            self.scroll += LINE_KEYS[event.key]
+        elif event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self.scroll += PAGE_KEYS[event.key] * max(1, self.room - 1)
+        elif event.type == pygame.MOUSEWHEEL and (self.area is None
+                                                  or self.box.collidepoint(viewport.mouse_pos())):
+            self.scroll -= event.y * 3
         elif self.area is not None and hasattr(event, "pos") \
                 and not self.box.collidepoint(event.pos):
             return False  # beside the board: the table's own (the tutorial's Next)
@@ -73,17 +93,22 @@ class ReportScene(Scene):
         width = min(760, w - 40)
         step = theme.font(SIZE).get_linesize()
         wrapped = self.wrapped(width - 40)
-        room = max(1, (h - 160) // step)
-        if len(wrapped) > room:  # the newest lines matter least: keep the first ones
-            wrapped = wrapped[:room - 1] + ["…"]
-        box = pygame.Rect(0, 0, width, 120 + step * len(wrapped))
+        # Lines more than the window holds scroll (wheel, arrows; issue #39.2: at 640x360 a
+        # year's report showed five lines and "…").
+        room = max(1, min(len(wrapped), (h - 120) // step))
+        self.room, self.total = room, len(wrapped)
+        self.scroll = min(max(self.scroll, 0), len(wrapped) - room)
+        box = pygame.Rect(0, 0, width, min(h, 120 + step * room))
         box.center = area.center
         self.box = box
         panel(surface, box, theme.PANEL, theme.ACCENT, 10)
         draw_text(surface, self.title, (box.centerx, box.top + 14),
-                  fit_size(self.title, width - 40, 24, True), theme.ACCENT, True, "midtop")
-        for i, line in enumerate(wrapped):
+                  fit_size(self.title, width - 40, 24, True, LABEL_FLOOR), theme.ACCENT, True,
+                  "midtop")
+        for i, line in enumerate(wrapped[self.scroll:self.scroll + room]):
             draw_text(surface, line, (box.left + 20, box.top + 56 + i * step), SIZE)
+        scroll_thumb(surface, pygame.Rect(box.right - 12, box.top + 56, 5, room * step),
+                     room, len(wrapped), self.scroll)
         self.close.rect = pygame.Rect(0, 0, 140, 40)
         self.close.rect.bottomright = (box.right - 20, box.bottom - 12)
         self.close.draw(surface)

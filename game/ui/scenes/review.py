@@ -30,7 +30,14 @@ from ..hint import percent
 from ..scene import Scene, register_scene
 from ..seat_title import follow_language
 from ..tiled import MapError
-from ..widgets.basic import Button, draw_text, fit_size, panel, wrap
+from ..widgets.basic import (
+    Button,
+    draw_fitted,
+    draw_text,
+    fit_size,
+    panel,
+    wrap,
+)
 from ..widgets.log_panel import LogPanel
 
 TOP_H, BAR_H = 48, 60
@@ -210,8 +217,8 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         room = self.view_button.rect.left - 24
         title = self.title()
-        draw_text(surface, title, (14, TOP_H // 2), fit_size(title, room, 20, True, 12),
-                  theme.ACCENT, True, "midleft")
+        draw_fitted(surface, title, (14, TOP_H // 2), 20, room, theme.ACCENT, True,
+                      "midleft")
         self.board.draw(surface)
         self.log.draw(surface)
         self.draw_step_lines(surface)

@@ -18,7 +18,7 @@ from ...engine import registry, rules_ref
 from .. import theme
 from ..scene import register_scene
 from ..scroll_page import META_SIZE, PAD, READING_SIZE, TITLE_SIZE, ScrollPage
-from ..widgets.basic import draw_text, fit_size, wrap
+from ..widgets.basic import draw_fitted, wrap
 
 SECTION_GAP = 18  # pixels above each section's heading
 MARK_MARGIN = 8  # pixels between the body's top and an opened section's heading
@@ -87,11 +87,11 @@ class RulesScene(ScrollPage):
 
     def draw_head(self, surface: pygame.Surface) -> None:
         title = i18n.t("rules.title", game=self.entry.title())
-        draw_text(surface, title, (self.box.left + PAD, self.box.top + 18),
-                  fit_size(title, self.box.width - 2 * PAD - 130, 24, True), theme.ACCENT, True)
+        draw_fitted(surface, title, (self.box.left + PAD, self.box.top + 18), 24,
+                    self.box.width - 2 * PAD - 130, theme.ACCENT, True)
         intro = i18n.t("rules.intro")
-        draw_text(surface, intro, (self.box.left + PAD, self.box.top + 52),
-                  fit_size(intro, self.box.width - 2 * PAD - 130, META_SIZE), theme.TEXT_DIM)
+        draw_fitted(surface, intro, (self.box.left + PAD, self.box.top + 52), META_SIZE,
+                    self.box.width - 2 * PAD - 130, theme.TEXT_DIM)
 
     def hint(self) -> str:
         return i18n.t("house.hint")

@@ -11,7 +11,7 @@ from .. import theme
 from ..scene import Scene, register_scene
 from ..settings import BOT_SPEEDS, TEXT_SIZES
 from ..ui_scale import UI_SCALES
-from ..widgets.basic import Button, column_layout, draw_text
+from ..widgets.basic import Button, column_layout, draw_fitted, draw_text
 
 # Full screen, UI scale, animations, language, text size, bot speed, confirm moves, back
 # (issue #39.3)
@@ -112,12 +112,20 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        draw_text(surface, i18n.t("settings.title"), (w // 2, 60), 40, theme.ACCENT, True,
-                  "midtop")
-        column_layout(self.buttons, w // 2, 130, 400, 46, 10)
+        # Heading and buttons closer and lower as a low window needs (issue #39.2: 640x360 is
+        # 1280x720 at 200%); the tip under the buttons keeps a line.
+        k = max(0.5, min(1.0, h / 720))
+        heading = draw_text(surface, i18n.t("settings.title"), (w // 2, round(60 * k) - 4),
+                            max(26, round(40 * k)), theme.ACCENT, True, "midtop")
+        top = heading.bottom + round(24 * k)
+        tip_h = theme.font(16).get_linesize() + round(24 * k)
+        gap = max(6, round(10 * k))
+        n = len(self.buttons)
+        height = max(28, min(46, (h - top - tip_h - (n - 1) * gap) // n))
+        column_layout(self.buttons, w // 2, top, min(400, w - 40), height, gap)
         for button in self.buttons:
             button.draw(surface)
         tip = next((tip for button, tip in self.tips if button.hover), None)
         if tip:  # what the setting does, under the buttons
-            draw_text(surface, tip, (w // 2, self.buttons[-1].rect.bottom + 24), 16,
-                      theme.TEXT_DIM, anchor="midtop")
+            draw_fitted(surface, tip, (w // 2, self.buttons[-1].rect.bottom + gap), 16, w - 40,
+                          theme.TEXT_DIM, anchor="midtop")

@@ -11,7 +11,14 @@ from .. import theme
 from ..focus import Target
 from ..scene import Scene, open_scene, register_scene
 from ..tutorial_mode import offer
-from ..widgets.basic import Button, column_layout, draw_text, draw_wrapped, fit_size, panel
+from ..widgets.basic import (
+    Button,
+    column_layout,
+    draw_fitted,
+    draw_text,
+    draw_wrapped,
+    panel,
+)
 from ..widgets.key_cap import draw_key_cap, free_letters, key_name
 
 # Continue, Load, Settings, Quit; a playable game's tile is its number (TILE_KEYS)
@@ -21,6 +28,7 @@ TILE_KEYS = tuple(range(pygame.K_1, pygame.K_9 + 1))
 TILE_MIN = 200  # narrowest game tile before the tiles take two rows
 TILE_FULL = 118  # a tile with room for two lines of title, the players and Play
 TILE_SHORTEST = 72  # below TILE_FULL: the title on one line and Play
+TILE_NARROWEST = 170  # the narrowest tile, where a low window needs more tiles a row
 
 
 @register_scene("title")
@@ -31,6 +39,8 @@ class TitleScene(Scene):
         self.learn: dict[str, Button] = {}  # game id -> its tile's "Learn to play"
         self.hover: str | None = None
         self.title_y = self.tagline_y = self.label_y = 0  # set by layout
+        self.title_size, self.line_size = 56, 20  # the heading's type, shrunk by layout
+        self.k = 1.0  # how much layout shrank the heading and the gaps
         self.buttons = [
             Button("", self.continue_last, primary=True),
             Button("", self.open_load),
@@ -136,50 +146,84 @@ class TitleScene(Scene):
 
     def layout(self, surface: pygame.Surface) -> None:
         """Heading, tiles, buttons and the footer stacked to fit the window's height, down to
-        the app's minimum size (issue #34 point 5: at 1000x600 Settings and Quit were off
-        the window); as many tiles a row as fit at least TILE_MIN wide."""
+        640x360 (issue #34 point 5: at 1000x600 Settings and Quit were off the window; issue
+        #39.2: 1280x720 at 200%). Type and gaps shrink with a low window; as many tiles a row
+        as fit at least TILE_MIN wide; where a column of buttons leaves the tiles too little
+        room, Continue goes over a row of the other three."""
         w, h = surface.get_size()
+        self.k = k = max(0.5, min(1.0, h / 720))  # how much the heading and gaps shrink
         games = self.games()
+        tile_gap = round(20 * k)
+        self.title_size, self.line_size = max(28, round(56 * k)), max(15, round(20 * k))
+        self.title_y = int(h * 0.06 * k)
+        self.tagline_y = self.title_y + theme.font(self.title_size, True).get_linesize() + 2
+        self.label_y = self.tagline_y + theme.font(self.line_size).get_linesize() + \
+            round(10 * k)
+        top = max(int(h * 0.26) if k == 1 else 0,
+                  self.label_y + theme.font(self.line_size, True).get_linesize() + 8)
+        height = 46 if h >= 700 else max(30, round(38 * k))
+        gap = 40 if h >= 700 else round(24 * k)
+        footer = theme.font(15).get_linesize() + round(24 * k)
+        column_h = len(self.buttons) * (height + 10) - 10
         cols = max(1, min(4, len(games), (w - 60) // (TILE_MIN + 20)))
+
+        def narrowest(cols: int) -> int:
+            return (w - 80 - (cols - 1) * tile_gap) // cols
+
+        # More tiles a row, down to TILE_NARROWEST, where the rows of short tiles would
+        # push the buttons off a low window (many games).
+        while cols < len(games) and narrowest(cols + 1) >= TILE_NARROWEST and \
+                top + -(-len(games) // cols) * (TILE_SHORTEST + tile_gap) - tile_gap + gap + \
+                2 * height + 8 + footer > h:
+            cols += 1
         rows = -(-len(games) // cols)
-        tile_w = min(280, (w - 80 - (cols - 1) * 20) // cols)
-        self.title_y = int(h * 0.06)
-        self.tagline_y = self.title_y + theme.font(56, True).get_linesize() + 2
-        self.label_y = self.tagline_y + theme.font(20).get_linesize() + 10
-        top = max(int(h * 0.26), self.label_y + theme.font(20, True).get_linesize() + 8)
-        height = 46 if h >= 700 else 38
-        gap = 40 if h >= 700 else 24
-        footer = theme.font(15).get_linesize() + 24
-        buttons_h = len(self.buttons) * (height + 10) - 10
+        tile_w = min(280, narrowest(cols))
+        in_rows = (h - footer - column_h - gap - top + tile_gap) // rows - tile_gap \
+            < TILE_SHORTEST
+        buttons_h = 2 * height + 8 if in_rows else column_h
         room = h - footer - buttons_h - gap - top
-        tile_h = max(TILE_SHORTEST, min(150, (room + 20) // rows - 20))
-        left = (w - (cols * tile_w + (cols - 1) * 20)) // 2
+        tile_h = max(TILE_SHORTEST, min(150, (room + tile_gap) // rows - tile_gap))
+        left = (w - (cols * tile_w + (cols - 1) * tile_gap)) // 2
         self.tiles = []
         for i, entry in enumerate(games):
             r, c = divmod(i, cols)
-            rect = pygame.Rect(left + c * (tile_w + 20), top + r * (tile_h + 20), tile_w, tile_h)
+            rect = pygame.Rect(left + c * (tile_w + tile_gap), top + r * (tile_h + tile_gap),
+                               tile_w, tile_h)
             self.tiles.append((entry, rect))
             if entry.id in self.learn:  # on the tile's bottom right, beside "Play"
-                self.learn[entry.id].rect = pygame.Rect(rect.right - 130, rect.bottom - 40,
-                                                        120, 32)
+                learn_h = 32 if tile_h >= TILE_FULL else 26
+                play = theme.font(16, True).size(i18n.t("title.play"))[0]
+                learn_w = min(120, tile_w - 14 - play - 20)
+                self.learn[entry.id].rect = pygame.Rect(rect.right - 10 - learn_w,
+                                                        rect.bottom - learn_h - 6, learn_w,
+                                                        learn_h)
         below = self.tiles[-1][1].bottom + gap
-        column_layout(self.buttons, w // 2, below, 300, height, 10)
-        self.buttons[0].rect.inflate_ip(min(520, w - 40) - 300, 0)  # room for the game's name
+        wide = min(520, w - 40)  # Continue: room for the game's name
+        if in_rows:
+            rest = self.buttons[1:]
+            each = (wide - 10 * (len(rest) - 1)) // len(rest)
+            self.buttons[0].rect = pygame.Rect((w - wide) // 2, below, wide, height)
+            for i, button in enumerate(rest):
+                button.rect = pygame.Rect((w - wide) // 2 + i * (each + 10),
+                                          below + height + 8, each, height)
+        else:
+            column_layout(self.buttons, w // 2, below, 300, height, 10)
+            self.buttons[0].rect.inflate_ip(wide - 300, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface)
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        title = draw_text(surface, i18n.t("app.title"), (w // 2, self.title_y), 56,
-                          theme.ACCENT, True, "midtop")
+        title = draw_text(surface, i18n.t("app.title"), (w // 2, self.title_y),
+                          self.title_size, theme.ACCENT, True, "midtop")
         # Each line under the one above (issue #34.13: at 1280×720 the tagline and the
         # heading touched in Korean); the heading keeps clear of the tiles.
         self.tagline_rect = draw_text(surface, i18n.t("app.tagline"),
-                                      (w // 2, max(self.tagline_y, title.bottom)), 20,
-                                      theme.TEXT_DIM, anchor="midtop")
+                                      (w // 2, max(self.tagline_y, title.bottom)),
+                                      self.line_size, theme.TEXT_DIM, anchor="midtop")
         self.heading_rect = draw_text(surface, i18n.t("title.choose_game"),
-                                      (w // 2, self.tiles[0][1].top - 8), 20, theme.TEXT, True,
-                                      "midbottom")
+                                      (w // 2, self.tiles[0][1].top - 8), self.line_size,
+                                      theme.TEXT, True, "midbottom")
         for entry, rect in self.tiles:
             playable = self.playable(entry)
             hover = playable and self.hover == entry.id
@@ -196,8 +240,8 @@ class TitleScene(Scene):
                 draw_text(surface, i18n.t("title.players", players=entry.players),
                           (rect.left + 14, rect.bottom - 56), 16, theme.TEXT_DIM)
             else:  # a short tile (many games, a low window): the name on one line
-                draw_text(surface, name, (rect.left + 14, rect.top + 12),
-                          fit_size(name, rect.width - 28, 20, True), colour, True)
+                draw_fitted(surface, name, (rect.left + 14, rect.top + 10), 20, rect.width - 28,
+                            colour, True)
             status = i18n.t("title.play") if playable else i18n.t("title.not_playable")
             said = draw_text(surface, status, (rect.left + 14, rect.bottom - 30), 16,
                              theme.HIGHLIGHT if playable else theme.TEXT_DIM, bold=playable)
@@ -208,5 +252,5 @@ class TitleScene(Scene):
                              (said.right + 16, said.centery))
         for button in self.buttons:
             button.draw(surface)
-        draw_text(surface, i18n.t("title.hint"), (w // 2, h - 16), 15, theme.TEXT_DIM,
-                  anchor="midbottom")
+        draw_text(surface, i18n.t("title.hint"), (w // 2, h - round(6 + 10 * self.k)), 15,
+                  theme.TEXT_DIM, anchor="midbottom")

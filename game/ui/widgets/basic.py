@@ -11,8 +11,9 @@ from functools import lru_cache
 import pygame
 
 from .. import theme, viewport
-from .key_cap import cap_spot, draw_key_cap
+from .key_cap import cap_room, cap_spot, draw_key_cap
 
+LABEL_FLOOR = 11  # the smallest label or heading, in layout pixels (issue #39.2)
 RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
@@ -119,6 +120,15 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
     surface.blit(image, rect)
     record_label(surface, text, size, rect, natural / max(1, rect.width))
     return rect
+
+
+def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
+                width: int, colour=theme.TEXT, bold: bool = False,
+                anchor: str = "topleft") -> pygame.Rect:
+    """Text no wider than `width`: `size` shrunk as it needs down to LABEL_FLOOR, condensed
+    past that, never cut (issue #39.2: every screen at every UI scale)."""
+    return draw_squeezed(surface, text, pos, fit_size(text, width, size, bold, LABEL_FLOOR),
+                         width, colour, bold, anchor)
 
 
 def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
@@ -293,6 +303,9 @@ class LinesPanel:
             y += step
 
 
+LABEL_MARGIN = 6  # pixels between a button's label and its edge
+
+
 @dataclass
 class Button:
     label: str
@@ -332,10 +345,11 @@ class Button:
             fill, text = (theme.PANEL_LIGHT if self.hover else theme.PANEL), theme.TEXT
         panel(surface, self.rect, fill, theme.ACCENT if self.hover and self.enabled else
               theme.BORDER)
-        draw_text(surface, self.label, self.rect.center, self.size, text, bold=True,
-                  anchor="center")
+        size = self.text_size()
+        draw_squeezed(surface, self.label, self.rect.center, size, self.room(), text, bold=True,
+                      anchor="center")
         if self.shortcut is not None:
-            width = theme.font(self.size, True).size(self.label)[0]
+            width = theme.font(size, True).size(theme.shown(self.label))[0]
             draw_key_cap(surface, self.shortcut, cap_spot(self.rect, self.shortcut, width)[0],
                          theme.TEXT if self.enabled else theme.TEXT_DIM)
 
@@ -346,12 +360,48 @@ class Button:
                 and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT
                                                     | pygame.KMOD_META))
 
+    def room(self) -> int:
+        """The label's width: the button's less a margin each side, and less its key cap's
+        room while the label still fits beside the cap at LABEL_FLOOR (else the cap goes on
+        the corner as a badge: `key_cap.cap_spot`)."""
+        full = self.rect.width - 2 * LABEL_MARGIN
+        if self.shortcut is None:
+            return full
+        beside = self.rect.width - cap_room(self.shortcut)
+        fits = theme.font(LABEL_FLOOR, True).size(theme.shown(self.label))[0] <= beside
+        return beside if fits else full
+
+    def text_size(self) -> int:
+        """The label's size: `size`, shrunk as a narrow button (a small window, a high UI
+        scale, a long Korean label) needs, never below LABEL_FLOOR (issue #39.2); a label
+        still too wide then is condensed, never cut."""
+        return fit_size(self.label, self.room(), self.size, True, LABEL_FLOOR)
+
+    def label_fits(self) -> bool:
+        """Whether the label fits the button whole, at LABEL_FLOOR or larger (the tests ask)."""
+        font = theme.font(self.text_size(), True)
+        return font.size(theme.shown(self.label))[0] <= self.room() and \
+            font.get_height() <= self.rect.height
+
 
 def column_layout(buttons: list[Button], center_x: int, top: int, width: int, height: int,
                   gap: int) -> None:
     for i, button in enumerate(buttons):
         button.rect = pygame.Rect(0, 0, width, height)
         button.rect.midtop = (center_x, top + i * (height + gap))
+
+
+def scroll_thumb(surface: pygame.Surface, track: pygame.Rect, shown: int, total: int,
+                 scroll: int) -> None:
+    """A thumb on `track` showing where in `total` pixels of content the `shown` pixels
+    scrolled by `scroll` lie (nothing when all of it shows)."""
+    if total <= shown:
+        return
+    pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=2)
+    thumb = track.copy()
+    thumb.height = max(24, track.height * shown // total)
+    thumb.top = track.top + (track.height - thumb.height) * scroll // max(1, total - shown)
+    pygame.draw.rect(surface, theme.ACCENT_DARK, thumb, border_radius=2)
 
 
 @lru_cache(maxsize=8)

@@ -121,7 +121,10 @@ class CardZoom:
 
     @staticmethod
     def rect_for(surface: pygame.Surface) -> pygame.Rect:
-        h = int(surface.get_height() * 0.7)
+        """70% of the window's height, more of a low one (up to 88% at 360 pixels, 1280x720
+        at 200%: issue #39.2), so that the card's text stays legible."""
+        low = min(1.0, max(0.0, (720 - surface.get_height()) / 360))
+        h = int(surface.get_height() * (0.7 + 0.18 * low))
         w = int(h / CARD_RATIO)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = surface.get_rect().center
