@@ -54,7 +54,8 @@ class Board(BoardBase):
         self.scale, self.offset = 1.0, (0, 0)
         self.players_rect = pygame.Rect(0, 0, 0, 0)  # the seats' panel (`layout`)
         self.hand_row = HandRow(self.drag, self.render_hand_card, self.hand_face, pad=8, gap=16,
-                                lift=14, min_width=10 ** 6, even=True)  # never narrower
+                                lift=14, min_width=10 ** 6, even=True,  # never narrower
+                                squat=84)  # a low hand zone: wide enough for the names
         self.goal_rects: list[pygame.Rect] = []
         self.column_rects: list[pygame.Rect] = []
         self.buttons: list[Button] = []
