@@ -1,9 +1,12 @@
 """The card boards' shared tray: the viewer's hand, drop zones and an action strip.
 
 - `Tray`: a strip fixed along the bottom of a board showing the TMX area `tray` (its art and
-  the zones of a layer, all at one scale) while the map above pans and zooms.
-- `HandRow`: the viewer's cards in a row inside a zone — narrower before they overlap, the
-  chosen ones lifted, the usable ones lit, dragged through the board's `DragDrop`.
+  the zones of a layer, all at one scale) while the map above pans and zooms; where its hand
+  zone is too narrow for a full hand's names (a narrow window, issue #39.2) the hand takes
+  the width left of the other zones, then a row of its own above them.
+- `HandRow`: the viewer's cards in a row inside a zone — narrower before they overlap (short
+  ones squatter where there is room), the chosen ones lifted, the usable ones lit, dragged
+  through the board's `DragDrop`; `shows_names` says whether a zone holds a hand legibly.
 - `draw_drop_zone`: a zone a card is dropped on (a play mode, a column), lit when legal.
 - `ActionStrip`: buttons right-aligned in as many rows as needed, news or a hint on the left.
   Buttons stay where they are (issue #34.3): within one turn of one seat a decision's buttons
