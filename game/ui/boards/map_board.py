@@ -27,7 +27,7 @@ from ..tiled import load_map
 from ..widgets.basic import map_labels, recording
 from ..widgets.cards import draw_tooltip
 from ..widgets.drag import DragDrop
-from ..widgets.hand_tray import ActionStrip, Tray, layout_bottom
+from ..widgets.hand_tray import ActionStrip, HandRow, Tray, layout_bottom
 from ..widgets.map_view import MapViewport
 from ..widgets.token import Token
 from .base import BoardBase
@@ -45,8 +45,13 @@ def place_named(value) -> str | None:
 
 class MapBoard(BoardBase):
     TRAY_SHARE = 0.24  # the tray's height as a share of the board at most
+    MAP_LEAST = 0.32  # the map's area as a share of the board's at least (beside the log)
     # The keys of a log entry's params that name a place on the map (`marked`).
     PLACE_KEYS: tuple[str, ...] = ()
+    # The most cards the hand row holds in a turn (a full hand): whether the tray gives the
+    # hand a row of its own goes by it, so the layout holds while the hand is played down.
+    HAND_MOST = 0
+    hand_row: HandRow | None = None  # the viewer's hand in the tray, if the board has one
 
     def __init__(self, table, game_id: str) -> None:
         super().__init__(table)
@@ -103,7 +108,11 @@ class MapBoard(BoardBase):
             self.log_column = pygame.Rect(area.right, area.top, 0, area.height)
             return area
         natural = round(self.map_view.area.width * area.height / self.map_view.area.height)
-        width = max(min(natural, area.width - self.side_min), area.width // 2)
+        # Wider than the map's shape where a tall strip leaves it low (Blockade Runner's
+        # six players at 1024x576, issue #39.2): it keeps MAP_LEAST of the board.
+        least = -(-int(self.MAP_LEAST * self.rect.width * self.rect.height) // area.height)
+        width = min(area.width, max(min(natural, area.width - self.side_min), area.width // 2,
+                                    least))
         self.log_column = pygame.Rect(area.left + width, area.top, area.width - width,
                                       area.height)
         return pygame.Rect(area.left, area.top, width, area.height)
@@ -114,8 +123,19 @@ class MapBoard(BoardBase):
         # The tray as tall as beside the log column, not taller for spanning the window.
         self.map_view.layout(self.map_area(layout_bottom(
             self.rect, self.tray, self.strip, self.TRAY_SHARE, token, offer,
-            self.rect.width - self.side_min)))
+            self.rect.width - self.side_min, self.hand_fits)))
         return self.map_view.rect
+
+    def hand(self) -> list:
+        """The viewer's hand (none by default)."""
+        return []
+
+    def hand_fits(self, zone: pygame.Rect) -> bool:
+        """Whether a full hand shows each card's name in the tray's hand `zone` (issue
+        #39.2: a narrow window splits the tray when not)."""
+        if self.hand_row is None:
+            return True
+        return self.hand_row.shows_names(zone, max(self.HAND_MOST, len(self.hand())))
 
     def beside_map(self) -> pygame.Rect | None:
         """The table's log column while it shows (None when folded or on another scene): where

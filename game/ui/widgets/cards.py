@@ -15,6 +15,7 @@ from .seat_mark import draw_seat_mark
 
 CARD_RATIO = 1.4  # height / width, like a poker card
 PAPER = (248, 243, 230)
+TEXT_LEAST_H = 120  # a card shorter than this shows no rules text, its body left empty
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ def render_card(face: CardFace, width: int, height: int) -> pygame.Surface:
     if face.badge:
         draw_text(surface, face.badge, (margin, height - max(4, margin // 2)), small,
                   (150, 40, 40), True, "bottomleft")
-    if face.text and height >= 120:
+    if face.text and height >= TEXT_LEAST_H:
         box = pygame.Rect(margin, y, width - 2 * margin, height - y - small - 2 * margin)
         draw_wrapped(surface, face.text, box, text_size(face.text, box, max(9, height // 17)),
                      (40, 40, 40))

@@ -1,9 +1,12 @@
 """The card boards' shared tray: the viewer's hand, drop zones and an action strip.
 
 - `Tray`: a strip fixed along the bottom of a board showing the TMX area `tray` (its art and
-  the zones of a layer, all at one scale) while the map above pans and zooms.
-- `HandRow`: the viewer's cards in a row inside a zone — narrower before they overlap, the
-  chosen ones lifted, the usable ones lit, dragged through the board's `DragDrop`.
+  the zones of a layer, all at one scale) while the map above pans and zooms; where its hand
+  zone is too narrow for a full hand's names (a narrow window, issue #39.2) the hand takes
+  the width left of the other zones, then a row of its own above them.
+- `HandRow`: the viewer's cards in a row inside a zone — narrower before they overlap (short
+  ones squatter where there is room), the chosen ones lifted, the usable ones lit, dragged
+  through the board's `DragDrop`; `shows_names` says whether a zone holds a hand legibly.
 - `draw_drop_zone`: a zone a card is dropped on (a play mode, a column), lit when legal.
 - `ActionStrip`: buttons right-aligned in as many rows as needed, news or a hint on the left.
   Buttons stay where they are (issue #34.3): within one turn of one seat a decision's buttons
@@ -37,10 +40,19 @@ from .token import Token
 CARD_RATIO = 1.4  # height / width of a card
 SETTLE_MS = 300  # a button new at a spot takes no click for this long (issue #34.3)
 MIN_GAP = 4  # an evenly spread row never puts its cards closer than this
+NAME_ROOM = (40, 50)  # a hand card's uncovered width and height that still show its title
+SQUAT_W = 56  # a short hand card is this wide where its row has the room (its title shows)
 Render = Callable[[pygame.Surface, Any, pygame.Rect, Any], None]  # (surface, card, rect, glow)
 
 
 class Tray:
+    """The TMX area `tray` along a board's bottom, all at one scale. Where its hand zone is too
+    narrow for the hand (`layout`'s `hand_fits`: a narrow window, issue #39.2) the hand first
+    takes the width the art leaves at the tray's left (`widen`), then, if that is not enough,
+    a row of its own across the board above the other zones (`split`)."""
+
+    HAND_LEAST = 64  # the hand's own row this tall at least (NAME_ROOM and its pads)
+
     def __init__(self, board_map: BoardMap, layer: str = "tray",
                  fill: tuple[int, int, int] = (40, 30, 24)) -> None:
         self.map = board_map
@@ -49,52 +61,104 @@ class Tray:
         self.fill = fill
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale, self.offset = 1.0, (0, 0)
-        self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.shown = self.area  # the part of the art drawn: all of it, or what the hand leaves
+        self.hand_rect: pygame.Rect | None = None  # the hand's zone when not the art's
+        self.split_line: int | None = None  # the top of the art below the hand's own row
+        self._cache: tuple[tuple, pygame.Surface] | None = None
 
     def height(self, board: pygame.Rect, share: float) -> int:
         """The tray's height on a board: the art's shape, at most `share` of the board."""
         return min(int(board.width * self.area.height / self.area.width),
                    int(board.height * share))
 
-    def layout(self, board: pygame.Rect, share: float, shape_width: int | None = None) -> None:
+    def layout(self, board: pygame.Rect, share: float, shape_width: int | None = None,
+               hand_fits: Callable[[pygame.Rect], bool] | None = None) -> None:
         """Along the board's bottom; as tall as the art is at `shape_width` (default: the
-        board's width), at most `share` of the board."""
+        board's width), at most `share` of the board. `hand_fits(zone)`: whether the hand
+        shows its cards' names in a hand zone on screen; if not, the hand takes more room."""
         h = self.height(pygame.Rect(board.topleft, (shape_width or board.width, board.height)),
                         share)
-        self.rect = pygame.Rect(board.left, board.bottom - h, board.width, h)
-        self.scale = min(board.width / self.area.width, h / self.area.height)
-        used = self.area.width * self.scale
-        self.offset = (int(board.left + (board.width - used) / 2), self.rect.top)
+        self.hand_rect, self.split_line = None, None
+        self.place(board, self.area, h)
+        if hand_fits is None or "hand" not in self.zones or hand_fits(self.zone("hand")):
+            return
+        self.widen(board, h)
+        if not hand_fits(self.zone("hand")):
+            self.split(board, share, h)
+
+    def place(self, board: pygame.Rect, shown: pygame.Rect, h: int, top: int | None = None,
+              flush_right: bool = False) -> None:
+        """The art's part `shown` scaled into the board's width and the bottom `h`, centred
+        (or at the right); the tray's rect reaches from `top` (default: the art's) down."""
+        self.shown = shown
+        self.scale = min(board.width / shown.width, h / shown.height)
+        used = round(shown.width * self.scale)
+        left = board.right - used if flush_right else int(board.left +
+                                                          (board.width - used) / 2)
+        self.offset = (left, board.bottom - h)
+        top = board.bottom - h if top is None else top
+        self.rect = pygame.Rect(board.left, top, board.width, board.bottom - top)
+
+    def rest(self) -> pygame.Rect:
+        """The art right of the hand zone: the drop zones and piles."""
+        hand = self.zones["hand"]
+        return pygame.Rect(hand.right, self.area.top, self.area.right - hand.right,
+                           self.area.height)
+
+    def widen(self, board: pygame.Rect, h: int) -> None:
+        """The art right of the hand zone at the tray's right end; the hand's zone reaches
+        from the board's left to it, as tall as in the art."""
+        self.place(board, self.rest(), h, flush_right=True)
+        art = self.to_screen(self.zones["hand"])
+        self.hand_rect = pygame.Rect(board.left + 4, art.top, self.offset[0] - board.left - 4,
+                                     art.height)
+
+    def split(self, board: pygame.Rect, share: float, h: int) -> None:
+        """The hand's row across the whole board on top, the art right of the hand zone (at
+        the scale it had) below it: the map gives up the hand's row, at most `share` of the
+        board more."""
+        band = min(max(h, self.HAND_LEAST), int(board.height * share * 2) - h)
+        top = board.bottom - h - band
+        self.place(board, self.rest(), h, top)
+        self.hand_rect = pygame.Rect(board.left + 4, top + 1, board.width - 8, band - 2)
+        self.split_line = board.bottom - h
 
     def to_screen(self, rect: pygame.Rect) -> pygame.Rect:
         s, (ox, oy) = self.scale, self.offset
-        return pygame.Rect(ox + round((rect.x - self.area.x) * s),
-                           oy + round((rect.y - self.area.y) * s),
+        return pygame.Rect(ox + round((rect.x - self.shown.x) * s),
+                           oy + round((rect.y - self.shown.y) * s),
                            round(rect.width * s), round(rect.height * s))
 
     def zone(self, name: str) -> pygame.Rect:
+        if name == "hand" and self.hand_rect is not None:
+            return pygame.Rect(self.hand_rect)
         return self.to_screen(self.zones[name])
 
     def zone_at(self, pos: tuple[int, int], names: Collection[str]) -> str | None:
         return next((name for name in names if self.zone(name).collidepoint(pos)), None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The tray's art, scaled once per size."""
-        size = (round(self.area.width * self.scale), round(self.area.height * self.scale))
-        if self._cache is None or self._cache[0] != size:
-            art = self.map.art(1.0).subsurface(self.area)
-            self._cache = (size, pygame.transform.smoothscale(art, size))
+        """The tray's art, scaled once per size (and the hand's own row, when split)."""
+        size = (round(self.shown.width * self.scale), round(self.shown.height * self.scale))
+        key = (size, tuple(self.shown))
+        if self._cache is None or self._cache[0] != key:
+            art = self.map.art(1.0).subsurface(self.shown)
+            self._cache = (key, pygame.transform.smoothscale(art, size))
         surface.fill(self.fill, self.rect)
         surface.blit(self._cache[1], self.offset)
+        if self.split_line is not None:
+            pygame.draw.line(surface, (90, 70, 50), (self.rect.left, self.split_line),
+                             (self.rect.right, self.split_line), 1)
 
 
 class HandRow:
     def __init__(self, drag: DragDrop, render: Render, face: Callable[[Any], CardFace],
                  pad: int = 4, gap: int = 6, lift: int = 10, min_width: int = 58,
-                 even: bool = False) -> None:
+                 even: bool = False, squat: int = SQUAT_W) -> None:
         self.drag = drag
         self.render, self.face = render, face
         self.pad, self.gap, self.lift, self.min_width = pad, gap, lift, min_width
+        self.squat = squat  # a short card this wide where the row has the room (SQUAT_W)
         self.even = even  # free room shared between the gaps and both ends (up to `gap` each)
         self.rects: list[tuple[Any, pygame.Rect]] = []
 
@@ -109,9 +173,24 @@ class HandRow:
         if keep:
             order = list(keep) + [card for card in cards if card not in keep]
         slots = order + ([apart] if apart is not None else [])
-        n, pad, gap = max(1, len(slots)), self.pad, self.gap
+        start, step, card_w, card_h = self.spacing(zone, len(slots))
+        self.rects = []
+        for i, card in enumerate(slots):
+            x = start + int(i * step)
+            if apart is not None and i == len(slots) - 1:
+                x = zone.right - card_w - self.pad
+            elif card not in cards:
+                continue  # picked during a kept multi-pick: a gap
+            self.rects.append((card, pygame.Rect(x, zone.top + self.pad, card_w, card_h)))
+
+    def spacing(self, zone: pygame.Rect, count: int) -> tuple[int, float, int, int]:
+        """(first card's left, step between cards, card width, card height) for `count`
+        cards in `zone`."""
+        n, pad, gap = max(1, count), self.pad, self.gap
         card_h = zone.height - 2 * pad
         natural = int(card_h / CARD_RATIO)
+        if natural < self.squat:  # a short row: squatter cards where the row has the room
+            natural = max(natural, min(self.squat, int((zone.width - 2 * pad) / n) - gap))
         card_w = max(min(natural, int((zone.width - 2 * pad - gap * (n - 1)) / n)),
                      min(natural, self.min_width))
         step = min(card_w + gap, (zone.width - card_w - 2 * pad) / max(1, n - 1)) if n > 1 \
@@ -121,14 +200,14 @@ class HandRow:
         if self.even and spread >= MIN_GAP:
             card_w, start = natural, zone.left + min(gap, spread)
             step = card_w + min(gap, spread)
-        self.rects = []
-        for i, card in enumerate(slots):
-            x = start + int(i * step)
-            if apart is not None and i == len(slots) - 1:
-                x = zone.right - card_w - pad
-            elif card not in cards:
-                continue  # picked during a kept multi-pick: a gap
-            self.rects.append((card, pygame.Rect(x, zone.top + pad, card_w, card_h)))
+        return start, step, card_w, card_h
+
+    def shows_names(self, zone: pygame.Rect, count: int) -> bool:
+        """Whether `count` cards in `zone` each show their title: at least NAME_ROOM (or this
+        row's `min_width` where less) of each card's width is uncovered, and tall enough."""
+        _, step, card_w, card_h = self.spacing(zone, count)
+        wide = min(card_w, step) if count > 1 else card_w
+        return wide >= min(NAME_ROOM[0], self.min_width) and card_h >= NAME_ROOM[1]
 
     def card_at(self, pos: tuple[int, int]) -> Any:
         return next((card for card, rect in reversed(self.rects) if rect.collidepoint(pos)),
@@ -453,11 +532,12 @@ class ActionStrip:
 
 def layout_bottom(board: pygame.Rect, tray: Tray, strip: ActionStrip, share: float,
                   token: Token | None = None, offer: bool = False,
-                  shape_width: int | None = None) -> pygame.Rect:
-    """A map board's bottom: the tray fixed along it (as tall as at `shape_width`), the action
-    strip just above, and the token's home (when `offer`ed) at the strip's left; returns the
-    rect left for the map."""
-    tray.layout(board, share, shape_width)
+                  shape_width: int | None = None,
+                  hand_fits: Callable[[pygame.Rect], bool] | None = None) -> pygame.Rect:
+    """A map board's bottom: the tray fixed along it (as tall as at `shape_width`; split when
+    the hand does not fit its zone, `Tray.layout`), the action strip just above, and the
+    token's home (when `offer`ed) at the strip's left; returns the rect left for the map."""
+    tray.layout(board, share, shape_width, hand_fits)
     # The strip takes a quarter of the board at most: on a short one (a high UI scale,
     # issue #39.2) the rows above fold behind "More".
     rows = max(1, (board.height // 4 - 6) // (ActionStrip.BUTTON_H + 6))

@@ -124,8 +124,10 @@ def test_issue_39_3_br_11_4_a_playable_card_is_offered_by_its_panel_then_by_it(a
 def test_issue_39_3_a_crowded_hand_lights_each_card_where_no_other_lies(app):
     state = first_turn(players=4)
     seat = seat_on_turn(state)
-    state["hands"][seat] = sorted(state["hands"][seat] + state["deck"][:12])
-    del state["deck"][:12]
+    # Most of the deck: a hand too wide for the tray's zone gets a row of its own across the
+    # board (issue #39.2), which holds two dozen cards apart at this size.
+    state["hands"][seat] = sorted(state["hands"][seat] + state["deck"][:28])
+    del state["deck"][:28]
     table = table_for(app, state)
     resize_and_draw(app, MIN_SIZE)
     board = table.board

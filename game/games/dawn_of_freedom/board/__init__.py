@@ -62,6 +62,7 @@ STRUGGLE_TAKES_TRAY = 360  # px: a board lower than this gives the tray to the s
 
 class Board(AttemptNews, TrayLayers, MapBoard):
     PLACE_KEYS = ("space",)
+    HAND_MOST = 8  # a full hand (D89-4.5.1), or seven and the card played
 
     def __init__(self, table) -> None:
         super().__init__(table, "dawn_of_freedom")

@@ -29,7 +29,7 @@ from game.ui.boards.base import BoardBase
 from game.ui.scenes.zoom import ZoomScene
 from game.ui.tiled import load_map
 from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel, wrap
-from game.ui.widgets.cards import CardFace, draw_card, draw_tooltip
+from game.ui.widgets.cards import TEXT_LEAST_H, CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
 from game.ui.widgets.lit_mark import draw_lit
@@ -54,7 +54,8 @@ class Board(BoardBase):
         self.scale, self.offset = 1.0, (0, 0)
         self.players_rect = pygame.Rect(0, 0, 0, 0)  # the seats' panel (`layout`)
         self.hand_row = HandRow(self.drag, self.render_hand_card, self.hand_face, pad=8, gap=16,
-                                lift=14, min_width=10 ** 6, even=True)  # never narrower
+                                lift=14, min_width=10 ** 6, even=True,  # never narrower
+                                squat=84)  # a low hand zone: wide enough for the names
         self.goal_rects: list[pygame.Rect] = []
         self.column_rects: list[pygame.Rect] = []
         self.buttons: list[Button] = []
@@ -560,7 +561,17 @@ class Board(BoardBase):
 
     def render_hand_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect,
                          glow) -> None:
-        draw_card(surface, fitted(self.hand_face(card), rect), rect, glow)
+        face = fitted(self.hand_face(card), rect)
+        if rect.height >= TEXT_LEAST_H or face.face_down:
+            draw_card(surface, face, rect, glow)
+            return
+        # A short card (a narrow window, issue #39.2) has no room for its name beside the
+        # value in its band, and no text: the name goes in the empty body, legible.
+        draw_card(surface, replace(face, title=""), rect, glow)
+        band = max(18, int(rect.height * 0.2))
+        size = fit_size(face.title, rect.width - 8, 13, True, smallest=9)
+        draw_text(surface, face.title, (rect.centerx, rect.top + band + 3), size, (15, 15, 15),
+                  True, "midtop")
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         zone = self.zone("hand")

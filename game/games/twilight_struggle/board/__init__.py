@@ -59,6 +59,7 @@ ROUND, HEADLINE = "round", "headline"  # decision topics: an action round's card
 class Board(NewsFeed, TrayLayers, MapLayers, MapBoard):
     TRAY_SHARE = 0.22
     PLACE_KEYS = ("country",)
+    HAND_MOST = 10  # nine cards from turn 4 (TS-4.5.B) and the China Card (TS-9)
 
     def __init__(self, table) -> None:
         super().__init__(table, "twilight_struggle")

@@ -102,14 +102,19 @@ def render_hand_card(number: int, w: int, h: int) -> pygame.Surface:
                                   for word in face.title.split()) > room * SQUEEZE):
         size -= 1
     y = band + 3
-    for line in wrap(face.title, size, int(room * SQUEEZE), True)[:3]:
+    lines = wrap(face.title, size, int(room * SQUEEZE), True)[:3]
+    line_h = theme.font(size, True).get_linesize()
+    foot = face.subtitle.split(" · ")[-1]
+    foot_size = fit_size(foot, room, max(LEGIBLE, size - 2), False, LEGIBLE)
+    # A short card (a narrow window's hand row, issue #39.2): the title before the period.
+    with_foot = y + len(lines) * line_h <= h - 4 - theme.font(foot_size).get_linesize()
+    for line in lines[:max(1, (h - 2 - y) // line_h)]:
         r = draw_squeezed(surf, line, (4, y), size, room, INK, True)
         if data.CARDS[number]["underlined"]:
             pygame.draw.line(surf, INK, (r.left, r.bottom - 1), (r.right, r.bottom - 1), 1)
-        y += theme.font(size, True).get_linesize()
-    foot = face.subtitle.split(" · ")[-1]
-    draw_text(surf, foot, (4, h - 4), fit_size(foot, room, max(LEGIBLE, size - 2), False,
-              LEGIBLE), (110, 90, 60), False, "bottomleft")
+        y += line_h
+    if with_foot:
+        draw_text(surf, foot, (4, h - 4), foot_size, (110, 90, 60), False, "bottomleft")
     return surf
 
 
