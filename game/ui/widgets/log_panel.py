@@ -87,7 +87,11 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, drawn again only when what it shows changed (the lines, the scroll,
-        the entry under the mouse, the size): otherwise last frame's image (issue #34.6)."""
+        the entry under the mouse, the size): otherwise last frame's image (issue #34.6).
+        A column squeezed to nothing (a tiny window) draws nothing."""
+        if self.rect.width <= 0 or self.rect.height <= 0:
+            self._shown = []
+            return
         line_h = theme.font(SIZE).get_linesize()
         room = max(1, (self.rect.height - 34) // line_h)
         lines = self.lines()
