@@ -44,7 +44,8 @@ HELP = (("Tab / Shift+Tab", "table.keys.move"), ("← ↑ → ↓", "table.keys.
         ("Enter / Space", "table.keys.choose"), ("Esc", "table.keys.back"),
         ("U / Ctrl+Z", "table.keys.undo"), ("E", "table.keys.end_turn"),
         ("N", "table.keys.next"), ("H", "table.keys.hint"), ("L", "table.keys.log"),
-        ("Z", "table.keys.zoom"), ("F / + / -", "table.keys.map"))
+        ("Z", "table.keys.zoom"), ("F / + / -", "table.keys.map"),
+        ("1 … 9", "table.keys.strip"), ("0", "table.keys.more"))
 
 
 class TableKeys:

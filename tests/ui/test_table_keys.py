@@ -202,3 +202,25 @@ def test_issue_39_3_each_tutorial_plays_to_its_end_by_keys(app, game):
             app.step(1.0)  # the scripted opponent moves at the bots' pace
     assert mode.done
     assert len(table.session.actions) == mode.script.moves_before(len(mode.script.steps))
+
+
+def test_issue_39_3_the_strips_buttons_are_pressed_by_their_numbers(app):
+    """Every button has a shortcut: a map board's action strip numbers its buttons 1 to 9 in
+    their order (and 0 is "More"); the number presses the button, as a click does."""
+    from game.ui.scenes.build import build_scene
+
+    build_scene(app, "table", game="blockade_runner", moves=30)
+    table = app.stack.top
+    app.draw()
+    strip = table.board.strip
+    shown = [b for b in strip.buttons if b.rect is not None]
+    assert shown, "no strip buttons at this position"
+    assert [b.shortcut for b in strip.buttons[:9]] == [pygame.K_1 + i for i in range(
+        min(9, len(strip.buttons)))] and strip.more.shortcut == pygame.K_0
+    button = next(b for b in shown if b.enabled)
+    pressed = []
+    original = button.on_click
+    button.on_click = lambda: (pressed.append(True), original())
+    key(app, button.shortcut)
+    assert pressed, "the number did not press its strip button"
+    assert ("1 … 9", i18n.t("table.keys.strip")) in table.keys_help()

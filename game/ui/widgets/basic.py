@@ -362,13 +362,13 @@ class Button:
 
     def room(self) -> int:
         """The label's width: the button's less a margin each side, and less its key cap's
-        room while the label still fits beside the cap at LABEL_FLOOR (else the cap goes on
-        the corner as a badge: `key_cap.cap_spot`)."""
+        room where the label fits beside the cap at its own size (else the cap goes on the
+        corner as a badge, `key_cap.cap_spot`: a label never shrinks for its cap)."""
         full = self.rect.width - 2 * LABEL_MARGIN
         if self.shortcut is None:
             return full
         beside = self.rect.width - cap_room(self.shortcut)
-        fits = theme.font(LABEL_FLOOR, True).size(theme.shown(self.label))[0] <= beside
+        fits = theme.font(self.size, True).size(theme.shown(self.label))[0] <= beside
         return beside if fits else full
 
     def text_size(self) -> int:

@@ -282,6 +282,9 @@ def draw_hint_rings(surface: pygame.Surface, rects: Sequence[pygame.Rect], pad: 
         pygame.draw.rect(surface, theme.HINT, rect.inflate(pad, pad), 4, border_radius=8)
 
 
+STRIP_KEYS = tuple(range(pygame.K_1, pygame.K_9 + 1))
+
+
 class ActionStrip:
     BUTTON_H, FONT = 32, 15
     ONE_ROW = BUTTON_H + 12  # the strip's height with one row of buttons
@@ -369,6 +372,7 @@ class ActionStrip:
         behind "More" (`fold`), whose panel reaches up to `above` at most."""
         if not self.settled:
             self.settle()
+        self.name_keys()
         gap = 8
         widths = [self.width_of(b) for b in self.buttons]
         # Rows filled from the last button back, the last row at the bottom: a button put in
@@ -407,7 +411,15 @@ class ActionStrip:
         self.note_changes()
         return self.rect
 
+    def name_keys(self) -> None:
+        """Every button a shortcut (issue #39.3): 1 to 9 in the strip's order, which holds
+        through a turn (`settle`), and 0 for "More"; the table's own keys are letters."""
+        for i, button in enumerate(self.buttons):
+            button.shortcut = STRIP_KEYS[i] if i < len(STRIP_KEYS) else None
+        self.more.shortcut = pygame.K_0
+
     def width_of(self, button: Button) -> int:
+        """As wide as the label (the key cap then stands on the corner, taking no room)."""
         return max(90, theme.font(self.FONT, True).size(button.label)[0] + 24)
 
     def fold(self, rows: list[list[int]], max_rows: int, widths: list[int],
