@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,6 +40,9 @@ def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface
 _recorded: list[tuple[str, int]] | None = None
 _condensed: list[tuple[str, float]] | None = None  # (text, how much it was condensed)
 _map_rect: pygame.Rect | None = None  # the map's rect on screen while a board draws on it
+# The text drawn on the screen, recorded while a test asks (issue #39.2: a tray's labels apart
+# and whole at every UI scale): (text, its ink's rect, the surface's clip then).
+_texts: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
 
 
 @contextmanager
@@ -64,6 +67,26 @@ def recording_condensed() -> Iterator[list[tuple[str, float]]]:
         yield _condensed
     finally:
         _condensed = None
+
+
+@contextmanager
+def recording_text() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect]]]:
+    """Record (text, ink rect, clip rect) of every text `draw_text` or `draw_squeezed` puts
+    on the screen until the block ends: the ink is what the glyphs cover (not the line's
+    empty ascent and descent), so lines stacked closely do not count as overlapping."""
+    global _texts
+    _texts = []
+    try:
+        yield _texts
+    finally:
+        _texts = None
+
+
+def record_text(surface: pygame.Surface, text: str, image: pygame.Surface,
+                rect: pygame.Rect) -> None:
+    """Note text blitted at `rect` for `recording_text`."""
+    if _texts is not None and viewport.is_screen(surface) and text.strip():
+        _texts.append((text, image.get_bounding_rect().move(rect.topleft), surface.get_clip()))
 
 
 def recording() -> bool:
@@ -104,6 +127,7 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     record_label(surface, text, size, rect)
+    record_text(surface, text, image, rect)
     return rect
 
 
@@ -119,6 +143,7 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     record_label(surface, text, size, rect, natural / max(1, rect.width))
+    record_text(surface, text, image, rect)
     return rect
 
 
@@ -129,6 +154,27 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[int, int], size: 
     past that, never cut (issue #39.2: every screen at every UI scale)."""
     return draw_squeezed(surface, text, pos, fit_size(text, width, size, bold, LABEL_FLOOR),
                          width, colour, bold, anchor)
+
+
+def fit_label(forms: Sequence[str], width: int, size: int, bold: bool = False
+              ) -> tuple[str, int]:
+    """(text, size) of a label no wider than `width`: the first of `forms` (the catalog's
+    long form, then shorter ones) that fits at `size` shrunk down to LABEL_FLOOR; when none
+    does, the last cut with "…" at LABEL_FLOOR (issue #39.2: a narrow tray's zones)."""
+    for text in forms:
+        fitted = fit_size(text, width, size, bold, min(size, LABEL_FLOOR))
+        if theme.font(fitted, bold).size(text)[0] <= width:
+            return text, fitted
+    small = min(size, LABEL_FLOOR)
+    return ellipsize(forms[-1], width, small, bold), small
+
+
+def draw_label(surface: pygame.Surface, forms: Sequence[str], pos: tuple[int, int],
+               width: int, size: int, colour=theme.TEXT, bold: bool = False,
+               anchor: str = "topleft") -> pygame.Rect:
+    """A label no wider than `width` (`fit_label`)."""
+    text, fitted = fit_label(forms, width, size, bold)
+    return draw_text(surface, text, pos, fitted, colour, bold, anchor)
 
 
 def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
