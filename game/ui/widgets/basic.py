@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme, viewport
-from .key_cap import cap_room, cap_spot, draw_key_cap
+from .key_cap import CAP_PAD, cap_room, cap_size, cap_spot, draw_key_cap
 
 LABEL_FLOOR = 11  # the smallest label or heading, in layout pixels (issue #39.2)
 RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
@@ -366,6 +366,9 @@ class Button:
     # What names it to the focus ring across frames (ui/focus.py) when a scene makes its
     # buttons afresh at each layout; None: the button object itself.
     ident: Hashable = None
+    # The label centred in what the cap leaves, not in the whole button: a narrow button
+    # keeps its cap inside (the review's step buttons on a narrow window, issue #39.2).
+    cap_beside: bool = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.rect is None:
@@ -392,6 +395,15 @@ class Button:
         panel(surface, self.rect, fill, theme.ACCENT if self.hover and self.enabled else
               theme.BORDER)
         size = self.text_size()
+        if self.cap_beside and self.shortcut is not None:
+            cap = cap_size(self.shortcut)[0]
+            centre = ((self.rect.left + self.rect.right - cap - CAP_PAD) // 2, self.rect.centery)
+            draw_squeezed(surface, self.label, centre, size, self.room(), text, bold=True,
+                          anchor="center")
+            draw_key_cap(surface, self.shortcut, (self.rect.right - CAP_PAD - cap // 2 - 2,
+                                                  self.rect.centery),
+                         theme.TEXT if self.enabled else theme.TEXT_DIM)
+            return
         draw_squeezed(surface, self.label, self.rect.center, size, self.room(), text, bold=True,
                       anchor="center")
         if self.shortcut is not None:
@@ -413,6 +425,8 @@ class Button:
         full = self.rect.width - 2 * LABEL_MARGIN
         if self.shortcut is None:
             return full
+        if self.cap_beside:
+            return full - cap_size(self.shortcut)[0] - CAP_PAD
         beside = self.rect.width - cap_room(self.shortcut)
         fits = theme.font(LABEL_FLOOR, True).size(theme.shown(self.label))[0] <= beside
         return beside if fits else full
