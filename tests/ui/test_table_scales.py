@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.boards.map_board import MapBoard
 from game.ui.table_draw import PROMPT_SMALLEST
 from game.ui.ui_scale import logical_sizes
-from game.ui.widgets.basic import Button, recording_labels
+from game.ui.widgets.basic import Button, recording_labels, recording_text
 from game.ui.widgets.hand_tray import ActionStrip
 from game.ui.widgets.map_type import MAP_TYPE
 
@@ -227,3 +227,47 @@ def test_issue_39_2_the_log_folds_on_a_narrow_window_and_comes_back(app):
     resize_and_draw(app, (640, 360))
     resize_and_draw(app, (1280, 720))
     assert not table.log_open
+
+
+def tray_text_problems(app, board) -> list[str]:
+    """The text one redraw puts in a map board's tray: each line whole (inside the tray, not
+    cut by a clip) and apart from every other (issue #39.2: labels
+    of narrow zones ran into each other)."""
+    real = board.draw_tray
+
+    def draw_tray(surface):
+        with recording_text() as texts:
+            real(surface)
+        drawn.extend(texts)
+
+    drawn: list = []
+    board.draw_tray = draw_tray
+    try:
+        app.draw()
+    finally:
+        del board.draw_tray
+    assert drawn, "the tray drew no text (the record hook is not reached)"
+    tray = board.tray.rect
+    problems = [f"outside the tray {tray}: {text!r} {ink}" for text, ink, _ in drawn
+                if not tray.contains(ink)]
+    problems += [f"cut by a clip {clip}: {text!r} {ink}" for text, ink, clip in drawn
+                 if not clip.contains(ink)]
+    problems += [f"overlap: {a!r} {ra} x {b!r} {rb}" for i, (a, ra, _) in enumerate(drawn)
+                 for b, rb, _ in drawn[i + 1:] if ra.colliderect(rb)]
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("name", ["dof_midgame", "ts_headline", "ts_midgame", "br_2", "br_6"])
+def test_issue_39_2_tray_labels_are_whole_and_apart_at_every_ui_scale(app, name, lang):
+    """1989's and Twilight Struggle's drop-zone labels ran together at 640x360 ("EventOpera
+    Space Rac"), 1989's "Lasting events" over "Discard (n)", Blockade Runner's "Discards"
+    under "Deck 28" and its six fleet boxes cut their "worth 35k · 3 cards"."""
+    app.set_language(lang)
+    table = open_table(app, reach(name))
+    assert isinstance(table.board, MapBoard)
+    failures = []
+    for w, h in logical_sizes():
+        resize_and_draw(app, (w, h))
+        failures += [f"{w}x{h} {p}" for p in tray_text_problems(app, table.board)]
+    assert not failures, "\n".join(failures)

@@ -29,19 +29,24 @@ from ..boards import make_board
 from ..hint import percent
 from ..scene import Scene, register_scene
 from ..seat_title import follow_language
+from ..table_draw import LOG_FOLD_WIDTH
 from ..tiled import MapError
 from ..widgets.basic import (
+    LABEL_MARGIN,
     Button,
     draw_fitted,
     draw_text,
+    ellipsize,
     fit_size,
     panel,
     wrap,
 )
+from ..widgets.key_cap import CAP_PAD, cap_size
 from ..widgets.log_panel import LogPanel
 
 TOP_H, BAR_H = 48, 60
 LINES = 6  # the step's log lines shown at the board's top (a round's end writes several)
+SHORT_LINES = 2  # on a narrow window (issue #39.2): the rest on a click on the box
 SIZE = 15
 NAV_KEYS = {"first": pygame.K_HOME, "previous": pygame.K_LEFT, "next": pygame.K_RIGHT,
             "last": pygame.K_END}
@@ -95,6 +100,14 @@ class ReviewScene(Scene):
                                    shortcut=pygame.K_n)
         self.notes: list[str] = []  # the summary box's lines, wrapped by `layout`
         self.view_button = Button("", self.next_viewer, size=15, shortcut=pygame.K_v)
+        # A window narrower than LOG_FOLD_WIDTH (issue #39.2, a high UI scale) folds the log
+        # away, as the table does, and shortens the move's box; both come back on demand.
+        self.narrow = False
+        self.log_wanted = False  # the player opened the log on a narrow window
+        self.notes_full = False  # the player opened the move's box on a narrow window
+        self.notes_box = pygame.Rect(0, 0, 0, 0)
+        self.log_button = Button(i18n.t("table.log_show"), self.toggle_log, size=15,
+                                 shortcut=pygame.K_l)
         self.board = make_board(self)
         self.set_step(0)
 
@@ -126,7 +139,14 @@ class ReviewScene(Scene):
         self.view_button.enabled = len(self.viewers) > 1
         self.swing_button.enabled = bool(self.review.swings)
         self.board.refresh()
+        if self.narrow:  # the move's box says what happened: no panel over the thin map
+            self.board.close_results()
 
+    def toggle_log(self) -> None:
+        self.log_wanted = not self.log_wanted
+
+    def log_shown(self) -> bool:
+        return not self.narrow or self.log_wanted
     def go(self, where: str) -> None:
         self.set_step({"first": 0, "previous": self.step - 1, "next": self.step + 1,
                        "last": self.review.steps}[where])
@@ -147,9 +167,16 @@ class ReviewScene(Scene):
     # -- scene protocol -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """The keys are the buttons' shortcuts (Left/Right, Home/End, N, V, Esc)."""
-        for widget in (self.back, *self.nav, self.swing_button, self.view_button, self.log):
+        for widget in (self.back, *self.nav, self.swing_button, self.view_button,
+                       self.log_button):
             if widget.handle(event):
                 return True
+        if self.log_shown() and self.log.handle(event):
+            return True
+        if self.narrow and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
+                self.notes_box.collidepoint(event.pos):
+            self.notes_full = not self.notes_full  # the move's whole story, or two lines
+            return True
         if self.handle_bar(event):
             return True
         return self.board.handle(event)
@@ -175,6 +202,7 @@ class ReviewScene(Scene):
 
     def retranslate(self) -> None:
         self.back.label = i18n.t("common.back")
+        self.log_button.label = i18n.t("table.log_hide" if self.log_wanted else "table.log_show")
         for button, name in zip(self.nav, ("first", "previous", "next", "last"), strict=True):
             button.label = i18n.t(f"coach.review.{name}")
         self.swing_button.label = i18n.t("coach.review.next_swing")
@@ -186,14 +214,29 @@ class ReviewScene(Scene):
     # -- drawing --------------------------------------------------------------------------
     def layout(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        log_w = max(220, min(340, w // 4))
+        narrow = w < LOG_FOLD_WIDTH
+        if narrow and not self.narrow:
+            self.board.close_results()
+        self.narrow = narrow
+        log_w = max(220, min(340, w // 4)) if self.log_shown() else 0
         # The move's summary gets a band of its own above the board: it never covers what
         # the board shows at its top, a result panel's title (issue #34.15).
         self.notes = self.note_lines(w - log_w)
         band = theme.font(SIZE).get_linesize() * len(self.notes) + 20
-        column = self.board.place(pygame.Rect(0, TOP_H + band, w, h - TOP_H - BAR_H - band),
-                                  log_w)
-        self.log.rect = column.inflate(-12, -12)
+        area = pygame.Rect(0, TOP_H + band, w, h - TOP_H - BAR_H - band)
+        if narrow and log_w:  # opened on a narrow window: the log takes its width from the
+            area.width -= log_w  # board, which keeps the rest (its map would leave none)
+            self.board.place(area, 0)
+            column = pygame.Rect(area.right, area.top, log_w, area.height)
+        else:
+            column = self.board.place(area, log_w)
+        self.log.rect = column.inflate(-12, -12) if log_w else pygame.Rect(0, 0, 0, 0)
+        if narrow:
+            self.layout_narrow(w, h)
+            return
+        self.log_button.rect = None  # type: ignore[assignment]  # the log always shows
+        for button in (self.back, self.view_button, *self.nav, self.swing_button):
+            button.cap_beside = False
         self.back.rect = pygame.Rect(w - 110, 7, 100, 34)
         self.view_button.rect = pygame.Rect(w - 330, 7, 210, 34)
         y = h - BAR_H + 10
@@ -203,6 +246,38 @@ class ReviewScene(Scene):
         left = self.nav[-1].rect.right + 150
         self.bar = pygame.Rect(left, h - BAR_H // 2 - 3, self.swing_button.rect.left - 16 - left,
                                6)
+
+    def layout_narrow(self, w: int, h: int) -> None:
+        """Every button as wide as its label and key cap (the cap inside, not a badge over
+        the bar), right to left at the top, left to right in the bar; the step bar in what
+        is left."""
+        self.log_button.label = i18n.t("table.log_hide" if self.log_wanted else "table.log_show")
+
+        def width(button: Button) -> int:
+            button.cap_beside = True
+            return theme.font(button.size, True).size(theme.shown(button.label))[0] + \
+                cap_size(button.shortcut)[0] + 3 * CAP_PAD + 2 * LABEL_MARGIN
+
+        right = w - 6
+        for button in (self.back, self.view_button, self.log_button):
+            button.rect = pygame.Rect(right - width(button), 7, width(button), 34)
+            right = button.rect.left - 6
+        y, x = h - BAR_H + 10, 6
+        for button in self.nav:
+            button.rect = pygame.Rect(x, y, width(button), BAR_H - 20)
+            x = button.rect.right + 4
+        self.swing_button.rect = pygame.Rect(0, y, width(self.swing_button), BAR_H - 20)
+        self.swing_button.rect.right = w - 6
+        left = x + self.counter_width() + 12
+        self.bar = pygame.Rect(left, h - BAR_H // 2 - 3,
+                               max(0, self.swing_button.rect.left - 16 - left), 6)
+
+    def counter_width(self) -> int:
+        """The room the "Move n of m" counter takes beside the step buttons."""
+        return 130 if not self.narrow else theme.font(12, True).size(self.counter())[0]
+
+    def counter(self) -> str:
+        return i18n.t("coach.review.step", step=self.step, steps=self.review.steps)
 
     def title(self) -> str:
         rules = self.session.rules
@@ -215,19 +290,24 @@ class ReviewScene(Scene):
         self.layout(surface)
         surface.fill(theme.BG)
         w, h = surface.get_size()
-        room = self.view_button.rect.left - 24
+        room = (self.log_button.rect if self.narrow else self.view_button.rect).left - 24
         title = self.title()
         draw_fitted(surface, title, (14, TOP_H // 2), 20, room, theme.ACCENT, True,
                       "midleft")
         self.board.draw(surface)
-        self.log.draw(surface)
+        if self.log_shown():
+            self.log.draw(surface)
         self.draw_step_lines(surface)
         panel(surface, pygame.Rect(0, h - BAR_H, w, BAR_H), theme.PANEL, theme.BORDER, 0)
         for button in (self.back, self.view_button, *self.nav, self.swing_button):
             button.draw(surface)
-        counter = i18n.t("coach.review.step", step=self.step, steps=self.review.steps)
-        draw_text(surface, counter, (self.nav[-1].rect.right + 12, h - BAR_H // 2),
-                  fit_size(counter, 130, 16, True, 10), theme.TEXT, True, "midleft")
+        if self.narrow:
+            self.log_button.draw(surface)
+        counter = self.counter()
+        gap = 12 if not self.narrow else 8
+        draw_text(surface, counter, (self.nav[-1].rect.right + gap, h - BAR_H // 2),
+                  fit_size(counter, self.counter_width(), 16, True, 10), theme.TEXT, True,
+                  "midleft")
         self.draw_bar(surface)
         self.board.draw_overlay(surface)
 
@@ -259,8 +339,10 @@ class ReviewScene(Scene):
         """The box's lines wrapped to the board's width `room`, at most LINES."""
         width = min(room - 16, 720)
         lines = [w for line in self.step_lines() for w in wrap(line, SIZE, width - 20)]
-        if len(lines) > LINES:  # the swing line stays; the log lines are cut with "…"
-            lines = lines[:LINES - 2] + ["…", lines[-1]]
+        most = SHORT_LINES if self.narrow and not self.notes_full else LINES
+        if len(lines) > most:  # the swing line stays; the log lines are cut with "…"
+            lines = lines[:most - 2] + ["…", lines[-1]] if most > 2 else \
+                [ellipsize(lines[0] + " …", width - 20, SIZE), lines[-1]]
         return lines
 
     def draw_step_lines(self, surface: pygame.Surface) -> None:
@@ -268,6 +350,7 @@ class ReviewScene(Scene):
         width = min(rect.width - 16, 720)
         step = theme.font(SIZE).get_linesize()
         box = pygame.Rect(rect.left + 8, TOP_H + 4, width, step * len(lines) + 12)
+        self.notes_box = box
         panel(surface, box, theme.PANEL, theme.ACCENT, 6)
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.left + 10, box.top + 6 + i * step),

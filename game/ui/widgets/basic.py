@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme, viewport
-from .key_cap import cap_room, cap_spot, draw_key_cap
+from .key_cap import CAP_PAD, cap_room, cap_size, cap_spot, draw_key_cap
 
 LABEL_FLOOR = 11  # the smallest label or heading, in layout pixels (issue #39.2)
 RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
@@ -40,6 +40,9 @@ def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface
 _recorded: list[tuple[str, int]] | None = None
 _condensed: list[tuple[str, float]] | None = None  # (text, how much it was condensed)
 _map_rect: pygame.Rect | None = None  # the map's rect on screen while a board draws on it
+# The text drawn on the screen, recorded while a test asks (issue #39.2: a tray's labels apart
+# and whole at every UI scale): (text, its ink's rect, the surface's clip then).
+_texts: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
 
 
 @contextmanager
@@ -64,6 +67,26 @@ def recording_condensed() -> Iterator[list[tuple[str, float]]]:
         yield _condensed
     finally:
         _condensed = None
+
+
+@contextmanager
+def recording_text() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect]]]:
+    """Record (text, ink rect, clip rect) of every text `draw_text` or `draw_squeezed` puts
+    on the screen until the block ends: the ink is what the glyphs cover (not the line's
+    empty ascent and descent), so lines stacked closely do not count as overlapping."""
+    global _texts
+    _texts = []
+    try:
+        yield _texts
+    finally:
+        _texts = None
+
+
+def record_text(surface: pygame.Surface, text: str, image: pygame.Surface,
+                rect: pygame.Rect) -> None:
+    """Note text blitted at `rect` for `recording_text`."""
+    if _texts is not None and viewport.is_screen(surface) and text.strip():
+        _texts.append((text, image.get_bounding_rect().move(rect.topleft), surface.get_clip()))
 
 
 def recording() -> bool:
@@ -104,6 +127,7 @@ def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: in
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     record_label(surface, text, size, rect)
+    record_text(surface, text, image, rect)
     return rect
 
 
@@ -119,6 +143,7 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     record_label(surface, text, size, rect, natural / max(1, rect.width))
+    record_text(surface, text, image, rect)
     return rect
 
 
@@ -129,6 +154,27 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[int, int], size: 
     past that, never cut (issue #39.2: every screen at every UI scale)."""
     return draw_squeezed(surface, text, pos, fit_size(text, width, size, bold, LABEL_FLOOR),
                          width, colour, bold, anchor)
+
+
+def fit_label(forms: Sequence[str], width: int, size: int, bold: bool = False
+              ) -> tuple[str, int]:
+    """(text, size) of a label no wider than `width`: the first of `forms` (the catalog's
+    long form, then shorter ones) that fits at `size` shrunk down to LABEL_FLOOR; when none
+    does, the last cut with "…" at LABEL_FLOOR (issue #39.2: a narrow tray's zones)."""
+    for text in forms:
+        fitted = fit_size(text, width, size, bold, min(size, LABEL_FLOOR))
+        if theme.font(fitted, bold).size(text)[0] <= width:
+            return text, fitted
+    small = min(size, LABEL_FLOOR)
+    return ellipsize(forms[-1], width, small, bold), small
+
+
+def draw_label(surface: pygame.Surface, forms: Sequence[str], pos: tuple[int, int],
+               width: int, size: int, colour=theme.TEXT, bold: bool = False,
+               anchor: str = "topleft") -> pygame.Rect:
+    """A label no wider than `width` (`fit_label`)."""
+    text, fitted = fit_label(forms, width, size, bold)
+    return draw_text(surface, text, pos, fitted, colour, bold, anchor)
 
 
 def fit_size(text: str, width: int, size: int, bold: bool = False, smallest: int = 9) -> int:
@@ -320,6 +366,9 @@ class Button:
     # What names it to the focus ring across frames (ui/focus.py) when a scene makes its
     # buttons afresh at each layout; None: the button object itself.
     ident: Hashable = None
+    # The label centred in what the cap leaves, not in the whole button: a narrow button
+    # keeps its cap inside (the review's step buttons on a narrow window, issue #39.2).
+    cap_beside: bool = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.rect is None:
@@ -346,6 +395,15 @@ class Button:
         panel(surface, self.rect, fill, theme.ACCENT if self.hover and self.enabled else
               theme.BORDER)
         size = self.text_size()
+        if self.cap_beside and self.shortcut is not None:
+            cap = cap_size(self.shortcut)[0]
+            centre = ((self.rect.left + self.rect.right - cap - CAP_PAD) // 2, self.rect.centery)
+            draw_squeezed(surface, self.label, centre, size, self.room(), text, bold=True,
+                          anchor="center")
+            draw_key_cap(surface, self.shortcut, (self.rect.right - CAP_PAD - cap // 2 - 2,
+                                                  self.rect.centery),
+                         theme.TEXT if self.enabled else theme.TEXT_DIM)
+            return
         draw_squeezed(surface, self.label, self.rect.center, size, self.room(), text, bold=True,
                       anchor="center")
         if self.shortcut is not None:
@@ -367,6 +425,8 @@ class Button:
         full = self.rect.width - 2 * LABEL_MARGIN
         if self.shortcut is None:
             return full
+        if self.cap_beside:
+            return full - cap_size(self.shortcut)[0] - CAP_PAD
         beside = self.rect.width - cap_room(self.shortcut)
         fits = theme.font(self.size, True).size(theme.shown(self.label))[0] <= beside
         return beside if fits else full

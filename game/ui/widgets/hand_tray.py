@@ -30,7 +30,7 @@ import pygame
 from ... import i18n
 from .. import theme
 from ..tiled import BoardMap
-from .basic import Button, draw_text, fit_size
+from .basic import Button, draw_label, draw_text, fit_size
 from .cards import CardFace
 from .drag import DragDrop
 from .lit_mark import draw_lit
@@ -248,16 +248,18 @@ class HandRow:
         return shown
 
 
-def draw_drop_zone(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool,
-                   size: int) -> None:
-    """A place a card is played to, its name at the top; lit while the held card may go."""
+def draw_drop_zone(surface: pygame.Surface, rect: pygame.Rect, label: str | Sequence[str],
+                   lit: bool, size: int) -> None:
+    """A place a card is played to, its name at the top (`label`: the name, or its forms
+    longest first, `fit_label`); lit while the held card may go."""
     pygame.draw.rect(surface, (70, 90, 60) if lit else (48, 38, 30), rect, border_radius=8)
     if lit:
         draw_lit(surface, rect, 3, 8, 0)
     else:
         pygame.draw.rect(surface, (110, 90, 70), rect, 1, border_radius=8)
-    draw_text(surface, label, (rect.centerx, rect.top + 4), fit_size(label, rect.width - 6,
-              size, True), theme.TEXT if lit else theme.TEXT_DIM, True, "midtop")
+    draw_label(surface, [label] if isinstance(label, str) else label,
+               (rect.centerx, rect.top + 4), rect.width - 6, size,
+               theme.TEXT if lit else theme.TEXT_DIM, True, "midtop")
 
 
 def tray_hint_marks(line: list[list], card_verbs: Collection[str],

@@ -10,7 +10,7 @@ import pygame
 from game import i18n
 from game.games.blockade_runner.rules.data import SHIPS, TRADED, ZONE_KIND, chart_row
 from game.ui import theme
-from game.ui.widgets.basic import draw_squeezed, draw_text, fit_size, panel, wrap
+from game.ui.widgets.basic import draw_label, draw_squeezed, draw_text, fit_size, panel, wrap
 from game.ui.widgets.cards import draw_card
 from game.ui.widgets.lit_mark import draw_lit
 from game.ui.widgets.seat_mark import draw_seat_mark
@@ -234,18 +234,19 @@ class Panels:
                 self.hand_action(c) is not None or bool(self.card_targets(c)))
         self.draw_pile(surface, "kept", self.pile_cards("kept"), label)
         self.draw_pile(surface, "discard", self.pile_cards("discard"), label)
-        deck = self.tray.zone("deck")
-        draw_text(surface, i18n.t("br.board.deck", count=view.get("deck", 0)),
-                  (deck.centerx, deck.top + 4), label, theme.TEXT_DIM, True, "midtop")
+        deck, count = self.tray.zone("deck"), view.get("deck", 0)
+        draw_label(surface, [i18n.t("br.board.deck", count=count),
+                             i18n.t("br.board.deck_short", count=count)],
+                   (deck.centerx, deck.top + 4), deck.width - 4, label, theme.TEXT_DIM, True,
+                   "midtop")
         self.draw_seats(surface, label)
 
     def draw_pile(self, surface: pygame.Surface, name: str, cards: list[str],
                   label: int) -> None:
         rect = self.tray.zone(name)
-        draw_text(surface, i18n.t(f"br.board.pile.{name}", count=len(cards)),
-                  (rect.left + 4, rect.top + 4), fit_size(i18n.t(
-                      f"br.board.pile.{name}", count=len(cards)), rect.width - 8, label, True),
-                  theme.TEXT_DIM, True)
+        draw_label(surface, [i18n.t(f"br.board.pile.{name}", count=len(cards)),
+                             i18n.t(f"br.board.pile.{name}_short", count=len(cards))],
+                   (rect.left + 4, rect.top + 4), rect.width - 8, label, theme.TEXT_DIM, True)
         card = pygame.Rect(rect.left + 6, rect.top + label + 10, rect.width - 12,
                            rect.height - label - 16)
         card.width = min(card.width, int(card.height / 1.4))
@@ -257,11 +258,7 @@ class Panels:
     def draw_seats(self, surface: pygame.Surface, label: int) -> None:
         """One panel per seat: name, cash, score (cash + ships), cards, delivered; the fleet
         under it with each ship's place."""
-        view = self.view
         names = self.names()
-        cash = view.get("cash") or []
-        scores = view.get("scores") or []
-        hands = view.get("hands") or []
         lit = self.drag.lit_targets() if isinstance(self.drag.held(), str) else {}
         lit = {**lit, self.offer_to: None} if self.offer_to is not None else lit
         active = set(self.table.session.active_seats())
@@ -278,12 +275,18 @@ class Panels:
             pygame.draw.rect(surface, pieces.seat_colour(seat),
                              pygame.Rect(rect.left, rect.top, 5, rect.height))
             size = max(pieces.LEGIBLE, min(label, rect.height // 3))
-            hand = hands[seat] if seat < len(hands) else 0
-            facts = {"cash": cash[seat] if seat < len(cash) else 0, "cards": len(hand)
-                     if isinstance(hand, list) else hand,
-                     "score": scores[seat] if seat < len(scores) else 0}
-            self.draw_fleet(surface, seat, size, self.draw_purse(surface, rect, name, size,
-                                                                 facts, seat))
+            self.draw_fleet(surface, seat, size, self.draw_purse(
+                surface, rect, name, size, self.seat_facts(seat), seat))
+
+    def seat_facts(self, seat: int) -> dict:
+        """A seat's cash, score (cash + ships) and cards in hand, for its panel."""
+        view = self.view
+        cash, scores = view.get("cash") or [], view.get("scores") or []
+        hands = view.get("hands") or []
+        hand = hands[seat] if seat < len(hands) else 0
+        return {"cash": cash[seat] if seat < len(cash) else 0,
+                "cards": len(hand) if isinstance(hand, list) else hand,
+                "score": scores[seat] if seat < len(scores) else 0}
 
     def draw_purse(self, surface: pygame.Surface, rect: pygame.Rect, name: str, size: int,
                    facts: dict, seat: int) -> str:
@@ -308,9 +311,13 @@ class Panels:
         shown = draw_squeezed(surface, purse, (rect.right - 5, rect.centery), size, room // 2,
                               theme.ACCENT, True, "midright")
         draw_seat_mark(surface, seat, (rect.left + 8 + mark_r, rect.centery), mark_r)
-        draw_squeezed(surface, name, (rect.left + 8 + lead, rect.centery), size,
-                      shown.left - rect.left - 12 - lead, theme.TEXT, True, "midleft")
-        return i18n.t("br.board.seat_worth", **facts)
+        worth = i18n.t("br.board.seat_worth", **facts)
+        room = shown.left - rect.left - 12 - lead
+        if theme.font(size, True).size(name)[0] > room * pieces.SQUEEZE:
+            return f"{name}\n{worth}"  # no room beside the cash (issue #39.2): over the fleet
+        draw_squeezed(surface, name, (rect.left + 8 + lead, rect.centery), size, room,
+                      theme.TEXT, True, "midleft")
+        return worth
 
     def draw_fleet(self, surface: pygame.Surface, seat: int, size: int, worth: str) -> None:
         """The seat's ships afloat by name (their place and cargo on hover), under `worth`
@@ -322,14 +329,25 @@ class Panels:
                    if s in self.waiting and self.ships()[s]["owner"] == seat]
         y = max([rect.top + 3] + [r.bottom + 3 for r in waiting])  # under the ships to place
         step = theme.font(size).get_linesize()
-        for line in wrap(worth, size, int((rect.width - 10) * pieces.SQUEEZE)) if worth else ():
-            draw_squeezed(surface, line, (rect.left + 5, y), size, rect.width - 10,
-                          theme.ACCENT)
+        room = int((rect.width - 10) * pieces.SQUEEZE)
+        lines: list[tuple[str, tuple]] = []
+        for part in worth.split("\n") if worth else ():  # the name (bold), then the worth
+            bold = part != worth.split("\n")[-1]
+            lines += [(line, theme.TEXT if bold else theme.ACCENT) for line in
+                      wrap(part, size, room, bold)]
+        rows = max(0, (rect.bottom - 2 - y) // step)
+        if len(lines) > rows:  # a short panel (issue #39.2): the short worth, on one line
+            short = i18n.t("br.board.seat_worth_short", **self.seat_facts(seat))
+            lines = lines[:-1][:max(0, rows - 1)] + [(short, theme.ACCENT)] if rows else []
+        for line, colour in lines[:rows]:
+            draw_squeezed(surface, line, (rect.left + 5, y), size, rect.width - 10, colour,
+                          colour == theme.TEXT)
             y += step
-        for ship in ships:
-            if y + step > rect.bottom:
-                draw_text(surface, "…", (rect.right - 6, rect.bottom - 2), size, theme.TEXT_DIM,
-                          anchor="bottomright")
+        for i, ship in enumerate(ships):
+            if y + step > rect.bottom - 2:
+                break
+            if i + 1 < len(ships) and y + 2 * step > rect.bottom - 2:
+                draw_text(surface, "…", (rect.left + 5, y), size, theme.TEXT_DIM)  # more
                 break
             draw_squeezed(surface, ship_name(ship), (rect.left + 5, y), size, rect.width - 10,
                           theme.TEXT)

@@ -10,7 +10,7 @@ import pygame
 from game import i18n
 from game.games.dawn_of_freedom.rules import data
 from game.ui import theme
-from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.basic import draw_label, draw_text
 from game.ui.widgets.cards import CardFace
 from game.ui.widgets.hand_tray import draw_drop_zone
 from game.ui.widgets.lit_mark import draw_glow
@@ -32,17 +32,18 @@ class TrayLayers:
         if pending is not None:
             lit = lit or self.targets_for(pending)
         for zone in ZONE_MODES:
-            draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"dof.board.{zone}"),
-                           zone in lit, max(9, int(17 * s)))
+            draw_drop_zone(surface, self.zone_rect(zone), [i18n.t(f"dof.board.{zone}"),
+                           i18n.t(f"dof.board.{zone}_short")], zone in lit, max(9, int(17 * s)))
         self.draw_table_card(surface, view)
         self.draw_hand(surface, label)
         self.draw_lasting(surface, view, label)
         for name, cards in (("discard", view.get("discard") or []),
                             ("removed", view.get("removed") or [])):
             rect = self.zone_rect(name)
-            text = i18n.t(f"dof.board.{name}", count=len(cards))
-            draw_text(surface, text, (rect.left + 6, rect.top + 4), label, theme.TEXT_DIM,
-                          True)
+            draw_label(surface, [i18n.t(f"dof.board.{name}", count=len(cards)),
+                                 i18n.t(f"dof.board.{name}_short", count=len(cards))],
+                       (rect.left + 6, rect.top + 4), rect.width - 10, label, theme.TEXT_DIM,
+                       True)
             if cards:
                 line = pygame.Rect(rect.left + 4, rect.top + label + 8, rect.width - 8,
                                    rect.height - label - 12)
@@ -89,17 +90,18 @@ class TrayLayers:
 
     def draw_lasting(self, surface: pygame.Surface, view: dict, label: int) -> None:
         rect = self.zone_rect("lasting")
-        draw_text(surface, i18n.t("dof.board.lasting"), (rect.left + 6, rect.top + 4),
-                      label, theme.TEXT_DIM, True)
+        draw_label(surface, [i18n.t("dof.board.lasting"), i18n.t("dof.board.lasting_short")],
+                   (rect.left + 6, rect.top + 4), rect.width - 10, label, theme.TEXT_DIM, True)
         cards = list(view.get("lasting") or [])
         side = self.side()
         other = (view.get("hands") or {}).get("dem" if side == "com" else "com")
-        counts = i18n.t("dof.board.deck", deck=view.get("deck", "?"))
+        deck = view.get("deck", "?")
+        counts = [i18n.t("dof.board.deck", deck=deck), i18n.t("dof.board.deck_short", deck=deck)]
         if side is not None and isinstance(other, int):
-            counts = i18n.t("dof.board.opponent", hand=other) + " · " + counts
-        draw_text(surface, counts, (rect.left + 6, rect.bottom - 4),
-                      fit_size(counts, rect.width - 12, label - 1), theme.TEXT_DIM, False,
-                      "bottomleft")
+            counts = [i18n.t("dof.board.opponent", hand=other) + " · " + counts[0],
+                      i18n.t("dof.board.opponent_short", hand=other) + " · " + counts[1]]
+        draw_label(surface, counts, (rect.left + 6, rect.bottom - 4), rect.width - 12,
+                   label - 1, theme.TEXT_DIM, False, "bottomleft")
         bottom = rect.bottom - label - 6
         y = rect.top + label + 10
         row_h = label + 3  # names near the label's size: readable, cut to fit (#19.18)

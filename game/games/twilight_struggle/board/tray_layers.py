@@ -9,7 +9,7 @@ import pygame
 from game import i18n
 from game.games.twilight_struggle.rules import data
 from game.ui import theme
-from game.ui.widgets.basic import draw_text, fit_size
+from game.ui.widgets.basic import draw_label, draw_text
 from game.ui.widgets.cards import CardFace
 from game.ui.widgets.hand_tray import draw_drop_zone
 from game.ui.widgets.lit_mark import draw_glow
@@ -31,8 +31,9 @@ class TrayLayers:
         lit = self.lit_zones()
         for zone in PLAY_ZONES:  # the headline slot, dim outside the headline phase
             if zone in self.tray.zones:
-                draw_drop_zone(surface, self.zone_rect(zone), i18n.t(f"ts.table.{zone}"),
-                               zone in lit, max(10, int(17 * s)))
+                draw_drop_zone(surface, self.zone_rect(zone), [
+                    i18n.t(f"ts.table.{zone}"), i18n.t(f"ts.table.{zone}_short")],
+                    zone in lit, max(10, int(17 * s)))
         self.draw_hand(surface)
         self.draw_headline_pick(surface)
         self.draw_in_play(surface)
@@ -41,9 +42,10 @@ class TrayLayers:
             rect = self.zone_rect(name)
             pygame.draw.rect(surface, (48, 38, 30), rect, border_radius=6)
             pygame.draw.rect(surface, (110, 90, 70), rect, 1, border_radius=6)
-            text = i18n.t(f"ts.table.pile.{name}", count=len(cards))
-            draw_text(surface, text, (rect.left + 5, rect.top + 4),
-                      fit_size(text, rect.width - 10, label, True), theme.TEXT_DIM, True)
+            draw_label(surface, [i18n.t(f"ts.table.pile.{name}", count=len(cards)),
+                                 i18n.t(f"ts.table.pile.{name}_short", count=len(cards))],
+                       (rect.left + 5, rect.top + 4), rect.width - 10, label, theme.TEXT_DIM,
+                       True)
         self.draw_deck(surface, label)
 
     def draw_in_play(self, surface: pygame.Surface) -> None:
@@ -92,9 +94,8 @@ class TrayLayers:
                 lines.append(i18n.t("ts.table.hand_count", side=art.side_name(seat), count=count))
         y = rect.top + 4
         for line in lines:
-            size = fit_size(line, rect.width - 10, label, False)
-            draw_text(surface, line, (rect.left + 5, y), size, theme.TEXT_DIM)
-            y += theme.font(size).get_linesize()
+            y = draw_label(surface, [line], (rect.left + 5, y), rect.width - 10, label,
+                           theme.TEXT_DIM).bottom
 
     def render_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect, glow) -> None:
         surface.blit(art.render_hand_card(card, rect.width, rect.height), rect)
