@@ -72,7 +72,21 @@ class TableKeys:
         cached = self._focus_cache
         if cached is None or cached[0][1] is not self.legal or cached[0] != key:
             self._focus_cache = (key, self.make_focus_targets(drag, held))
+            if cached is None or cached[0][1] is not self.legal:
+                self.ring_to_the_move()
         return self._focus_cache[1]
+
+    def ring_to_the_move(self) -> None:
+        """A new decision for the viewer: a ring left on a bar button (where it went while a
+        bot moved) goes to the first lit target, where the next move is made."""
+        ring = getattr(self.app, "focus", None)
+        targets = self._focus_cache[1] if self._focus_cache else []
+        lit = reading_order(t for t in targets if t.group == LIT)
+        if ring is None or not ring.shown or not lit or self.app.stack.top is not self:
+            return
+        here = next((t for t in targets if t.key == ring.key), None)
+        if here is None or here.group != LIT:
+            ring.key = lit[0].key
 
     def make_focus_targets(self, drag, held) -> list[Target]:
         out: list[Target] = []

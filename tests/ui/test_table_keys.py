@@ -224,3 +224,16 @@ def test_issue_39_3_the_strips_buttons_are_pressed_by_their_numbers(app):
     key(app, button.shortcut)
     assert pressed, "the number did not press its strip button"
     assert ("1 … 9", i18n.t("table.keys.strip")) in table.keys_help()
+
+
+def test_issue_39_3_a_new_decision_brings_the_ring_back_to_the_lit_targets(app):
+    """Real-window trial: while the bot moved the ring went to the top bar and stayed on
+    "Show log" when the player's next decision came; it goes back to the first lit target."""
+    from tests.ui.test_turn_handover import two_humans as set_up_1989
+
+    table = set_up_1989(app)  # 1989 set-up: the Communist places several SPs in a row
+    app.draw()
+    tab_to(app, table, lambda t: t.group == TOP)
+    table.submit(table.legal[0])  # a move made (as the mouse or a bot would): a new list
+    app.draw()
+    assert table.acting == 0 and ring_on(app, table).group == LIT
