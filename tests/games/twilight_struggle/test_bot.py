@@ -216,3 +216,50 @@ def test_TS_8_1_3_rule_bot_never_spends_the_space_attempt_a_trap_needs():
         assert (action, bot.choose(RULES, trial, USSR)) == (["card", 74], ["mode", "space"])
     finally:
         RuleBot.chains = True
+
+
+def _traps_at_defcon_3(extra: int):
+    """Turn 8, the USSR's round 5 of 7 at DEFCON 3, holding Duck and Cover and Grain Sales to
+    the Soviets (traps once DEFCON is 2: the one's event takes it to 1, the other lets the US
+    play Duck and Cover from the USSR's hand) and `extra`; its space attempt unused."""
+    from game.games.twilight_struggle.rules.bot import Planner
+
+    state = set_up(4)
+    state["turn"], state["defcon"], state["space_attempts"] = 8, 3, [0, 0]
+    give(state, USSR, [4, 67, extra])
+    state["china"]["holder"] = US  # nothing else to play
+    action_round(state, USSR, 5)
+    return state, Planner(RULES, RULES.clone(state), USSR, 7)
+
+
+def test_TS_8_1_3_at_defcon_3_rule_bot_weighs_the_traps_a_drop_to_2_would_strand():
+    """Issue #36, seed 11 of the Normal mirror census: at DEFCON 3 the USSR spent its round on
+    another card, the US's coup took DEFCON to 2, and Duck and Cover and Grain Sales were left
+    for the last rounds with one space attempt. Three cards for three rounds: playing
+    Nuclear Subs now leaves both traps for two rounds and one attempt."""
+    from game.games.twilight_struggle.rules.bot import DROP_LIKELY, STRANDED
+
+    _, planner = _traps_at_defcon_3(41)  # Nuclear Subs
+    traps = planner.traps()
+    assert traps[4] == 1.0 and 0 < traps[67] <= 1.0  # tried as if DEFCON were 2
+    assert planner.stranding(41, "ops") == STRANDED * DROP_LIKELY * traps[67]
+    assert planner.stranding(67, "ops") == planner.stranding(4, "ops") == 0.0
+    planner.drop_ahead = False  # the bot before (normal-pre36c) looked at DEFCON 2 only
+    assert planner.stranding(41, "ops") == 0.0
+
+
+def test_TS_8_1_3_at_defcon_3_rule_bot_plays_a_trap_out_while_it_is_safe():
+    from game.games.twilight_struggle.rules.bot import RuleBot
+
+    state, _ = _traps_at_defcon_3(41)
+    for salt in range(3):
+        bot, trial = RuleBot(salt), RULES.clone(state)
+        action = bot.choose(RULES, trial, USSR)
+        RULES.apply(trial, USSR, action)
+        assert action[1] in (4, 67) and bot.choose(RULES, trial, USSR) != ["mode", "event"]
+    RuleBot.drop_ahead = False
+    try:
+        assert RuleBot(0).choose(RULES, RULES.clone(state), USSR) == ["card", 41]
+    finally:
+        RuleBot.drop_ahead = True
+

@@ -301,6 +301,8 @@ class RuleBot:
         # the traps found choosing this round's card, for choosing how to play it: (turn,
         # round, cards); lost with a reload in between, when the mode is chosen without them
         self._traps: tuple[int, int, dict[int, float]] | None = None
+        # at DEFCON 3, each opponent's card's loss share at 2, tried once a turn: (turn, shares)
+        self._feared: tuple[int, dict[int, float]] = (-1, {})
 
     def choose(self, rules: Any, state: State, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -315,6 +317,9 @@ class RuleBot:
         when = (state["turn"], state["round"])
         if self._traps is not None and self._traps[:2] == when:
             planner._traps = self._traps[2]
+        if self._feared[0] != state["turn"]:
+            self._feared = (state["turn"], {})
+        planner._feared = self._feared[1]
         action = planner.choose(legal)
         if planner._traps is not None:
             self._traps = (*when, planner._traps)
@@ -332,6 +337,7 @@ class Planner:
         self.base = evaluate(world, seat)
         self.weights = region_weights(world, seat)
         self._traps: dict[int, float] | None = None
+        self._feared: dict[int, float] = {}  # RuleBot's for the turn
 
     def choose(self, legal: list[Action]) -> Action:
         frame = self.world["stack"][-1]
@@ -432,13 +438,21 @@ class Planner:
                     and self.world["stack"][-1]["name"] == "action_round":
                 for card in self.world["hands"][self.seat]:
                     if events.side_seat(card) == opp(self.seat) and events.has_event(card):
-                        share = self._loss_share(card)
+                        share = self._feared_share(card) if self.world["defcon"] > 2 \
+                            else self._loss_share(card)
                         if share:
                             self._traps[card] = share
         return self._traps
 
     def _trap_defcon(self) -> int:
         return 3 if self.chains and self.drop_ahead else 2
+
+    def _feared_share(self, card: int) -> float:
+        """At DEFCON 3 a card's danger at 2 is tried once a turn (it is the card's more than
+        the round's; the rounds of a turn would try it again and again)."""
+        if card not in self._feared:
+            self._feared[card] = self._loss_share(card)
+        return self._feared[card]
 
     def _loss_share(self, card: int) -> float:
         lost = 0
@@ -476,20 +490,25 @@ class Planner:
             likely = DROP_LIKELY if rounds_left(world, opp(seat)) else 0.0
         hand = [c for c in world["hands"][seat] if c != card]
         keep = max(0, len(hand) - rounds_left(world, seat))
-        # nothing to sample while the hand may keep back every opponent's card
-        if not likely or sum(events.side_seat(c) == opp(seat) for c in hand) <= keep:
+        attempts = space.attempts_allowed(world, seat) - world["space_attempts"][seat] - \
+            (mode == "space")
+        pos = world["space"][seat]
+
+        def launchable(c: int) -> bool:
+            return pos < SPACE_LAST and operations.effective_ops(
+                world, seat, c, None, "space") >= SPACE_BOXES[pos]["ops"]
+
+        # nothing to sample (the costly part) while the rounds and attempts take every
+        # opponent's card in hand out safely, whichever of them are traps
+        theirs = [c for c in hand if events.side_seat(c) == opp(seat) and events.has_event(c)]
+        if not likely or len(theirs) <= keep or (
+                len(theirs) <= keep + attempts and all(map(launchable, theirs))):
             return 0.0
         traps = sorted(((share, c) for c, share in self.traps().items() if c != card),
                        reverse=True)
-        if not traps:
-            return 0.0
-        attempts = space.attempts_allowed(self.world, seat) - \
-            self.world["space_attempts"][seat] - (mode == "space")
-        pos = self.world["space"][seat]
         left = 0.0
         for share, c in traps[keep:]:
-            if attempts > 0 and pos < SPACE_LAST and operations.effective_ops(
-                    self.world, seat, c, None, "space") >= SPACE_BOXES[pos]["ops"]:
+            if attempts > 0 and launchable(c):
                 attempts -= 1
             else:
                 left += share
