@@ -21,6 +21,10 @@ Implementation notes:
   scores well for the seat, and before the turn ends whatever its value (TS-2.2.1: the rounds
   are counted; once a round is needed for each, `scoring_first` leaves the bots only the
   scoring cards, since the rules no longer force them, R-20, held_scoring.py).
+- DEFCON traps (TS-8.1.3, issue #36): at DEFCON 2 the opponent's cards in hand whose event
+  lost the game in sampled play-ons weigh against plays that leave them to rounds the hand
+  cannot keep back and the space attempts cannot take (`Planner.stranding`); at DEFCON 3 the
+  same, as if DEFCON were 2, at DROP_LIKELY while the opponent has a round to coup in.
 - MilOps (TS-8.2): their shortfall is in the evaluation, growing as rounds run out; in the
   seat's last action round a coup is the activity of choice while one is possible and MilOps
   are short.
