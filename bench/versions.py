@@ -37,7 +37,8 @@ def _pre36(kind: str, iterations: int | None = None,
     Scoring-card filter on its candidates; Twilight Struggle's rule bot without its look
     at the DEFCON drops its own hand can chain. `step` "b": Blockade Runner's rule bot after
     the first step (odds and havens for its ways) but before the second (havens for placing
-    and loading, the Fund for stuck ships, covering cards before a risky Move)."""
+    and loading, the Fund for stuck ships, covering cards before a risky Move). `step` "c":
+    Twilight Struggle's rule bot weighing its hand's traps at DEFCON 2 but not yet at 3."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
 
@@ -47,7 +48,7 @@ def _pre36(kind: str, iterations: int | None = None,
         if rules.id == "blockade_runner":
             bot.cautious, bot.guarded = step == "b", False
         elif rules.id == "twilight_struggle":
-            bot.chains = False
+            bot.chains, bot.drop_ahead = step == "c", False
         elif isinstance(bot, SearchBot):
             bot._spec = dataclasses.replace(bot.spec, candidates=_all)
         if isinstance(bot, SearchBot):
@@ -60,6 +61,7 @@ def _pre36(kind: str, iterations: int | None = None,
 CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "normal-pre36": _pre36("rule"),
     "normal-pre36b": _pre36("rule", step="b"),
+    "normal-pre36c": _pre36("rule", step="c"),
     "hard@25-pre36": _pre36("hard", 25),
 }
 

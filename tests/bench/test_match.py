@@ -56,6 +56,17 @@ def test_versions_pin_the_budget_in_the_name():
             versions.resolve(bad, GAME)
 
 
+def test_issue_36_candidates_are_switches_on_todays_twilight_struggle_bot():
+    rules = registry.get("twilight_struggle")
+    pre36, pre36c = (versions.resolve(n, rules.id).make(rules, 0)
+                     for n in ("normal-pre36", "normal-pre36c"))
+    assert (pre36.chains, pre36.drop_ahead) == (False, False)
+    assert (pre36c.chains, pre36c.drop_ahead) == (True, False)
+    today = versions.resolve("normal", rules.id).make(rules, 0)
+    assert (today.chains, today.drop_ahead) == (True, True)
+    assert type(today) is type(pre36c)  # not a copy of the bot
+
+
 def test_a_seed_deals_the_same_table_to_both_games_of_a_pair():
     rules = registry.get(GAME)
     with rng_mod.keyed_streams():

@@ -166,21 +166,40 @@ def test_TS_8_1_3_the_sure_flag_does_not_read_the_real_dice(registered):  # noqa
     assert len(answers) == 1
 
 
-def _kal_in_hand(extra: int):
-    """Turn 8, the USSR's round 6 of 7 at DEFCON 2, holding Soviets Shoot Down KAL-007 (a US
-    event that degrades DEFCON: set off by playing the card for Operations, it loses for the
-    phasing USSR) and `extra`; its space attempt for the turn still unused."""
+def _trap_hand(defcon: int, number: int, cards: list[int]):
+    """Turn 8, the USSR's action round `number` of 7 at `defcon`, holding `cards` and not the
+    China Card, its space attempt for the turn still unused; with a Planner of that world."""
     from game.games.twilight_struggle.rules.bot import Planner
-    from game.games.twilight_struggle.rules.common import USSR
-
-    from .helpers import action_round, give, set_up
 
     state = set_up(4)
-    state["turn"], state["defcon"], state["space_attempts"] = 8, 2, [0, 0]
-    give(state, USSR, [89, extra])
-    state["china"]["holder"] = 1 - USSR  # nothing else to play
-    action_round(state, USSR, 6)
+    state["turn"], state["defcon"], state["space_attempts"] = 8, defcon, [0, 0]
+    give(state, USSR, cards)
+    state["china"]["holder"] = US  # nothing else to play
+    action_round(state, USSR, number)
     return state, Planner(RULES, RULES.clone(state), USSR, 7)
+
+
+def _kal_in_hand(extra: int):
+    """Round 6 at DEFCON 2, holding Soviets Shoot Down KAL-007 (a US event that degrades
+    DEFCON: set off by playing the card for Operations, it loses for the phasing USSR) and
+    `extra`."""
+    return _trap_hand(2, 6, [89, extra])
+
+
+def _plays(state, seat: int, salt: int, **switches):
+    """The rule bot's card from `state` and how it plays it, RuleBot's class switches
+    (`chains`, `drop_ahead`) set as given for the call."""
+    saved = {name: getattr(RuleBot, name) for name in switches}
+    for name, value in switches.items():
+        setattr(RuleBot, name, value)
+    try:
+        bot, trial = RuleBot(salt), RULES.clone(state)
+        action = bot.choose(RULES, trial, seat)
+        RULES.apply(trial, seat, action)
+        return action, bot.choose(RULES, trial, seat)
+    finally:
+        for name, value in saved.items():
+            setattr(RuleBot, name, value)
 
 
 def test_TS_8_1_3_rule_bot_keeps_a_space_attempt_for_a_defcon_trap_in_its_hand():
@@ -198,21 +217,39 @@ def test_TS_8_1_3_rule_bot_keeps_a_space_attempt_for_a_defcon_trap_in_its_hand()
 
 
 def test_TS_8_1_3_rule_bot_never_spends_the_space_attempt_a_trap_needs():
-    from game.games.twilight_struggle.rules.bot import RuleBot
-    from game.games.twilight_struggle.rules.common import USSR
-
     state, _ = _kal_in_hand(74)
     for salt in range(3):
-        bot, trial = RuleBot(salt), RULES.clone(state)
-        action = bot.choose(RULES, trial, USSR)
-        RULES.apply(trial, USSR, action)
         # KAL-007 goes to the space race now; The Voice of America is safe for Operations later
-        assert (action, bot.choose(RULES, trial, USSR)) == (["card", 89], ["mode", "space"])
-    RuleBot.chains = False
-    try:
-        bot, trial = RuleBot(0), RULES.clone(state)
-        action = bot.choose(RULES, trial, USSR)
-        RULES.apply(trial, USSR, action)
-        assert (action, bot.choose(RULES, trial, USSR)) == (["card", 74], ["mode", "space"])
-    finally:
-        RuleBot.chains = True
+        assert _plays(state, USSR, salt) == (["card", 89], ["mode", "space"])
+    assert _plays(state, USSR, 0, chains=False) == (["card", 74], ["mode", "space"])
+
+
+def _traps_at_defcon_3(extra: int):
+    """Round 5 at DEFCON 3, holding Duck and Cover and Grain Sales to the Soviets (traps once
+    DEFCON is 2: the one's event takes it to 1, the other lets the US play Duck and Cover
+    from the USSR's hand) and `extra`."""
+    return _trap_hand(3, 5, [4, 67, extra])
+
+
+def test_TS_8_1_3_at_defcon_3_rule_bot_weighs_the_traps_a_drop_to_2_would_strand():
+    """Issue #36, seed 11 of the Normal mirror census: at DEFCON 3 the USSR spent its round on
+    another card, the US's coup took DEFCON to 2, and Duck and Cover and Grain Sales were left
+    for the last rounds with one space attempt. Three cards for three rounds: playing
+    Nuclear Subs now leaves both traps for two rounds and one attempt."""
+    from game.games.twilight_struggle.rules.bot import DROP_LIKELY, STRANDED
+
+    _, planner = _traps_at_defcon_3(41)  # Nuclear Subs
+    traps = planner.traps()
+    assert traps[4] == 1.0 and 0 < traps[67] <= 1.0  # tried as if DEFCON were 2
+    assert planner.stranding(41, "ops") == STRANDED * DROP_LIKELY * traps[67]
+    assert planner.stranding(67, "ops") == planner.stranding(4, "ops") == 0.0
+    planner.drop_ahead = False  # the bot before (normal-pre36c) looked at DEFCON 2 only
+    assert planner.stranding(41, "ops") == 0.0
+
+
+def test_TS_8_1_3_at_defcon_3_rule_bot_plays_a_trap_out_while_it_is_safe():
+    state, _ = _traps_at_defcon_3(41)
+    for salt in range(3):
+        card, how = _plays(state, USSR, salt)
+        assert card[1] in (4, 67) and how != ["mode", "event"]
+    assert _plays(state, USSR, 0, drop_ahead=False)[0] == ["card", 41]

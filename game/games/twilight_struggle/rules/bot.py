@@ -21,6 +21,10 @@ Implementation notes:
   scores well for the seat, and before the turn ends whatever its value (TS-2.2.1: the rounds
   are counted; once a round is needed for each, `scoring_first` leaves the bots only the
   scoring cards, since the rules no longer force them, R-20, held_scoring.py).
+- DEFCON traps (TS-8.1.3, issue #36): at DEFCON 2 the opponent's cards in hand whose event
+  lost the game in sampled play-ons weigh against plays that leave them to rounds the hand
+  cannot keep back and the space attempts cannot take (`Planner.stranding`); at DEFCON 3 the
+  same, as if DEFCON were 2, at DROP_LIKELY while the opponent has a round to coup in.
 - MilOps (TS-8.2): their shortfall is in the evaluation, growing as rounds run out; in the
   seat's last action round a coup is the activity of choice while one is possible and MilOps
   are short.
@@ -55,6 +59,10 @@ CHINA_PLAY = 3.0  # the China Card passes to the opponent face down (TS-9.3)
 KEEP = 0.15  # per op: a card kept is worth something later
 HOLD_BAD = 1.5  # a scoring card that scores badly waits, while rounds allow
 STRANDED = WIN / 2  # a trap left to a later round: a loss, less sure than one now
+# At DEFCON 3 with an opponent's round still to come: the odds that they take DEFCON to 2 before
+# this seat's traps are out (a battleground coup needs only their Operations, TS-6.3.4; their
+# MilOps duty asks for one, TS-8.2), so a trap that a drop would strand weighs half.
+DROP_LIKELY = 0.5
 
 
 def safe_actions(rules: Any, state: State, seat: int) -> list[Action]:
@@ -290,12 +298,15 @@ def _at_next_card(state: State) -> bool:
 class RuleBot:
     kind = "rule"
     chains = True  # False: the bot before issue #36, blind to its hand's DEFCON traps (bench)
+    drop_ahead = True  # False: before #36's third step, traps weighed only at DEFCON 2 (bench)
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
         # the traps found choosing this round's card, for choosing how to play it: (turn,
         # round, cards); lost with a reload in between, when the mode is chosen without them
         self._traps: tuple[int, int, dict[int, float]] | None = None
+        # at DEFCON 3, each opponent's card's loss share at 2, tried once a turn: (turn, shares)
+        self._feared: tuple[int, dict[int, float]] = (-1, {})
 
     def choose(self, rules: Any, state: State, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -306,10 +317,13 @@ class RuleBot:
             return fast_policy(rules, state, seat, legal, random.Random(salt))
         world = rules.determinize(state, seat, random.Random(salt))
         planner = Planner(rules, world, seat, salt)
-        planner.chains = self.chains
+        planner.chains, planner.drop_ahead = self.chains, self.drop_ahead
         when = (state["turn"], state["round"])
         if self._traps is not None and self._traps[:2] == when:
             planner._traps = self._traps[2]
+        if self._feared[0] != state["turn"]:
+            self._feared = (state["turn"], {})
+        planner._feared = self._feared[1]
         action = planner.choose(legal)
         if planner._traps is not None:
             self._traps = (*when, planner._traps)
@@ -320,12 +334,14 @@ class Planner:
     """One decision of the rule bot in its determinized world."""
 
     chains = True
+    drop_ahead = True
 
     def __init__(self, rules: Any, world: State, seat: int, salt: int) -> None:
         self.rules, self.world, self.seat, self.salt = rules, world, seat, salt
         self.base = evaluate(world, seat)
         self.weights = region_weights(world, seat)
         self._traps: dict[int, float] | None = None
+        self._feared: dict[int, float] = {}  # RuleBot's for the turn
 
     def choose(self, legal: list[Action]) -> Action:
         frame = self.world["stack"][-1]
@@ -413,28 +429,41 @@ class Planner:
 
     # -- DEFCON traps in the hand (TS-8.1.3, issue #36) ----------------------------------------
     def traps(self) -> dict[int, float]:
-        """At DEFCON 2, the opponent's cards in hand whose event, set off by playing the card
-        for Operations, lost the game for this seat in sampled play-ons (KAL-007; Star Wars
-        letting the opponent pick Duck and Cover from the discards; Grain Sales drawing it
-        from the hand), each with the share of samples lost. Only the space race plays such
-        a card without its event (TS-6.4.5)."""
+        """At DEFCON 2 (or 3, as if it were 2: `drop_ahead`), the opponent's cards in hand
+        whose event, set off by playing the card for Operations, lost the game for this seat
+        in sampled play-ons (KAL-007; Star Wars letting the opponent pick Duck and Cover from
+        the discards; Grain Sales drawing it from the hand), each with the share of samples
+        lost. Only the space race plays such a card without its event (TS-6.4.5)."""
         if self._traps is None:
             self._traps = {}
             # tried from the action round only: from a card_play frame the card on the
             # table would be the one played (RuleBot hands its round's traps on)
-            if self.world["defcon"] <= 2 and self.world["stack"][-1]["name"] == "action_round":
+            if self.world["defcon"] <= self._trap_defcon() \
+                    and self.world["stack"][-1]["name"] == "action_round":
                 for card in self.world["hands"][self.seat]:
                     if events.side_seat(card) == opp(self.seat) and events.has_event(card):
-                        share = self._loss_share(card)
+                        share = self._feared_share(card) if self.world["defcon"] > 2 \
+                            else self._loss_share(card)
                         if share:
                             self._traps[card] = share
         return self._traps
+
+    def _trap_defcon(self) -> int:
+        return 3 if self.chains and self.drop_ahead else 2
+
+    def _feared_share(self, card: int) -> float:
+        """At DEFCON 3 a card's danger at 2 is tried once a turn (it is the card's more than
+        the round's; the rounds of a turn would try it again and again)."""
+        if card not in self._feared:
+            self._feared[card] = self._loss_share(card)
+        return self._feared[card]
 
     def _loss_share(self, card: int) -> float:
         lost = 0
         for sample in range(SAMPLES_DEFCON_2):
             rand = random.Random(self.salt + sample)
             trial = self.rules.determinize(self.world, self.seat, rand)
+            trial["defcon"] = min(trial["defcon"], 2)  # at 3: after the drop feared
             try:
                 self.rules.do_apply(trial, self.seat, ["card", card])
                 for action in (["mode", "ops"], ["order", "event_first"]):
@@ -453,28 +482,41 @@ class Planner:
         """What playing `card` in `mode` leaves to later rounds this turn: the trap cards
         (`traps`) that the round count will force out (TS-4.5.D: a card a round; the most
         dangerous are kept back while the hand allows) beyond the space attempts left for
-        them, each STRANDED times its loss share."""
-        if not self.chains or self.world["defcon"] > 2 or not self.world["round"] \
-                or self.world["phasing"] != self.seat:
+        them, each STRANDED times its loss share. At DEFCON 3 they are the traps a drop to 2
+        would make (the seed-11 loss of issue #36: the opponent's coup came after the space
+        attempt was spent), times DROP_LIKELY while the opponent has a round to drop it in."""
+        world, seat = self.world, self.seat
+        if not self.chains or world["defcon"] > self._trap_defcon() or not world["round"] \
+                or world["phasing"] != seat:
+            return 0.0
+        likely = 1.0
+        if world["defcon"] > 2:
+            likely = DROP_LIKELY if rounds_left(world, opp(seat)) else 0.0
+        hand = [c for c in world["hands"][seat] if c != card]
+        keep = max(0, len(hand) - rounds_left(world, seat))
+        attempts = space.attempts_allowed(world, seat) - world["space_attempts"][seat] - \
+            (mode == "space")
+        pos = world["space"][seat]
+
+        def launchable(c: int) -> bool:
+            return pos < SPACE_LAST and operations.effective_ops(
+                world, seat, c, None, "space") >= SPACE_BOXES[pos]["ops"]
+
+        # nothing to sample (the costly part) while the rounds and attempts take every
+        # opponent's card in hand out safely, whichever of them are traps
+        theirs = [c for c in hand if events.side_seat(c) == opp(seat) and events.has_event(c)]
+        if not likely or len(theirs) <= keep or (
+                len(theirs) <= keep + attempts and all(map(launchable, theirs))):
             return 0.0
         traps = sorted(((share, c) for c, share in self.traps().items() if c != card),
                        reverse=True)
-        if not traps:
-            return 0.0
-        seat = self.seat
-        hand = [c for c in self.world["hands"][seat] if c != card]
-        keep = max(0, len(hand) - rounds_left(self.world, seat))
-        attempts = space.attempts_allowed(self.world, seat) - \
-            self.world["space_attempts"][seat] - (mode == "space")
-        pos = self.world["space"][seat]
         left = 0.0
         for share, c in traps[keep:]:
-            if attempts > 0 and pos < SPACE_LAST and operations.effective_ops(
-                    self.world, seat, c, None, "space") >= SPACE_BOXES[pos]["ops"]:
+            if attempts > 0 and launchable(c):
                 attempts -= 1
             else:
                 left += share
-        return STRANDED * left
+        return STRANDED * likely * left
 
     def simulate_card(self, card: int, actions: list[Action], stop: Any = _at_next_card
                       ) -> float:
