@@ -5,12 +5,15 @@ the view only."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game import i18n
 from game.games.blockade_runner.rules.data import SHIPS, TRADED, ZONE_KIND, chart_row
 from game.ui import theme
 from game.ui.widgets.basic import (
+    LABEL_FLOOR,
     draw_label,
     draw_read,
     draw_squeezed,
@@ -316,24 +319,23 @@ class Panels:
             draw_seat_mark(surface, seat, (rect.left + 8 + mark_r, rect.top + 2 + line / 2),
                            mark_r)
             draw_read(surface, [name], (rect.left + 8 + lead, rect.top + 2), room - lead, size,
-                      theme.TEXT, True, floor=size)
+                      theme.TEXT, True)
             draw_read(surface, [money], (rect.left + 8, rect.bottom - 3), room, size,
-                      theme.ACCENT, False, "bottomleft", size)
+                      theme.ACCENT, False, "bottomleft")
             return ""
         purse = i18n.t("br.board.seat_cash", cash=facts["cash"])
         # The cash takes half the room, or what it needs to read (a narrow panel at a high UI
         # scale, issue #39.1); the name beside it what is left, else it goes over the fleet.
-        need = -(-theme.font(size, True).size(purse)[0] * 100 // int(100 * pieces.SQUEEZE))
+        need = math.ceil(theme.font(min(size, LABEL_FLOOR), True).size(purse)[0] / pieces.SQUEEZE)
         shown = draw_read(surface, [purse], (rect.right - 5, rect.centery),
-                          min(room, max(room // 2, need)), size, theme.ACCENT, True, "midright",
-                          size)
+                          min(room, max(room // 2, need)), size, theme.ACCENT, True, "midright")
         draw_seat_mark(surface, seat, (rect.left + 8 + mark_r, rect.centery), mark_r)
         worth = i18n.t("br.board.seat_worth", **facts)
         room = shown.left - rect.left - 12 - lead
         if theme.font(size, True).size(name)[0] > room * pieces.SQUEEZE:
             return f"{name}\n{worth}"  # no room beside the cash (issue #39.2): over the fleet
         draw_read(surface, [name], (rect.left + 8 + lead, rect.centery), room, size, theme.TEXT,
-                  True, "midleft", size)
+                  True, "midleft")
         return worth
 
     def draw_fleet(self, surface: pygame.Surface, seat: int, size: int, worth: str) -> None:
@@ -360,7 +362,7 @@ class Panels:
             lines = lines[:-1][:max(0, rows - 1)] + [(short, theme.ACCENT)] if rows else []
         for forms, colour in lines[:rows]:
             draw_read(surface, forms, (rect.left + 5, y), rect.width - 10, size, colour,
-                      colour == theme.TEXT, floor=size)
+                      colour == theme.TEXT)
             y += step
         for i, ship in enumerate(ships):
             if y + step > rect.bottom - 2:
@@ -369,7 +371,7 @@ class Panels:
                 draw_text(surface, "…", (rect.left + 5, y), size, theme.TEXT_DIM)  # more
                 break
             draw_read(surface, [ship_name(ship), ship_short(ship)], (rect.left + 5, y),
-                      rect.width - 10, size, theme.TEXT, floor=size)
+                      rect.width - 10, size, theme.TEXT)
             self.fleet_rows.append((pygame.Rect(rect.left, y, rect.width, step), ship))
             y += step
 
