@@ -14,6 +14,7 @@ from .. import theme, viewport
 from .key_cap import CAP_PAD, cap_room, cap_size, cap_spot, draw_key_cap
 
 LABEL_FLOOR = 11  # the smallest label or heading, in layout pixels (issue #39.2)
+SQUEEZE_AT_MOST = 1.35  # a name condensed to 1/this of its width still reads (issue #34.1)
 RENDERED_KEPT = 1500  # text images kept: a table shows a few hundred strings a frame
 _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
@@ -43,6 +44,9 @@ _map_rect: pygame.Rect | None = None  # the map's rect on screen while a board d
 # The text drawn on the screen, recorded while a test asks (issue #39.2: a tray's labels apart
 # and whole at every UI scale): (text, its ink's rect, the surface's clip then).
 _texts: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+# Every text `draw_squeezed` draws anywhere (a panel, a button, a piece's image), with how
+# much it was condensed, while a test asks (issue #39.1: names past reading in a tray).
+_squeezed: list[tuple[str, float]] | None = None
 
 
 @contextmanager
@@ -80,6 +84,18 @@ def recording_text() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect]]]:
         yield _texts
     finally:
         _texts = None
+
+
+@contextmanager
+def recording_squeezed() -> Iterator[list[tuple[str, float]]]:
+    """Record (text, natural width / drawn width) of every text `draw_squeezed` draws, on
+    the screen or on an image, until the block ends (1.0: drawn at its natural width)."""
+    global _squeezed
+    _squeezed = []
+    try:
+        yield _squeezed
+    finally:
+        _squeezed = None
 
 
 def record_text(surface: pygame.Surface, text: str, image: pygame.Surface,
@@ -144,6 +160,8 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
     surface.blit(image, rect)
     record_label(surface, text, size, rect, natural / max(1, rect.width))
     record_text(surface, text, image, rect)
+    if _squeezed is not None and text.strip():
+        _squeezed.append((text, natural / max(1, rect.width)))
     return rect
 
 
@@ -167,6 +185,33 @@ def fit_label(forms: Sequence[str], width: int, size: int, bold: bool = False
             return text, fitted
     small = min(size, LABEL_FLOOR)
     return ellipsize(forms[-1], width, small, bold), small
+
+
+def fit_read(forms: Sequence[str], width: int, size: int, bold: bool = False,
+             floor: int = LABEL_FLOOR) -> tuple[str, int] | None:
+    """(text, size) of a name that reads in `width` condensed at most SQUEEZE_AT_MOST: the
+    first of `forms` (the long form, then shorter ones) that fits at `size` shrunk down to
+    `floor`; else the last cut at a word with "…" at `floor`; None when not even a letter
+    and "…" would (the tooltip names it). Issue #39.1: names squeezed past reading."""
+    room = int(width * SQUEEZE_AT_MOST)
+    small = min(size, floor)
+    for text in forms:
+        fitted = fit_size(theme.shown(text), room, size, bold, small)
+        if theme.font(fitted, bold).size(theme.shown(text))[0] <= room:
+            return text, fitted
+    cut = ellipsize(forms[-1], room, small, bold)
+    return (cut, small) if theme.font(small, bold).size(theme.shown(cut))[0] <= room else None
+
+
+def draw_read(surface: pygame.Surface, forms: Sequence[str], pos: tuple[int, int],
+              width: int, size: int, colour=theme.TEXT, bold: bool = False,
+              anchor: str = "topleft", floor: int = LABEL_FLOOR) -> pygame.Rect:
+    """A name no wider than `width` that reads (`fit_read`), condensed at most
+    SQUEEZE_AT_MOST; nothing (an empty rect at `pos`) where no form can."""
+    fitted = fit_read(forms, width, size, bold, floor)
+    if fitted is None:
+        return pygame.Rect(pos, (0, 0))
+    return draw_squeezed(surface, fitted[0], pos, fitted[1], width, colour, bold, anchor)
 
 
 def draw_label(surface: pygame.Surface, forms: Sequence[str], pos: tuple[int, int],

@@ -27,6 +27,8 @@ ship_name, place_name, card_name, good_name = map(namer, ("ship", "place", "card
 # The name a place's box prints where the full one does not fit ("Bermuda" for St. George's,
 # Bermuda; Korean without the 항/시 the sentences need); the tooltip has the full one.
 map_name = namer("place_map")
+# A ship's name where the full one does not fit ("R. E. Lee"; Korean without 호).
+ship_short = namer("ship_short")
 
 
 def ship_facts(ship: str) -> str:

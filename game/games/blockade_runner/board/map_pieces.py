@@ -14,7 +14,7 @@ from game.ui.widgets.basic import record_label
 from game.ui.widgets.lit_mark import draw_lit
 
 from . import pieces
-from .labels import map_name, place_name, ship_name
+from .labels import map_name, place_name, ship_name, ship_short
 
 ROLL_NEWS = 4  # the last evasion roll is news while at most this many log lines follow it
 
@@ -131,8 +131,8 @@ class MapPieces:
     def paint_ship(self, surface: pygame.Surface, ship: str, rect: pygame.Rect) -> None:
         info = self.ships()[ship]
         extras = ("C" if info.get("captain") else "") + ("P" if info.get("pilot") else "")
-        pieces.ship_counter(surface, rect, info["owner"], ship_name(ship), info["cargo"],
-                            extras)
+        pieces.ship_counter(surface, rect, info["owner"], (ship_name(ship), ship_short(ship)),
+                            info["cargo"], extras)
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         held = self.drag.dragging

@@ -5,18 +5,29 @@ the view only."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game import i18n
 from game.games.blockade_runner.rules.data import SHIPS, TRADED, ZONE_KIND, chart_row
 from game.ui import theme
-from game.ui.widgets.basic import draw_label, draw_squeezed, draw_text, fit_size, panel, wrap
+from game.ui.widgets.basic import (
+    LABEL_FLOOR,
+    draw_label,
+    draw_read,
+    draw_squeezed,
+    draw_text,
+    fit_size,
+    panel,
+    wrap,
+)
 from game.ui.widgets.cards import draw_card
 from game.ui.widgets.lit_mark import draw_lit
 from game.ui.widgets.seat_mark import draw_seat_mark
 
 from . import pieces
-from .labels import card_face, card_name, place_name, ship_facts, ship_name
+from .labels import card_face, card_name, place_name, ship_facts, ship_name, ship_short
 
 
 class Panels:
@@ -131,26 +142,31 @@ class Panels:
             return
         names = self.names()
         auction = self.view.get("auction") or {}
-        lines: list[tuple[str, list | None]] = []
+        lines: list[tuple[list[str], list | None]] = []  # a row's long form, shorter ones
         if name == "bid" and auction.get("ship"):
-            lines.append((i18n.t("br.board.auction.ship", ship=ship_name(auction["ship"]),
-                                 facts=ship_facts(auction["ship"])), None))
-            lines.append((i18n.t("br.board.auction.high", amount=auction["high"],
-                                 name=names[auction["leader"]]), None))
+            ship = auction["ship"]
+            lines.append(([i18n.t("br.board.auction.ship", ship=ship_name(ship),
+                                  facts=ship_facts(ship)), ship_name(ship), ship_short(ship)],
+                          None))
+            lines.append(([i18n.t("br.board.auction.high", amount=auction["high"],
+                                  name=names[auction["leader"]])], None))
             still = ", ".join(("▶ " if s == auction["next"] else "") + names[s]
                               for s in auction["bidders"])
-            lines.append((i18n.t("br.board.auction.in", names=still), None))
+            lines.append(([i18n.t("br.board.auction.in", names=still)], None))
         else:
-            lines.append((i18n.t("br.board.auction.pick"), None))
+            lines.append(([i18n.t("br.board.auction.pick"), i18n.t("br.board.auction.pick_short")],
+                          None))
             for action in self.legal("ship"):
-                lines.append((f"{ship_name(action[1])} · {ship_facts(action[1])}", action))
+                ship = action[1]
+                lines.append(([f"{ship_name(ship)} · {ship_facts(ship)}", ship_name(ship),
+                               ship_short(ship)], action))
         size = 15
         step = theme.font(size).get_linesize() + 4
         area = self.map_view.rect
         width = min(420, area.width - 20)
         bids = self.legal("bid") if name == "bid" else []
         if bids:
-            lines.append((i18n.t("br.board.auction.ladder"), None))
+            lines.append(([i18n.t("br.board.auction.ladder")], None))
         cells = ladder(bids, width - 12, area.height - 60 - len(lines) * step)
         ladder_h = max((r.bottom for _, r in cells), default=0)
         room = max(2, (area.height - 60 - ladder_h) // step)
@@ -165,13 +181,13 @@ class Panels:
                   theme.ACCENT, True)
         y = box.top + 32
         col_w = (box.width - 12 - 6 * (cols - 1)) // cols
-        for i, (text, action) in enumerate(lines[:rows * cols]):
+        for i, (forms, action) in enumerate(lines[:rows * cols]):
             row = pygame.Rect(box.left + 6 + (i // rows) * (col_w + 6), y + (i % rows) * step,
                               col_w, step - 2)
             if action is not None:
                 self.draw_sale_row(surface, action, row)
-            draw_squeezed(surface, text, (row.left + 6, row.centery), size, row.width - 12,
-                          theme.TEXT, action is None, "midleft")
+            draw_read(surface, forms, (row.left + 6, row.centery), row.width - 12, size,
+                      theme.TEXT, action is None, "midleft")
         y += rows * step
         for action, cell in cells:  # every amount the bidder may bid, not only the buttons'
             cell = cell.move(box.left + 6, y)
@@ -302,21 +318,24 @@ class Panels:
             line = theme.font(size).get_linesize()
             draw_seat_mark(surface, seat, (rect.left + 8 + mark_r, rect.top + 2 + line / 2),
                            mark_r)
-            draw_squeezed(surface, name, (rect.left + 8 + lead, rect.top + 2), size,
-                          room - lead, theme.TEXT, True)
-            draw_squeezed(surface, money, (rect.left + 8, rect.bottom - 3), size, room,
-                          theme.ACCENT, False, "bottomleft")
+            draw_read(surface, [name], (rect.left + 8 + lead, rect.top + 2), room - lead, size,
+                      theme.TEXT, True)
+            draw_read(surface, [money], (rect.left + 8, rect.bottom - 3), room, size,
+                      theme.ACCENT, False, "bottomleft")
             return ""
         purse = i18n.t("br.board.seat_cash", cash=facts["cash"])
-        shown = draw_squeezed(surface, purse, (rect.right - 5, rect.centery), size, room // 2,
-                              theme.ACCENT, True, "midright")
+        # The cash takes half the room, or what it needs to read (a narrow panel at a high UI
+        # scale, issue #39.1); the name beside it what is left, else it goes over the fleet.
+        need = math.ceil(theme.font(min(size, LABEL_FLOOR), True).size(purse)[0] / pieces.SQUEEZE)
+        shown = draw_read(surface, [purse], (rect.right - 5, rect.centery),
+                          min(room, max(room // 2, need)), size, theme.ACCENT, True, "midright")
         draw_seat_mark(surface, seat, (rect.left + 8 + mark_r, rect.centery), mark_r)
         worth = i18n.t("br.board.seat_worth", **facts)
         room = shown.left - rect.left - 12 - lead
         if theme.font(size, True).size(name)[0] > room * pieces.SQUEEZE:
             return f"{name}\n{worth}"  # no room beside the cash (issue #39.2): over the fleet
-        draw_squeezed(surface, name, (rect.left + 8 + lead, rect.centery), size, room,
-                      theme.TEXT, True, "midleft")
+        draw_read(surface, [name], (rect.left + 8 + lead, rect.centery), room, size, theme.TEXT,
+                  True, "midleft")
         return worth
 
     def draw_fleet(self, surface: pygame.Surface, seat: int, size: int, worth: str) -> None:
@@ -330,18 +349,20 @@ class Panels:
         y = max([rect.top + 3] + [r.bottom + 3 for r in waiting])  # under the ships to place
         step = theme.font(size).get_linesize()
         room = int((rect.width - 10) * pieces.SQUEEZE)
-        lines: list[tuple[str, tuple]] = []
+        lines: list[tuple[list[str], tuple]] = []  # each line's forms, its colour
         for part in worth.split("\n") if worth else ():  # the name (bold), then the worth
             bold = part != worth.split("\n")[-1]
-            lines += [(line, theme.TEXT if bold else theme.ACCENT) for line in
+            lines += [([line], theme.TEXT if bold else theme.ACCENT) for line in
                       wrap(part, size, room, bold)]
         rows = max(0, (rect.bottom - 2 - y) // step)
         if len(lines) > rows:  # a short panel (issue #39.2): the short worth, on one line
-            short = i18n.t("br.board.seat_worth_short", **self.seat_facts(seat))
+            facts = self.seat_facts(seat)
+            short = [i18n.t("br.board.seat_worth_short", **facts),
+                     i18n.t("br.board.seat_worth_tiny", **facts)]  # a narrow one: its worth
             lines = lines[:-1][:max(0, rows - 1)] + [(short, theme.ACCENT)] if rows else []
-        for line, colour in lines[:rows]:
-            draw_squeezed(surface, line, (rect.left + 5, y), size, rect.width - 10, colour,
-                          colour == theme.TEXT)
+        for forms, colour in lines[:rows]:
+            draw_read(surface, forms, (rect.left + 5, y), rect.width - 10, size, colour,
+                      colour == theme.TEXT)
             y += step
         for i, ship in enumerate(ships):
             if y + step > rect.bottom - 2:
@@ -349,8 +370,8 @@ class Panels:
             if i + 1 < len(ships) and y + 2 * step > rect.bottom - 2:
                 draw_text(surface, "…", (rect.left + 5, y), size, theme.TEXT_DIM)  # more
                 break
-            draw_squeezed(surface, ship_name(ship), (rect.left + 5, y), size, rect.width - 10,
-                          theme.TEXT)
+            draw_read(surface, [ship_name(ship), ship_short(ship)], (rect.left + 5, y),
+                      rect.width - 10, size, theme.TEXT)
             self.fleet_rows.append((pygame.Rect(rect.left, y, rect.width, step), ship))
             y += step
 

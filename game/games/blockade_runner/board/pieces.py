@@ -11,7 +11,7 @@ import pygame
 from game.games.blockade_runner.rules.data import COMMODITIES
 from game.ui import theme
 from game.ui.widgets import seat_mark
-from game.ui.widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size
+from game.ui.widgets.basic import SQUEEZE_AT_MOST, draw_read, draw_squeezed, draw_text, fit_size
 from game.ui.widgets.cards import CardFace, draw_card
 from game.ui.widgets.lit_mark import draw_glow
 from game.ui.widgets.map_type import MAP_TYPE
@@ -22,7 +22,7 @@ CUBE_COLOURS = {"cotton": (240, 240, 232), "tobacco": (140, 90, 50), "war_goods"
 INK = (20, 20, 24)
 PAPER = (248, 243, 230)  # a seat's shape, light on its own colour
 LEGIBLE = MAP_TYPE  # no type on the map smaller than this
-SQUEEZE = 1.35  # a word may be condensed to 1/SQUEEZE of its width rather than split
+SQUEEZE = SQUEEZE_AT_MOST  # a word may be condensed to 1/SQUEEZE of its width, no more
 
 
 seat_colour = seat_mark.seat_colour
@@ -47,10 +47,10 @@ def cubes(surface: pygame.Surface, goods: dict[str, int], rect: pygame.Rect,
             x += size + 2
 
 
-def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, label: str,
-                 cargo: dict[str, int], extras: str = "") -> None:
-    """A ship: a hull in its owner's colour, its short name, its cargo as cubes under it and
-    `extras` (Captain/Pilot marks) at the right."""
+def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None,
+                 names: tuple[str, str], cargo: dict[str, int], extras: str = "") -> None:
+    """A ship: a hull in its owner's colour, its name (else its short one), its cargo as
+    cubes under it and `extras` (Captain/Pilot marks) at the right."""
     colour = seat_colour(owner) if owner is not None else (150, 150, 150)
     hull = [(rect.left, rect.top), (rect.right - rect.height // 3, rect.top),
             (rect.right, rect.centery), (rect.right - rect.height // 3, rect.bottom),
@@ -64,9 +64,11 @@ def ship_counter(surface: pygame.Surface, rect: pygame.Rect, owner: int | None, 
         mark_r = max(4, rect.height * 0.34)
         seat_mark.draw_seat_mark(surface, owner, (rect.right - rect.height // 3 - mark_r + 2,
                                                   rect.bottom - mark_r - 1), mark_r, PAPER)
-    # Condensed at most SQUEEZE, else cut at a word ("Robert…"): the tooltip names it.
-    text = ellipsize(label + (f" {extras}" if extras else ""), int(room * SQUEEZE), size, True)
-    draw_squeezed(surface, text, (rect.left + 3, rect.top + 1), size, room, INK, True)
+    # Shrunk to the map's floor, the short name, cut at a word ("Robert…"), condensed at
+    # most SQUEEZE; a counter too small for a letter shows none: the tooltip names it.
+    tail = f" {extras}" if extras else ""
+    draw_read(surface, [name + tail for name in names], (rect.left + 3, rect.top + 1), room,
+              size, INK, True, floor=LEGIBLE)
     load = sum(cargo.values())
     if load:
         side = max(4, int(rect.height * 0.3))
@@ -157,8 +159,8 @@ def plain_card(face: CardFace, wh: tuple[int, int], size: int,
             lines[-1] = joined
         else:
             lines.append(word)
-    for line in lines:
-        draw_squeezed(card, line, (rect.left + 3, y), size, room, INK, True)
+    for line in lines:  # a word too wide even condensed SQUEEZE is cut ("Galv…")
+        draw_read(card, [line], (rect.left + 3, y), room, size, INK, True, floor=LEGIBLE)
         y += font.get_linesize()
     return card
 
