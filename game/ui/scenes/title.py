@@ -177,6 +177,7 @@ class TitleScene(Scene):
                 2 * height + 8 + footer > h:
             cols += 1
         rows = -(-len(games) // cols)
+        cols = -(-len(games) // rows)  # rows as even as they go: 2 + 2, not 3 + 1
         tile_w = min(280, narrowest(cols))
         in_rows = (h - footer - column_h - gap - top + tile_gap) // rows - tile_gap \
             < TILE_SHORTEST
