@@ -12,7 +12,7 @@ from ..engine import registry
 from . import theme
 from .autosave import save_error
 from .tutorial_mode import draw_ring
-from .widgets.basic import draw_squeezed, draw_text, ellipsize, fit_size, panel, wrap
+from .widgets.basic import draw_read, draw_text, ellipsize, fit_size, panel, wrap
 from .widgets.key_cap import cap_room
 from .widgets.seat_mark import draw_seat_mark
 
@@ -226,9 +226,9 @@ class TableDrawing:
         if not self.log_open:
             left = self.title_rect.right + 14
             right = min(b.rect.left for b in self.top_buttons()) - 12
-            if right - left > 80:
-                draw_squeezed(surface, self.bot_lines[-1], (left, self.top_h // 2), NOTES_SIZE,
-                              right - left, theme.ACCENT, False, "midleft")
+            if right - left > 80:  # shrunk to the floor, then cut with "…" (the log has it)
+                draw_read(surface, [self.bot_lines[-1]], (left, self.top_h // 2),
+                          right - left, NOTES_SIZE, theme.ACCENT, False, "midleft")
             return
         panel(surface, self.notes, theme.PANEL, theme.ACCENT, 6)
         step = theme.font(NOTES_SIZE).get_linesize()

@@ -11,6 +11,7 @@ import pytest
 from game.engine import registry
 from game.ui import theme
 from game.ui.app import MIN_SIZE
+from game.ui.focus import widgets_of
 from game.ui.scenes.build import build_scene
 from game.ui.ui_scale import logical_sizes
 from game.ui.widgets.basic import Button
@@ -28,22 +29,7 @@ SIZES = sorted(set(logical_sizes()) | {MIN_SIZE}, key=lambda s: -s[0] * s[1])
 
 def widgets(scene) -> list:
     """The buttons and text fields a scene keeps (in attributes, lists, tuples, dicts)."""
-    found: list = []
-
-    def walk(value, depth=0):
-        if isinstance(value, WIDGETS):
-            if value not in found:
-                found.append(value)
-        elif depth < 3 and isinstance(value, (list, tuple)):
-            for item in value:
-                walk(item, depth + 1)
-        elif depth < 3 and isinstance(value, dict):
-            for item in value.values():
-                walk(item, depth + 1)
-
-    for value in vars(scene).values():
-        walk(value)
-    return found
+    return widgets_of(scene, WIDGETS)
 
 
 def shown(widget) -> bool:

@@ -176,24 +176,22 @@ def draw_fitted(surface: pygame.Surface, text: str, pos: tuple[int, int], size: 
 
 def fit_label(forms: Sequence[str], width: int, size: int, bold: bool = False
               ) -> tuple[str, int]:
-    """(text, size) of a label no wider than `width`: the first of `forms` (the catalog's
-    long form, then shorter ones) that fits at `size` shrunk down to LABEL_FLOOR; when none
-    does, the last cut with "…" at LABEL_FLOOR (issue #39.2: a narrow tray's zones)."""
-    for text in forms:
-        fitted = fit_size(text, width, size, bold, min(size, LABEL_FLOOR))
-        if theme.font(fitted, bold).size(text)[0] <= width:
-            return text, fitted
+    """(text, size) of a label no wider than `width`, never condensed: `fit_read` at no
+    squeeze; when not even "…" fits, the last form cut anyway (issue #39.2: a narrow tray's
+    zones)."""
     small = min(size, LABEL_FLOOR)
-    return ellipsize(forms[-1], width, small, bold), small
+    return fit_read(forms, width, size, bold, squeeze=1.0) or \
+        (ellipsize(forms[-1], width, small, bold), small)
 
 
 def fit_read(forms: Sequence[str], width: int, size: int, bold: bool = False,
-             floor: int = LABEL_FLOOR) -> tuple[str, int] | None:
-    """(text, size) of a name that reads in `width` condensed at most SQUEEZE_AT_MOST: the
-    first of `forms` (the long form, then shorter ones) that fits at `size` shrunk down to
+             floor: int = LABEL_FLOOR, squeeze: float = SQUEEZE_AT_MOST
+             ) -> tuple[str, int] | None:
+    """(text, size) of a name that reads in `width` condensed at most `squeeze`: the first
+    of `forms` (the long form, then shorter ones) that fits at `size` shrunk down to
     `floor`; else the last cut at a word with "…" at `floor`; None when not even a letter
     and "…" would (the tooltip names it). Issue #39.1: names squeezed past reading."""
-    room = int(width * SQUEEZE_AT_MOST)
+    room = int(width * squeeze)
     small = min(size, floor)
     for text in forms:
         fitted = fit_size(theme.shown(text), room, size, bold, small)
