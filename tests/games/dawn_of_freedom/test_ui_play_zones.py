@@ -60,7 +60,7 @@ def test_issue_19_2_an_unlit_zone_stays_unlit_while_the_card_is_held(app, monkey
     table, board, card = card_without(app, "event")
     drawn = {}
     monkeypatch.setattr(dof_board, "draw_drop_zone",
-                        lambda surface, rect, label, lit, size: drawn.update({label: lit}))
+                        lambda surface, rect, forms, lit, size: drawn.update({forms[0]: lit}))
     click(app, dict(board.hand_rects)[card].center)
     app.draw()
     assert drawn["Event"] is False and drawn["Operations"] is True
