@@ -253,3 +253,36 @@ def test_TS_8_1_3_at_defcon_3_rule_bot_plays_a_trap_out_while_it_is_safe():
         card, how = _plays(state, USSR, salt)
         assert card[1] in (4, 67) and how != ["mode", "event"]
     assert _plays(state, USSR, 0, drop_ahead=False)[0] == ["card", 41]
+
+
+def _summit_last_play():
+    """Issue #36, seed 92 of the Normal mirror census: turn 10, the US's last action round, the
+    last play of the game, at DEFCON 2, holding only Summit and 6 VP ahead on an empty map (the
+    final scoring, TS-10.3.2, gives it the game). Summit's winner may move DEFCON one either way
+    (TS-8.1.3): should the USSR win the roll it takes DEFCON to 1 and the US, phasing, loses."""
+    state = set_up(4)
+    state["turn"], state["defcon"], state["vp"] = 10, 2, 6
+    state["milops"], state["space"] = [2, 2], [0, 0]
+    influence(state, {})
+    give(state, US, [45])
+    give(state, USSR, [])
+    state["china"]["holder"] = USSR
+    return action_round(state, US, 7)
+
+
+def test_TS_8_1_rule_bot_plays_the_games_last_card_for_operations_not_a_summit_to_defcon_1():
+    """Every way of the turn's last play is rated through the turn's end: the event's play-out
+    ran on into the final scoring (a win whenever the US won or tied the roll) while Operations
+    were rated by their own gain alone, so the bot (`normal-pre36d`) played Summit's event."""
+    from game.games.twilight_struggle.rules.bot import WIN, Planner
+
+    state = _summit_last_play()
+    planner = Planner(RULES, RULES.clone(state), US, 3)
+    trial = play(RULES.clone(state), US, ["card", 45])
+    rated = dict((a[1], v) for v, a in planner.mode_values(45, RULES.legal_actions(trial, US)))
+    assert rated["ops"] > WIN / 2  # the final scoring, won in every world
+    assert rated["event"] < rated["ops"]  # the roll the USSR wins loses the game
+    for salt in range(3):
+        assert _plays(state, US, salt) == (["card", 45], ["mode", "ops"])
+    old = [_plays(state, US, salt, turn_end=False)[1] for salt in range(3)]
+    assert ["mode", "event"] in old

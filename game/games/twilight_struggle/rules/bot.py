@@ -25,6 +25,10 @@ Implementation notes:
   lost the game in sampled play-ons weigh against plays that leave them to rounds the hand
   cannot keep back and the space attempts cannot take (`Planner.stranding`); at DEFCON 3 the
   same, as if DEFCON were 2, at DROP_LIKELY while the opponent has a round to coup in.
+- The turn's last play (`Planner.last_play`): the turn's end follows it whatever is played
+  (MilOps, TS-8.2.1; the final scoring, TS-10.3.2), and an event's play-out runs through it,
+  so Operations and the space race are played out through it too (issue #36, seed 92: a
+  Summit event the USSR could turn to DEFCON 1 outrated Operations that won on final VP).
 - MilOps (TS-8.2): their shortfall is in the evaluation, growing as rounds run out; in the
   seat's last action round a coup is the activity of choice while one is possible and MilOps
   are short.
@@ -299,6 +303,8 @@ class RuleBot:
     kind = "rule"
     chains = True  # False: the bot before issue #36, blind to its hand's DEFCON traps (bench)
     drop_ahead = True  # False: before #36's third step, traps weighed only at DEFCON 2 (bench)
+    turn_end = True  # False: before #36's fourth step, the last play's Operations and space
+    # race rated without the turn's end its event's play-out runs through (bench)
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
@@ -318,6 +324,7 @@ class RuleBot:
         world = rules.determinize(state, seat, random.Random(salt))
         planner = Planner(rules, world, seat, salt)
         planner.chains, planner.drop_ahead = self.chains, self.drop_ahead
+        planner.turn_end = self.turn_end
         when = (state["turn"], state["round"])
         if self._traps is not None and self._traps[:2] == when:
             planner._traps = self._traps[2]
@@ -335,6 +342,7 @@ class Planner:
 
     chains = True
     drop_ahead = True
+    turn_end = True
 
     def __init__(self, rules: Any, world: State, seat: int, salt: int) -> None:
         self.rules, self.world, self.seat, self.salt = rules, world, seat, salt
@@ -416,6 +424,11 @@ class Planner:
             mode = action[1]
             if mode == "event":
                 value = self.simulate_card(card, [["mode", "event"]])
+            elif self.turn_end and self.last_play():
+                # the turn's end follows every way alike: each played out through it
+                order = [["order", "event_first"]] if mode == "ops" and theirs \
+                    and events.has_event(card) else []
+                value = self.simulate_card(card, [["mode", mode], *order])
             elif mode == "space":
                 value = self.space_value()
             else:
@@ -426,6 +439,18 @@ class Planner:
                                                 stop=self._at_own_ops)
             out.append((value - keep - china - self.stranding(card, mode), action))
         return out
+
+    def last_play(self) -> bool:
+        """The turn's last play: no action round left to either side (TS-4.5.D), so the
+        turn's end (the MilOps check, TS-8.2.1; after turn 10 the final scoring, TS-10.3.2)
+        follows whichever way the card is played. An event's play-out runs on through it (to
+        the next headline or the game's end); Operations and the space race rated by their
+        own gain would not (issue #36, seed 92: Summit's event at DEFCON 2 rated +231, a
+        final-scoring win in the worlds where the USSR did not win the roll, against +5 for
+        Operations, which won on final VP in every world)."""
+        world = self.world
+        return bool(world["round"]) and world["phasing"] == self.seat \
+            and rounds_left(world, self.seat) == 0 and rounds_left(world, opp(self.seat)) == 0
 
     # -- DEFCON traps in the hand (TS-8.1.3, issue #36) ----------------------------------------
     def traps(self) -> dict[int, float]:
