@@ -39,9 +39,9 @@ def _pre36(kind: str, iterations: int | None = None,
     the first step (odds and havens for its ways) but before the second (havens for placing
     and loading, the Fund for stuck ships, covering cards before a risky Move). `step` "c":
     Twilight Struggle's rule bot weighing its hand's traps at DEFCON 2 but not yet at 3.
-    `step` "d": Twilight Struggle's rule bot weighing them at 3 too, but rating the turn's last
-    play's Operations and space race without the turn's end its event's play-out runs
-    through (issue #36, seed 92)."""
+    `step` "d": Twilight Struggle's rule bot weighing them at 3 too, but playing the turn's
+    last play's event out through the turn's end, which its Operations and space race are
+    rated without (issue #36, seed 92)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
 

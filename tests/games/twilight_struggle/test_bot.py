@@ -271,18 +271,24 @@ def _summit_last_play():
 
 
 def test_TS_8_1_rule_bot_plays_the_games_last_card_for_operations_not_a_summit_to_defcon_1():
-    """Every way of the turn's last play is rated through the turn's end: the event's play-out
-    ran on into the final scoring (a win whenever the US won or tied the roll) while Operations
-    were rated by their own gain alone, so the bot (`normal-pre36d`) played Summit's event."""
+    """The turn's last play is rated up to the turn's end whichever way it is played: the
+    event's look-ahead ran on into the final scoring (a win whenever the USSR did not win the
+    roll) while Operations were rated by their own gain, so the bot (`normal-pre36d`) played
+    Summit's event in the census."""
     from game.games.twilight_struggle.rules.bot import WIN, Planner
 
     state = _summit_last_play()
-    planner = Planner(RULES, RULES.clone(state), US, 3)
     trial = play(RULES.clone(state), US, ["card", 45])
-    rated = dict((a[1], v) for v, a in planner.mode_values(45, RULES.legal_actions(trial, US)))
-    assert rated["ops"] > WIN / 2  # the final scoring, won in every world
-    assert rated["event"] < rated["ops"]  # the roll the USSR wins loses the game
-    for salt in range(3):
+    legal = RULES.legal_actions(trial, US)
+    for turn_end in (True, False):
+        planner = Planner(RULES, RULES.clone(state), US, 0)
+        planner.turn_end = turn_end
+        rated = {a[1]: v for v, a in planner.mode_values(45, legal)}
+        if turn_end:  # the roll the USSR wins (5 in 12) loses the game; nothing else counts
+            assert rated["event"] < -WIN / 4 and abs(rated["ops"]) < 5
+        else:
+            assert rated["event"] > WIN / 10 > rated["ops"]
+    for salt in range(4):
         assert _plays(state, US, salt) == (["card", 45], ["mode", "ops"])
-    old = [_plays(state, US, salt, turn_end=False)[1] for salt in range(3)]
+    old = [_plays(state, US, salt, turn_end=False)[1] for salt in range(4)]
     assert ["mode", "event"] in old

@@ -25,10 +25,10 @@ Implementation notes:
   lost the game in sampled play-ons weigh against plays that leave them to rounds the hand
   cannot keep back and the space attempts cannot take (`Planner.stranding`); at DEFCON 3 the
   same, as if DEFCON were 2, at DROP_LIKELY while the opponent has a round to coup in.
-- The turn's last play (`Planner.last_play`): the turn's end follows it whatever is played
-  (MilOps, TS-8.2.1; the final scoring, TS-10.3.2), and an event's play-out runs through it,
-  so Operations and the space race are played out through it too (issue #36, seed 92: a
-  Summit event the USSR could turn to DEFCON 1 outrated Operations that won on final VP).
+- The turn's last play (`Planner.last_play`): a card play's look-ahead stops with the round,
+  before the turn's end (MilOps, TS-8.2.1; the final scoring, TS-10.3.2), which Operations
+  and the space race are rated without (issue #36, seed 92: a Summit event the USSR could
+  turn to DEFCON 1, played out to a final-scoring win, outrated Operations).
 - MilOps (TS-8.2): their shortfall is in the evaluation, growing as rounds run out; in the
   seat's last action round a coup is the activity of choice while one is possible and MilOps
   are short.
@@ -288,11 +288,11 @@ def _landed(seat: int, legal: list[Action]) -> Action:
 
 # -- the rule bot -----------------------------------------------------------------------------
 
-def drive(rules: Any, state: State, rand: random.Random, stop: Any, steps: int = SIM_STEPS
-          ) -> None:
+def drive(rules: Any, state: State, rand: random.Random, stop: Any, steps: int = SIM_STEPS,
+          apply: Any = None) -> None:
     """Play on with the fast policy for every seat until `stop(state)` or the game ends."""
     play_on(rules, state, lambda s, seat, legal: fast_policy(rules, s, seat, legal, rand),
-            lambda s: not s["stack"] or stop(s), steps)
+            lambda s: not s["stack"] or stop(s), steps, apply)
 
 
 def _at_next_card(state: State) -> bool:
@@ -303,8 +303,8 @@ class RuleBot:
     kind = "rule"
     chains = True  # False: the bot before issue #36, blind to its hand's DEFCON traps (bench)
     drop_ahead = True  # False: before #36's third step, traps weighed only at DEFCON 2 (bench)
-    turn_end = True  # False: before #36's fourth step, the last play's Operations and space
-    # race rated without the turn's end its event's play-out runs through (bench)
+    turn_end = True  # False: before #36's fourth step, the turn's last play's event was played
+    # out through the turn's end, its Operations and space race rated before it (bench)
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
@@ -389,12 +389,18 @@ class Planner:
 
     def simulate(self, actions: list[Action], stop: Any = _at_next_card) -> float:
         """`actions`, then the play on to `stop` (sampled)."""
+        floor = self._round_floor()
+
+        def apply(trial: State, seat: int, action: Action) -> None:
+            FRAMES.apply(trial, seat, action, floor)
+
         def run(trial: State, rand: random.Random) -> None:
             for action in actions:
                 if trial["over"] is not None:
                     return
-                self.rules.do_apply(trial, self.seat, action)
-            drive(self.rules, trial, rand, stop)
+                apply(trial, self.seat, action)
+            drive(self.rules, trial, rand, lambda s: len(s["stack"]) <= floor or stop(s),
+                  apply=apply)
         return self.sampled(run)
 
     # -- action rounds -----------------------------------------------------------------------
@@ -424,11 +430,6 @@ class Planner:
             mode = action[1]
             if mode == "event":
                 value = self.simulate_card(card, [["mode", "event"]])
-            elif self.turn_end and self.last_play():
-                # the turn's end follows every way alike: each played out through it
-                order = [["order", "event_first"]] if mode == "ops" and theirs \
-                    and events.has_event(card) else []
-                value = self.simulate_card(card, [["mode", mode], *order])
             elif mode == "space":
                 value = self.space_value()
             else:
@@ -443,14 +444,25 @@ class Planner:
     def last_play(self) -> bool:
         """The turn's last play: no action round left to either side (TS-4.5.D), so the
         turn's end (the MilOps check, TS-8.2.1; after turn 10 the final scoring, TS-10.3.2)
-        follows whichever way the card is played. An event's play-out runs on through it (to
-        the next headline or the game's end); Operations and the space race rated by their
-        own gain would not (issue #36, seed 92: Summit's event at DEFCON 2 rated +231, a
-        final-scoring win in the worlds where the USSR did not win the roll, against +5 for
-        Operations, which won on final VP in every world)."""
+        follows whichever way the card is played. A card play's look-ahead, which otherwise
+        stops at the next card, would run on through it for an event, while Operations and
+        the space race are rated by their own gain (issue #36, seed 92: Summit's event at
+        DEFCON 2 rated +231, a final-scoring win in the worlds where the USSR did not win the
+        roll, against +5 for Operations, which won on final VP in every world). So the
+        look-ahead stops with the round: every way is rated before the turn's end, whose
+        MilOps shortfall and region scores the evaluation already counts."""
         world = self.world
         return bool(world["round"]) and world["phasing"] == self.seat \
             and rounds_left(world, self.seat) == 0 and rounds_left(world, opp(self.seat)) == 0
+
+    def _round_floor(self) -> int:
+        """For the turn's last play (`turn_end`): the stack's depth once the round's own
+        frames are done, where a card play's look-ahead stops; 0 (no floor) otherwise."""
+        if not (self.turn_end and self.last_play()):
+            return 0
+        stack = self.world["stack"]
+        return next((i + 1 for i in range(len(stack) - 1, -1, -1)
+                     if stack[i]["name"] == "turn"), 0)
 
     # -- DEFCON traps in the hand (TS-8.1.3, issue #36) ----------------------------------------
     def traps(self) -> dict[int, float]:
