@@ -41,7 +41,8 @@ def _pre36(kind: str, iterations: int | None = None,
     Twilight Struggle's rule bot weighing its hand's traps at DEFCON 2 but not yet at 3.
     `step` "d": Twilight Struggle's rule bot weighing them at 3 too, but playing the turn's
     last play's event out through the turn's end, which its Operations and space race are
-    rated without (issue #36, seed 92)."""
+    rated without, and Summit at DEFCON 2 by sampled rolls, not its odds (issue #36, seeds 92
+    and 20)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
 
@@ -52,7 +53,7 @@ def _pre36(kind: str, iterations: int | None = None,
             bot.cautious, bot.guarded = step == "b", False
         elif rules.id == "twilight_struggle":
             bot.chains, bot.drop_ahead = step in ("c", "d"), step == "d"
-            bot.turn_end = False
+            bot.turn_end = bot.odds = False
         elif isinstance(bot, SearchBot):
             bot._spec = dataclasses.replace(bot.spec, candidates=_all)
         if isinstance(bot, SearchBot):

@@ -292,3 +292,23 @@ def test_TS_8_1_rule_bot_plays_the_games_last_card_for_operations_not_a_summit_t
         assert _plays(state, US, salt) == (["card", 45], ["mode", "ops"])
     old = [_plays(state, US, salt, turn_end=False)[1] for salt in range(4)]
     assert ["mode", "event"] in old
+
+
+def test_TS_8_1_summit_at_defcon_2_counts_the_odds_the_opponent_wins_the_roll():
+    """Issue #36, seed 20 (after the seed-92 fix): the USSR played Summit at DEFCON 2 with its
+    bonuses far ahead; none of eight sampled rolls was the US's win, which took DEFCON to 1.
+    The event's rating now counts the exact share of rolls the opponent wins as a loss."""
+    from game.games.twilight_struggle.rules.bot import WIN, Planner, summit_odds
+
+    state = _summit_last_play()  # an empty map: no bonus either side
+    lost, rolls = summit_odds(state, US)
+    assert lost == 15 / 36 and len(rolls) == 21  # the USSR's die higher: 15 of 36
+    assert all(us >= ussr for ussr, us in rolls)
+    state["defcon"] = 3
+    assert summit_odds(state, US) is None  # a DEFCON move to 2 loses nobody
+    state["defcon"] = 2
+    influence(state, {"east_germany": (4, 0), "austria": (4, 0)})  # Europe dominated
+    lost, _ = summit_odds(state, US)  # the USSR's +1: 21 of 36
+    assert lost == 21 / 36
+    planner = Planner(RULES, RULES.clone(state), US, 0)
+    assert planner.event_value(45) <= lost * -WIN + 10
