@@ -38,7 +38,11 @@ def _pre36(kind: str, iterations: int | None = None,
     at the DEFCON drops its own hand can chain. `step` "b": Blockade Runner's rule bot after
     the first step (odds and havens for its ways) but before the second (havens for placing
     and loading, the Fund for stuck ships, covering cards before a risky Move). `step` "c":
-    Twilight Struggle's rule bot weighing its hand's traps at DEFCON 2 but not yet at 3."""
+    Twilight Struggle's rule bot weighing its hand's traps at DEFCON 2 but not yet at 3.
+    `step` "d": Twilight Struggle's rule bot weighing them at 3 too, but playing the turn's
+    last play's event out through the turn's end, which its Operations and space race are
+    rated without, and Summit at DEFCON 2 by sampled rolls, not its odds (issue #36, seeds 92
+    and 20)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
 
@@ -48,7 +52,8 @@ def _pre36(kind: str, iterations: int | None = None,
         if rules.id == "blockade_runner":
             bot.cautious, bot.guarded = step == "b", False
         elif rules.id == "twilight_struggle":
-            bot.chains, bot.drop_ahead = step == "c", False
+            bot.chains, bot.drop_ahead = step in ("c", "d"), step == "d"
+            bot.turn_end = bot.odds = False
         elif isinstance(bot, SearchBot):
             bot._spec = dataclasses.replace(bot.spec, candidates=_all)
         if isinstance(bot, SearchBot):
@@ -62,6 +67,7 @@ CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "normal-pre36": _pre36("rule"),
     "normal-pre36b": _pre36("rule", step="b"),
     "normal-pre36c": _pre36("rule", step="c"),
+    "normal-pre36d": _pre36("rule", step="d"),
     "hard@25-pre36": _pre36("hard", 25),
 }
 

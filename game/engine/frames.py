@@ -166,13 +166,15 @@ class Frames:
             return False
         return top[1].check(state, top[0], seat, action)
 
-    def apply(self, state: State, seat: int, action: Action) -> None:
+    def apply(self, state: State, seat: int, action: Action, floor: int = 0) -> None:
+        """`action` on the top frame, then `settle` (down to `floor` frames: a bot's
+        look-ahead may stop where a sub-procedure ends, before the frame under it moves on)."""
         self._last = None
         top = self._top(state)
         if top is None:
             raise IllegalAction("error.nothing_waiting")
         top[1].apply(state, top[0], seat, action)
-        self.settle(state)
+        self.settle(state, floor)
 
     def settle(self, state: State, floor: int = 0) -> None:
         """Run the between-steps check and the automatic frames on top until a player must act

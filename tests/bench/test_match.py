@@ -58,12 +58,14 @@ def test_versions_pin_the_budget_in_the_name():
 
 def test_issue_36_candidates_are_switches_on_todays_twilight_struggle_bot():
     rules = registry.get("twilight_struggle")
-    pre36, pre36c = (versions.resolve(n, rules.id).make(rules, 0)
-                     for n in ("normal-pre36", "normal-pre36c"))
-    assert (pre36.chains, pre36.drop_ahead) == (False, False)
-    assert (pre36c.chains, pre36c.drop_ahead) == (True, False)
+    pre36, pre36c, pre36d = (versions.resolve(n, rules.id).make(rules, 0)
+                             for n in ("normal-pre36", "normal-pre36c", "normal-pre36d"))
+    switches = ("chains", "drop_ahead", "turn_end", "odds")
+    assert [getattr(pre36, n) for n in switches] == [False, False, False, False]
+    assert [getattr(pre36c, n) for n in switches] == [True, False, False, False]
+    assert [getattr(pre36d, n) for n in switches] == [True, True, False, False]
     today = versions.resolve("normal", rules.id).make(rules, 0)
-    assert (today.chains, today.drop_ahead) == (True, True)
+    assert [getattr(today, n) for n in switches] == [True, True, True, True]
     assert type(today) is type(pre36c)  # not a copy of the bot
 
 

@@ -253,3 +253,62 @@ def test_TS_8_1_3_at_defcon_3_rule_bot_plays_a_trap_out_while_it_is_safe():
         card, how = _plays(state, USSR, salt)
         assert card[1] in (4, 67) and how != ["mode", "event"]
     assert _plays(state, USSR, 0, drop_ahead=False)[0] == ["card", 41]
+
+
+def _summit_last_play():
+    """Issue #36, seed 92 of the Normal mirror census: turn 10, the US's last action round, the
+    last play of the game, at DEFCON 2, holding only Summit and 6 VP ahead on an empty map (the
+    final scoring, TS-10.3.2, gives it the game). Summit's winner may move DEFCON one either way
+    (TS-8.1.3): should the USSR win the roll it takes DEFCON to 1 and the US, phasing, loses."""
+    state = set_up(4)
+    state["turn"], state["defcon"], state["vp"] = 10, 2, 6
+    state["milops"], state["space"] = [2, 2], [0, 0]
+    influence(state, {})
+    give(state, US, [45])
+    give(state, USSR, [])
+    state["china"]["holder"] = USSR
+    return action_round(state, US, 7)
+
+
+def test_TS_8_1_rule_bot_plays_the_games_last_card_for_operations_not_a_summit_to_defcon_1():
+    """The turn's last play is rated up to the turn's end whichever way it is played: the
+    event's look-ahead ran on into the final scoring (a win whenever the USSR did not win the
+    roll) while Operations were rated by their own gain, so the bot (`normal-pre36d`) played
+    Summit's event in the census."""
+    from game.games.twilight_struggle.rules.bot import WIN, Planner
+
+    state = _summit_last_play()
+    trial = play(RULES.clone(state), US, ["card", 45])
+    legal = RULES.legal_actions(trial, US)
+    for turn_end in (True, False):
+        planner = Planner(RULES, RULES.clone(state), US, 0)
+        planner.turn_end = turn_end
+        rated = {a[1]: v for v, a in planner.mode_values(45, legal)}
+        if turn_end:  # the roll the USSR wins (5 in 12) loses the game; nothing else counts
+            assert rated["event"] < -WIN / 4 and abs(rated["ops"]) < 5
+        else:
+            assert rated["event"] > WIN / 10 > rated["ops"]
+    for salt in range(4):
+        assert _plays(state, US, salt) == (["card", 45], ["mode", "ops"])
+    old = [_plays(state, US, salt, turn_end=False)[1] for salt in range(4)]
+    assert ["mode", "event"] in old
+
+
+def test_TS_8_1_summit_at_defcon_2_counts_the_odds_the_opponent_wins_the_roll():
+    """Issue #36, seed 20 (after the seed-92 fix): the USSR played Summit at DEFCON 2 with its
+    bonuses far ahead; none of eight sampled rolls was the US's win, which took DEFCON to 1.
+    The event's rating now counts the exact share of rolls the opponent wins as a loss."""
+    from game.games.twilight_struggle.rules.bot import WIN, Planner, summit_odds
+
+    state = _summit_last_play()  # an empty map: no bonus either side
+    lost, rolls = summit_odds(state, US)
+    assert lost == 15 / 36 and len(rolls) == 21  # the USSR's die higher: 15 of 36
+    assert all(us >= ussr for ussr, us in rolls)
+    state["defcon"] = 3
+    assert summit_odds(state, US) is None  # a DEFCON move to 2 loses nobody
+    state["defcon"] = 2
+    influence(state, {"east_germany": (4, 0), "austria": (4, 0)})  # Europe dominated
+    lost, _ = summit_odds(state, US)  # the USSR's +1: 21 of 36
+    assert lost == 21 / 36
+    planner = Planner(RULES, RULES.clone(state), US, 0)
+    assert planner.event_value(45) <= lost * -WIN + 10

@@ -25,6 +25,11 @@ Implementation notes:
   lost the game in sampled play-ons weigh against plays that leave them to rounds the hand
   cannot keep back and the space attempts cannot take (`Planner.stranding`); at DEFCON 3 the
   same, as if DEFCON were 2, at DROP_LIKELY while the opponent has a round to coup in.
+- The turn's last play (`Planner.last_play`): a card play's look-ahead stops with the round,
+  before the turn's end (MilOps, TS-8.2.1; the final scoring, TS-10.3.2), which Operations
+  and the space race are rated without (issue #36, seed 92: a Summit event the USSR could
+  turn to DEFCON 1, played out to a final-scoring win, outrated Operations). At DEFCON 2
+  Summit's event counts the odds that the opponent wins its roll as a loss (`summit_odds`).
 - MilOps (TS-8.2): their shortfall is in the evaluation, growing as rounds run out; in the
   seat's last action round a coup is the activity of choice while one is possible and MilOps
   are short.
@@ -45,12 +50,14 @@ from game.engine.types import Action, State
 from . import events, operations, space, victory
 from .bot_eval import WIN, evaluate, region_weights, rounds_left
 from .bot_ops import OpsRater, add_delta, coup_value, placement_gain, realign_value
-from .common import FRAMES, US, opp
+from .cards.events_036_070 import summit_bonus
+from .common import FRAMES, US, USSR, opp
 from .data import CARDS, CHINA, SCORING_CARDS, SPACE_BOXES, SPACE_LAST
 from .fatal import CALM  # decisions that never move DEFCON: no need to try them
 from .held_scoring import scoring_due
 from .scoring import score_card
 
+SUMMIT = 45  # its winner may move DEFCON either way (TS-8.1.3 at DEFCON 2)
 STOP_AT = frozenset({"action_round", "headline"})  # where a card play's look-ahead ends
 SIM_STEPS = 60
 SAMPLES = 3  # worlds (deals and dice) a look-ahead is tried in
@@ -284,21 +291,40 @@ def _landed(seat: int, legal: list[Action]) -> Action:
 
 # -- the rule bot -----------------------------------------------------------------------------
 
-def drive(rules: Any, state: State, rand: random.Random, stop: Any, steps: int = SIM_STEPS
-          ) -> None:
+def drive(rules: Any, state: State, rand: random.Random, stop: Any, steps: int = SIM_STEPS,
+          apply: Any = None) -> None:
     """Play on with the fast policy for every seat until `stop(state)` or the game ends."""
     play_on(rules, state, lambda s, seat, legal: fast_policy(rules, s, seat, legal, rand),
-            lambda s: not s["stack"] or stop(s), steps)
+            lambda s: not s["stack"] or stop(s), steps, apply)
 
 
 def _at_next_card(state: State) -> bool:
     return state["stack"][-1]["name"] in STOP_AT
 
 
+def summit_odds(state: State, seat: int) -> tuple[float, list[tuple[int, int]]] | None:
+    """Summit (#45) as `seat`'s event at DEFCON 2, `seat` phasing: the roll's winner may
+    move DEFCON one step either way, and an opponent who wins it takes DEFCON to 1, which
+    loses the game for the phasing player (TS-8.1.3; issue #36, seed 20 of the census after
+    the seed-92 fix: the US won a roll the USSR's bonuses made unlikely, and eight sampled
+    worlds had not shown it). Returns the share of the 36 rolls the opponent wins (die +
+    regions dominated or controlled) and the other rolls, as (USSR die, US die) pairs;
+    None when DEFCON is above 2 or `seat` is not phasing."""
+    if state["defcon"] != 2 or state["phasing"] != seat:
+        return None
+    bonus = [summit_bonus(state, s) for s in (USSR, US)]
+    rolls = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    theirs = [r for r in rolls if r[opp(seat)] + bonus[opp(seat)] > r[seat] + bonus[seat]]
+    return len(theirs) / len(rolls), [r for r in rolls if r not in theirs]
+
+
 class RuleBot:
     kind = "rule"
     chains = True  # False: the bot before issue #36, blind to its hand's DEFCON traps (bench)
     drop_ahead = True  # False: before #36's third step, traps weighed only at DEFCON 2 (bench)
+    turn_end = True  # False: before #36's fourth step, the turn's last play's event was played
+    # out through the turn's end, its Operations and space race rated before it (bench)
+    odds = True  # False: before #36's fourth step, Summit at DEFCON 2 rated by sampled rolls
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
@@ -318,6 +344,7 @@ class RuleBot:
         world = rules.determinize(state, seat, random.Random(salt))
         planner = Planner(rules, world, seat, salt)
         planner.chains, planner.drop_ahead = self.chains, self.drop_ahead
+        planner.turn_end, planner.odds = self.turn_end, self.odds
         when = (state["turn"], state["round"])
         if self._traps is not None and self._traps[:2] == when:
             planner._traps = self._traps[2]
@@ -335,6 +362,8 @@ class Planner:
 
     chains = True
     drop_ahead = True
+    turn_end = True
+    odds = True
 
     def __init__(self, rules: Any, world: State, seat: int, salt: int) -> None:
         self.rules, self.world, self.seat, self.salt = rules, world, seat, salt
@@ -379,14 +408,24 @@ class Planner:
                 return total / (sample + 1)  # nothing random or hidden came into it
         return total / samples
 
-    def simulate(self, actions: list[Action], stop: Any = _at_next_card) -> float:
-        """`actions`, then the play on to `stop` (sampled)."""
+    def simulate(self, actions: list[Action], stop: Any = _at_next_card,
+                 rolls: list[tuple[int, int]] | None = None) -> float:
+        """`actions`, then the play on to `stop` (sampled); `rolls`: the first two dice of
+        each world are one of these pairs (drawn by the world's generator)."""
+        floor = self._round_floor()
+
+        def apply(trial: State, seat: int, action: Action) -> None:
+            FRAMES.apply(trial, seat, action, floor)
+
         def run(trial: State, rand: random.Random) -> None:
+            if rolls:
+                trial["rng"]["forced_rolls"] = list(rand.choice(rolls))
             for action in actions:
                 if trial["over"] is not None:
                     return
-                self.rules.do_apply(trial, self.seat, action)
-            drive(self.rules, trial, rand, stop)
+                apply(trial, self.seat, action)
+            drive(self.rules, trial, rand, lambda s: len(s["stack"]) <= floor or stop(s),
+                  apply=apply)
         return self.sampled(run)
 
     # -- action rounds -----------------------------------------------------------------------
@@ -415,7 +454,7 @@ class Planner:
                 continue
             mode = action[1]
             if mode == "event":
-                value = self.simulate_card(card, [["mode", "event"]])
+                value = self.event_value(card)
             elif mode == "space":
                 value = self.space_value()
             else:
@@ -426,6 +465,29 @@ class Planner:
                                                 stop=self._at_own_ops)
             out.append((value - keep - china - self.stranding(card, mode), action))
         return out
+
+    def last_play(self) -> bool:
+        """The turn's last play: no action round left to either side (TS-4.5.D), so the
+        turn's end (the MilOps check, TS-8.2.1; after turn 10 the final scoring, TS-10.3.2)
+        follows whichever way the card is played. A card play's look-ahead, which otherwise
+        stops at the next card, would run on through it for an event, while Operations and
+        the space race are rated by their own gain (issue #36, seed 92: Summit's event at
+        DEFCON 2 rated +231, a final-scoring win in the worlds where the USSR did not win the
+        roll, against +5 for Operations, which won on final VP in every world). So the
+        look-ahead stops with the round: every way is rated before the turn's end, whose
+        MilOps shortfall and region scores the evaluation already counts."""
+        world = self.world
+        return bool(world["round"]) and world["phasing"] == self.seat \
+            and rounds_left(world, self.seat) == 0 and rounds_left(world, opp(self.seat)) == 0
+
+    def _round_floor(self) -> int:
+        """For the turn's last play (`turn_end`): the stack's depth once the round's own
+        frames are done, where a card play's look-ahead stops; 0 (no floor) otherwise."""
+        if not (self.turn_end and self.last_play()):
+            return 0
+        stack = self.world["stack"]
+        return next((i + 1 for i in range(len(stack) - 1, -1, -1)
+                     if stack[i]["name"] == "turn"), 0)
 
     # -- DEFCON traps in the hand (TS-8.1.3, issue #36) ----------------------------------------
     def traps(self) -> dict[int, float]:
@@ -518,11 +580,23 @@ class Planner:
                 left += share
         return STRANDED * likely * left
 
-    def simulate_card(self, card: int, actions: list[Action], stop: Any = _at_next_card
-                      ) -> float:
+    def simulate_card(self, card: int, actions: list[Action], stop: Any = _at_next_card,
+                      rolls: list[tuple[int, int]] | None = None) -> float:
         """A card play from the action round (or from its card_play frame) on a copy."""
         play = [] if self.world["stack"][-1]["name"] == "card_play" else [["card", card]]
-        return self.simulate(play + actions, stop)
+        return self.simulate(play + actions, stop, rolls)
+
+    def event_value(self, card: int) -> float:
+        """The card's event played now, rated by its look-ahead; Summit at DEFCON 2 by its
+        odds (`summit_odds`): a handful of sampled rolls may all miss the opponent's win."""
+        odds = summit_odds(self.world, self.seat) if self.odds and card == SUMMIT else None
+        if odds is None:
+            return self.simulate_card(card, [["mode", "event"]])
+        lost, rolls = odds
+        if not rolls:
+            return -WIN - self.base
+        value = self.simulate_card(card, [["mode", "event"]], rolls=rolls)
+        return (1 - lost) * value + lost * (-WIN - self.base)
 
     def _at_own_ops(self, state: State) -> bool:
         top = state["stack"][-1]
