@@ -41,3 +41,23 @@ def test_issue_39_1_br_names_are_never_condensed_past_reading(app, name, lang):
     finally:
         app.set_language("en")
     assert not crushed, "\n".join(crushed)
+
+
+def test_issue_39_1_a_short_fleet_panel_names_its_seat_before_its_worth(app, monkeypatch):
+    """Real-window trial: with one row left under the ships, the fleet panel showed the worth
+    ("90k · 6 cards") and dropped the seat's name, which the purse had no room for either."""
+    import pygame
+
+    from game.games.blockade_runner.board import panels
+
+    table = open_table(app, reach("br_2"))
+    app.draw()
+    board = table.board
+    shown = []
+    monkeypatch.setattr(panels, "draw_read", lambda surface, forms, *a, **k:
+                        shown.append(forms[0]) or pygame.Rect(0, 0, 1, 1))
+    step = 20
+    monkeypatch.setattr(board.tray, "zone", lambda name: pygame.Rect(0, 0, 90, step + 6))
+    monkeypatch.setattr(board, "ships", lambda: {})
+    board.draw_fleet(app.screen, 0, 15, "Ada\nworth 90k · 6 cards")
+    assert shown and shown[0] == "Ada", shown

@@ -359,7 +359,8 @@ class Panels:
             facts = self.seat_facts(seat)
             short = [i18n.t("br.board.seat_worth_short", **facts),
                      i18n.t("br.board.seat_worth_tiny", **facts)]  # a narrow one: its worth
-            lines = lines[:-1][:max(0, rows - 1)] + [(short, theme.ACCENT)] if rows else []
+            names = [line for line in lines if line[1] == theme.TEXT]  # the name comes first
+            lines = (names + [(short, theme.ACCENT)])[:rows]
         for forms, colour in lines[:rows]:
             draw_read(surface, forms, (rect.left + 5, y), rect.width - 10, size, colour,
                       colour == theme.TEXT)
