@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -36,79 +36,62 @@ def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface
     return image
 
 
-# The labels a map board draws, recorded while a test asks (issue #34.1: every name and number
-# on a map legible at a laptop's window): (text, pixel size) of each text drawn on the map.
-_recorded: list[tuple[str, int]] | None = None
-_condensed: list[tuple[str, float]] | None = None  # (text, how much it was condensed)
+# What tests record while the UI draws, by kind, each list present only inside its
+# `recording_*` block: "labels" (text, pixel size) and "condensed" (text, how much condensed)
+# of a map's labels (issue #34.1: every name on a map legible at a laptop's window); "text"
+# (text, its ink's rect, the surface's clip then) of all text on the screen (issue #39.2: a
+# tray's labels apart and whole); "squeezed" (text, how much condensed) of every text
+# `draw_squeezed` draws anywhere (issue #39.1: names past reading).
+_records: dict[str, list] = {}
 _map_rect: pygame.Rect | None = None  # the map's rect on screen while a board draws on it
-# The text drawn on the screen, recorded while a test asks (issue #39.2: a tray's labels apart
-# and whole at every UI scale): (text, its ink's rect, the surface's clip then).
-_texts: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
-# Every text `draw_squeezed` draws anywhere (a panel, a button, a piece's image), with how
-# much it was condensed, while a test asks (issue #39.1: names past reading in a tray).
-_squeezed: list[tuple[str, float]] | None = None
 
 
 @contextmanager
-def recording_labels() -> Iterator[list[tuple[str, int]]]:
-    """Record the (text, pixel size) of every label drawn on a map until the block ends."""
-    global _recorded
-    _recorded = []
+def _recording(kind: str) -> Iterator[list]:
+    _records[kind] = found = []
     try:
-        yield _recorded
+        yield found
     finally:
-        _recorded = None
+        del _records[kind]
 
 
-@contextmanager
-def recording_condensed() -> Iterator[list[tuple[str, float]]]:
+def recording_labels() -> AbstractContextManager[list[tuple[str, int]]]:
+    """Record the (text, pixel size) of every label drawn on a map until the block ends."""
+    return _recording("labels")
+
+
+def recording_condensed() -> AbstractContextManager[list[tuple[str, float]]]:
     """Record the (text, natural width / drawn width) of every map label `draw_squeezed`
     condenses until the block ends: a label condensed to a sliver is not legible however
     tall its type (issue #34.1)."""
-    global _condensed
-    _condensed = []
-    try:
-        yield _condensed
-    finally:
-        _condensed = None
+    return _recording("condensed")
 
 
-@contextmanager
-def recording_text() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect]]]:
+def recording_text() -> AbstractContextManager[list[tuple[str, pygame.Rect, pygame.Rect]]]:
     """Record (text, ink rect, clip rect) of every text `draw_text` or `draw_squeezed` puts
     on the screen until the block ends: the ink is what the glyphs cover (not the line's
     empty ascent and descent), so lines stacked closely do not count as overlapping."""
-    global _texts
-    _texts = []
-    try:
-        yield _texts
-    finally:
-        _texts = None
+    return _recording("text")
 
 
-@contextmanager
-def recording_squeezed() -> Iterator[list[tuple[str, float]]]:
+def recording_squeezed() -> AbstractContextManager[list[tuple[str, float]]]:
     """Record (text, natural width / drawn width) of every text `draw_squeezed` draws, on
     the screen or on an image, until the block ends (1.0: drawn at its natural width)."""
-    global _squeezed
-    _squeezed = []
-    try:
-        yield _squeezed
-    finally:
-        _squeezed = None
+    return _recording("squeezed")
 
 
 def record_text(surface: pygame.Surface, text: str, image: pygame.Surface,
                 rect: pygame.Rect) -> None:
     """Note text blitted at `rect` for `recording_text`."""
-    if _texts is not None and viewport.is_screen(surface) and text.strip():
-        _texts.append((text, image.get_bounding_rect().move(rect.topleft), surface.get_clip()))
+    texts = _records.get("text")
+    if texts is not None and viewport.is_screen(surface) and text.strip():
+        texts.append((text, image.get_bounding_rect().move(rect.topleft), surface.get_clip()))
 
 
 def recording() -> bool:
     """Whether a test records the labels drawn (a drawing kept from an earlier frame would
     hide them: `MapBoard.draw_map` draws afresh then)."""
-    return _recorded is not None or _condensed is not None
+    return "labels" in _records or "condensed" in _records
 
 
 @contextmanager
@@ -127,14 +110,14 @@ def record_label(surface: pygame.Surface, text: str, size: int, rect: pygame.Rec
     """Note a label for `recording_labels` (and a condensed one for `recording_condensed`):
     text drawn while a map draws, on the screen inside the map or on a piece's own image
     (blitted onto the map)."""
-    if (_recorded is None and _condensed is None) or _map_rect is None or not text.strip():
+    if not recording() or _map_rect is None or not text.strip():
         return
     if viewport.is_screen(surface) and not rect.colliderect(_map_rect):
         return  # panned out of the window: not seen
-    if _recorded is not None:
-        _recorded.append((text, max(1, round(size * theme.text_scale))))
-    if _condensed is not None and condensed > 1:
-        _condensed.append((text, condensed))
+    if "labels" in _records:
+        _records["labels"].append((text, max(1, round(size * theme.text_scale))))
+    if "condensed" in _records and condensed > 1:
+        _records["condensed"].append((text, condensed))
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18,
@@ -160,8 +143,8 @@ def draw_squeezed(surface: pygame.Surface, text: str, pos: tuple[int, int], size
     surface.blit(image, rect)
     record_label(surface, text, size, rect, natural / max(1, rect.width))
     record_text(surface, text, image, rect)
-    if _squeezed is not None and text.strip():
-        _squeezed.append((text, natural / max(1, rect.width)))
+    if "squeezed" in _records and text.strip():
+        _records["squeezed"].append((text, natural / max(1, rect.width)))
     return rect
 
 

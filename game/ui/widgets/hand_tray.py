@@ -33,6 +33,7 @@ from ..tiled import BoardMap
 from .basic import Button, draw_label, draw_text, fit_size
 from .cards import CardFace
 from .drag import DragDrop
+from .key_cap import NUMBER_KEYS
 from .lit_mark import draw_lit
 from .map_view import area_of
 from .token import Token
@@ -284,9 +285,6 @@ def draw_hint_rings(surface: pygame.Surface, rects: Sequence[pygame.Rect], pad: 
         pygame.draw.rect(surface, theme.HINT, rect.inflate(pad, pad), 4, border_radius=8)
 
 
-STRIP_KEYS = tuple(range(pygame.K_1, pygame.K_9 + 1))
-
-
 class ActionStrip:
     BUTTON_H, FONT = 32, 15
     ONE_ROW = BUTTON_H + 12  # the strip's height with one row of buttons
@@ -417,7 +415,7 @@ class ActionStrip:
         """Every button a shortcut (issue #39.3): 1 to 9 in the strip's order, which holds
         through a turn (`settle`), and 0 for "More"; the table's own keys are letters."""
         for i, button in enumerate(self.buttons):
-            button.shortcut = STRIP_KEYS[i] if i < len(STRIP_KEYS) else None
+            button.shortcut = NUMBER_KEYS[i] if i < len(NUMBER_KEYS) else None
         self.more.shortcut = pygame.K_0
 
     def width_of(self, button: Button) -> int:

@@ -11,6 +11,8 @@ import pygame
 
 from .. import theme
 
+# A board's choices in their order (a strip's buttons, a struggle's, Kabale's): keys 1 to 9
+NUMBER_KEYS = tuple(range(pygame.K_1, pygame.K_9 + 1))
 CAP_SIZE = 13  # legible at 1280x720 beside a button's 15-24 px label
 CAP_PAD = 4
 NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",

@@ -477,3 +477,18 @@ def test_the_struggle_history_is_worded_again_only_when_it_changed(app, monkeypa
         assert worded and view.lines != lines and len(view.lines) == len(lines)
     finally:
         i18n.set_language("en")
+
+
+def test_issue_39_3_the_struggles_buttons_are_pressed_by_their_numbers(app):
+    """Every button has a shortcut: the struggle's choices 1, 2, … in their order, shown as
+    caps; the map tab M and Continue Enter."""
+    table = table_at(app, at_frame("ps_raise", lambda s: ["raise"] in s.legal_actions(
+        s.active_seats()[0])))
+    view = view_of(table)
+    choices = [b for b, _ in view.buttons]
+    assert [b.shortcut for b in choices] == [pygame.K_1 + i for i in range(len(choices))]
+    assert view.tab.shortcut == pygame.K_m and view.continue_button.shortcut == pygame.K_RETURN
+    sent = spy(table)
+    raise_button = button(view, "button.raise")
+    key(app, raise_button.shortcut)
+    assert sent == [["raise"]]

@@ -39,6 +39,7 @@ from game.ui.scenes.zoom import ZoomScene
 from game.ui.widgets.basic import Button, draw_text
 from game.ui.widgets.canvas import Canvas
 from game.ui.widgets.drag import DragDrop
+from game.ui.widgets.key_cap import NUMBER_KEYS
 from game.ui.widgets.lit_mark import draw_lit
 
 from . import draw as art
@@ -89,8 +90,10 @@ class StruggleView(StruggleLayout):
         self.focus_country: str | None = None
         self.buttons: list[tuple[Button, str]] = []  # with a line explaining each, if any
         self.makes: list[tuple[Button, list]] = []  # each button's game action (target_rects)
-        self.tab = Button(t("tab.map"), self.toggle)
-        self.continue_button = Button(t("button.continue"), self.acknowledge, primary=True)
+        # Every button a key (issue #39.3): M the map, Enter Continue, 1 to 9 the choices
+        self.tab = Button(t("tab.map"), self.toggle, shortcut=pygame.K_m)
+        self.continue_button = Button(t("button.continue"), self.acknowledge, primary=True,
+                                      shortcut=pygame.K_RETURN)
         self.drag = DragDrop(self.drop_targets, lambda card, _: self.play(card))
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         # During a multi-pick (the raise discards, D89-8.2.2) the row keeps the order it had
@@ -229,8 +232,12 @@ class StruggleView(StruggleLayout):
 
     def build_buttons(self) -> None:
         self.buttons, self.makes = [], []
-        if not self.acting():
-            return
+        if self.acting():
+            self.add_choices()
+        for (button, _), key in zip(self.buttons, NUMBER_KEYS, strict=False):
+            button.shortcut = key
+
+    def add_choices(self) -> None:
         legal = self.table.legal
         if self.step == "suit":
             for suit in SUITS:
@@ -319,6 +326,8 @@ class StruggleView(StruggleLayout):
                 and self.mode() == "result":
             self.acknowledge()
             return True
+        if event.type == pygame.KEYDOWN:  # a choice's number
+            return any(button.handle(event) for button in widgets)
         pos = getattr(event, "pos", None) or self.hover_pos
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) \
                 or pos is None or not self.rect.collidepoint(pos):

@@ -32,6 +32,7 @@ from game.ui.widgets.basic import Button, draw_text, ellipsize, fit_size, panel,
 from game.ui.widgets.cards import TEXT_LEAST_H, CardFace, draw_card, draw_tooltip
 from game.ui.widgets.drag import DragDrop
 from game.ui.widgets.hand_tray import HandRow
+from game.ui.widgets.key_cap import NUMBER_KEYS
 from game.ui.widgets.lit_mark import draw_lit
 from game.ui.widgets.lookahead import legal_after
 from game.ui.widgets.seat_mark import draw_seat_mark
@@ -149,9 +150,10 @@ class Board(BoardBase):
         self.track_reveals(view)
         legal = self.table.legal
         handled = {"card", "column", "hide", "swap"}
-        self.button_verbs = [(Button(i18n.t(f"kh.action.{a[0]}"),
-                                     lambda a=a: self.table.submit(a), size=16), a[0])
-                             for a in legal if a[0] not in handled]
+        verbs = [a for a in legal if a[0] not in handled]
+        self.button_verbs = [(Button(i18n.t(f"kh.action.{a[0]}"),  # keys 1, 2, … (#39.3)
+                                     lambda a=a: self.table.submit(a), size=16, shortcut=key),
+                              a[0]) for a, key in zip(verbs, NUMBER_KEYS, strict=False)]
         self.buttons = [b for b, _ in self.button_verbs]
 
     def track_reveals(self, view: dict) -> None:
