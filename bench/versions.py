@@ -42,20 +42,22 @@ def _pre36(kind: str, iterations: int | None = None,
     `step` "d": Twilight Struggle's rule bot weighing them at 3 too, but playing the turn's
     last play's event out through the turn's end, which its Operations and space race are
     rated without, and Summit at DEFCON 2 by sampled rolls, not its odds (issue #36, seeds 92
-    and 20)."""
+    and 20). `step` "e": Twilight Struggle's search without the rule bot's ratings as its
+    prior (its card chosen by 40 play-outs alone)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
 
         from game.engine.search import SearchBot, _all
 
         bot = make_controller(kind, rules, seed)
-        if rules.id == "blockade_runner":
+        if isinstance(bot, SearchBot):
+            change = {"prior": None} if step == "e" else {"candidates": _all}
+            bot._spec = dataclasses.replace(bot.spec, **change)
+        elif rules.id == "blockade_runner":
             bot.cautious, bot.guarded = step == "b", False
         elif rules.id == "twilight_struggle":
             bot.chains, bot.drop_ahead = step in ("c", "d"), step == "d"
             bot.turn_end = bot.odds = False
-        elif isinstance(bot, SearchBot):
-            bot._spec = dataclasses.replace(bot.spec, candidates=_all)
         if isinstance(bot, SearchBot):
             bot.seconds, bot.iterations = None, iterations
         return bot
@@ -69,6 +71,7 @@ CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "normal-pre36c": _pre36("rule", step="c"),
     "normal-pre36d": _pre36("rule", step="d"),
     "hard@25-pre36": _pre36("hard", 25),
+    "hard@40-pre36e": _pre36("hard", 40, step="e"),
 }
 
 

@@ -69,6 +69,17 @@ def test_issue_36_candidates_are_switches_on_todays_twilight_struggle_bot():
     assert type(today) is type(pre36c)  # not a copy of the bot
 
 
+def test_issue_36_search_candidates_switch_off_one_part_of_todays_search():
+    ts, dof = registry.get("twilight_struggle"), registry.get("dawn_of_freedom")
+    before, today = (versions.resolve(n, ts.id).make(ts, 0) for n in ("hard@40-pre36e", "hard"))
+    assert before.spec.prior is None and today.spec.prior is not None  # TS-5.1 card choice
+    assert before.spec.candidates is today.spec.candidates and before.iterations == 40
+    unfiltered = versions.resolve("hard@25-pre36", dof.id).make(dof, 0)
+    hard = versions.resolve("hard", dof.id).make(dof, 0)
+    assert unfiltered.spec.prior is hard.spec.prior  # D89-10.2: only the Scoring filter is off
+    assert unfiltered.spec.candidates is not hard.spec.candidates
+
+
 def test_a_seed_deals_the_same_table_to_both_games_of_a_pair():
     rules = registry.get(GAME)
     with rng_mod.keyed_streams():

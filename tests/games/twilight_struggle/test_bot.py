@@ -120,6 +120,31 @@ def test_the_hard_bot_plays_a_legal_card_in_an_action_round():
     assert hard.last is not None and hard.last.iterations == 12
 
 
+def test_TS_5_1_the_hard_search_starts_from_the_rule_bots_card_ratings():
+    """SearchSpec.prior (issue #36 point 3): every card of the hand starts at the win chance
+    of the rule bot's rating of it (Planner.card_value in the same world), so with no
+    iteration the search plays the rule bot's best-rated card."""
+    import random
+
+    from game.engine.search import PRIOR_VISITS, logistic, search
+    from game.games.twilight_struggle.rules.bot import Planner
+    from game.games.twilight_struggle.rules.bot_search import SCALE
+
+    state = set_up(2)
+    while state["stack"][-1]["name"] != "action_round":
+        seat = RULES.active_seats(state)[0]
+        play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
+    seat = RULES.active_seats(state)[0]
+    spec, legal = RULES_SPEC(), RULES.legal_actions(state, seat)
+    rated = spec.prior(RULES, state, seat, legal, random.Random(2))
+    rand = random.Random(2)
+    planner = Planner(RULES, RULES.determinize(state, seat, rand), seat, rand.getrandbits(32))
+    assert rated == [(a, logistic(planner.card_value(a) / SCALE)) for a in legal]
+    stats = search(RULES, spec, state, seat, random.Random(2), iterations=0, seconds=None)
+    assert {visits for _, visits, _ in stats.ranked} == {PRIOR_VISITS}
+    assert stats.ranked[0][0] == max(rated, key=lambda r: r[1])[0]
+
+
 def test_the_rule_bots_choice_ignores_the_opponents_hand_and_the_deck():
     """The same bot, shown two deals it cannot tell apart (the opponent's hand and the deck
     re-dealt), chooses the same: its look-ahead reads no hidden card and no future die."""

@@ -18,10 +18,13 @@ Implementation notes:
 
 from __future__ import annotations
 
-from game.engine.search import SearchSpec
-from game.engine.types import State
+import random
+from typing import Any
 
-from .bot import fast_policy, scoring_first
+from game.engine.search import SearchSpec, logistic
+from game.engine.types import Action, State
+
+from .bot import Planner, fast_policy, scoring_first
 from .bot_eval import evaluate
 from .common import US, opp
 
@@ -55,5 +58,18 @@ def left_to_rule_bot(state: State, seat: int) -> bool:
     return not state["stack"] or state["stack"][-1]["name"] not in SEARCHED
 
 
+def prior(rules: Any, world: State, seat: int, legal: list[Action],
+          rand: random.Random) -> list[tuple[Action, float]]:
+    """The rule bot's ratings (Planner) in one determinized world, as a play-out's gain is
+    rated: each card at a card choice, each way at the choice of how to play one."""
+    frame = world["stack"][-1]
+    if frame["name"] not in SEARCHED:
+        return []
+    planner = Planner(rules, rules.determinize(world, seat, rand), seat, rand.getrandbits(32))
+    rated = [(planner.card_value(a), a) for a in legal] if frame["name"] == "action_round" \
+        else planner.mode_values(frame["card"], legal)
+    return [(action, logistic(value / SCALE)) for value, action in rated]
+
+
 SPEC = SearchSpec(policy=fast_policy, evaluate=edge, scale=SCALE, seats=lambda state: 2,
-                  stop=stop, delegate=left_to_rule_bot, candidates=scoring_first)
+                  stop=stop, delegate=left_to_rule_bot, candidates=scoring_first, prior=prior)
