@@ -97,7 +97,9 @@ class SearchSpec:
       rule bot (`fallback`), those inside the tree are played by `policy` without a node.
     - `prior(rules, world, seat, legal, rand)`: (action, win chance) of root actions as the
       game's own look-ahead rates them; each starts with PRIOR_VISITS visits of that mean, so
-      the search begins where the rule bot would and moves off only on evidence.
+      the search begins where the rule bot would and moves off only on evidence. A third
+      item, a visit count, weighs a rating the play-outs cannot tell apart within the budget
+      by more (1989's placement steps).
     """
 
     policy: Callable[[Rules, State, int, list[Action], random.Random], Action]
@@ -110,7 +112,7 @@ class SearchSpec:
     delegate: Callable[[State, int], bool] = _never
     playout_steps: int = 200
     prior: Callable[[Rules, State, int, list[Action], random.Random],
-                    list[tuple[Action, float]]] | None = None
+                    list[tuple[Action, float] | tuple[Action, float, int]]] | None = None
 
 
 def action_key(action: Action) -> tuple:
@@ -174,9 +176,9 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
     root = Node(seat)
     start = clock()  # the prior's look-ahead is part of the time budget
     if spec.prior is not None:
-        for action, chance in spec.prior(rules, world, seat, legal, rand):
-            root.children[action_key(action)] = Node(seat, action, PRIOR_VISITS,
-                                                     chance * PRIOR_VISITS)
+        for action, chance, *weight in spec.prior(rules, world, seat, legal, rand):
+            visits = weight[0] if weight else PRIOR_VISITS
+            root.children[action_key(action)] = Node(seat, action, visits, chance * visits)
     if seconds is None:
         halt = cancelled
     else:

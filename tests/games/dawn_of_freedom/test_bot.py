@@ -91,7 +91,7 @@ def test_bot_counts_the_vp_helsinki_gives_for_its_checks():  # D89 card 26 (CHEC
     Democrat 1 VP, die or no die: the bot's rating of that check is 1 VP lower, and no lower
     for a space of another kind."""
     state = _action_round(6, COM)
-    held = bot._held(state, COM)
+    held = bot.held_countries(state, COM)
     student = next(s for s, v in SPACES.items() if v["socio"] == "student")
     worker = next(s for s, v in SPACES.items() if v["socio"] == "worker")
     before = {s: bot.check_value(state, COM, s, 3, held) for s in (student, worker)}

@@ -68,6 +68,29 @@ def test_a_delegated_decision_is_searched_when_asked():
     assert len(stats.ranked) >= 2 and all(v > 0 for _, v, _ in stats.ranked[:2])
 
 
+def test_d89_6_1_the_hint_on_a_placement_starts_from_the_rule_bots_rating_of_each_space():
+    """Issue #36 point 4: at a placement step every space starts from the rule bot's rating
+    of it (bot.placement_values, the Hard weights), read from the open board alone, so two
+    searches of the step with different seeds start alike and with no iteration the Hint
+    names the space the rule bot would place in."""
+    from game.games.dawn_of_freedom.rules.bot import best_placement, held_countries
+    from game.games.dawn_of_freedom.rules.bot_search import STEP_PRIOR_VISITS
+    from game.games.dawn_of_freedom.rules.common import side_of
+
+    rules = registry.get("dawn_of_freedom")
+    session = _human_turn("dawn_of_freedom", 2, 6, 0)  # set-up placement, seat 0
+    state, spec = rules.clone(session.state), _hard(rules).spec
+    legal = rules.legal_actions(state, 0)
+    one, two = (spec.prior(rules, state, 0, legal, random.Random(s)) for s in (1, 2))
+    assert one == two and {tuple(a) for a, *_ in one} == {tuple(a) for a in legal}
+    assert {visits for _, _, visits in one} == {STEP_PRIOR_VISITS}  # beyond a play-out's noise
+    side = side_of(0)
+    space, _ = best_placement(state, side, [a[1] for a in legal if a[0] == "space"], None,
+                              held_countries(state, side), HARD[side])
+    stats = search(rules, spec, state, 0, random.Random(3), iterations=0, seconds=None)
+    assert stats.ranked[0][0] == ["space", space] == max(one, key=lambda r: r[1])[0]
+
+
 def test_d89_10_2_hard_bot_plays_a_held_scoring_card_in_its_last_action_round():
     """Issue #36: the search's candidates keep the rule bot's rule, so with as many Scoring
     cards as rounds left the Hard bot only rates those (it lost 9 of 285 games holding one)."""

@@ -60,7 +60,8 @@ GENERIC_CAP = 30
 SCORING_MARGIN = 0.5
 
 
-def _held(state: State, side: str) -> set[str]:
+def held_countries(state: State, side: str) -> set[str]:
+    """The countries whose Scoring card `side` holds (their scoring weighs more)."""
     return {SCORING_OF[c] for c in held_scoring(state["hands"][side])}
 
 
@@ -89,10 +90,11 @@ def space_gain(state: State, side: str, space: str, held: set[str], owner: str |
     return terms_value(after, h, w) - before
 
 
-def best_placement(state: State, side: str, candidates: list[str], ops: int | None,
-                   held: set[str], w: Weights = NORMAL) -> tuple[str | None, float]:
-    best, best_v = None, float("-inf")
-    other = opp(side)
+def placement_values(state: State, side: str, candidates: list[str], ops: int | None,
+                     held: set[str], w: Weights = NORMAL) -> list[tuple[str, float]]:
+    """Each space `ops` can pay for (D89-6.1.2: 2 in a space the opponent controls; None: no
+    cost) with its gain an Operation Point, battlegrounds a little ahead."""
+    other, rated = opp(side), []
     cache: dict[str, float] = {}
     for s in candidates:
         cost = 1
@@ -101,10 +103,17 @@ def best_placement(state: State, side: str, candidates: list[str], ops: int | No
             if cost > ops:
                 continue
         v = space_gain(state, side, s, held, cache=cache, w=w) / cost
-        v += 0.02 * (1 if SPACES[s]["battleground"] else 0)
-        if v > best_v:
-            best, best_v = s, v
-    return best, best_v
+        rated.append((s, v + 0.02 * (1 if SPACES[s]["battleground"] else 0)))
+    return rated
+
+
+STOP_PLACING = -0.5  # a player placing SPs stops once no space gains more an Operation Point
+
+
+def best_placement(state: State, side: str, candidates: list[str], ops: int | None,
+                   held: set[str], w: Weights = NORMAL) -> tuple[str | None, float]:
+    return max(placement_values(state, side, candidates, ops, held, w), key=itemgetter(1),
+               default=(None, float("-inf")))
 
 
 def placement_plan_value(state: State, side: str, ops: int, country: str | None,
@@ -201,7 +210,7 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
     name = frame["name"]
     if name.startswith("ps_") and state.get("ps"):
         return bot_ps.choose(state, side, frame, legal)
-    held = _held(state, side)
+    held = held_countries(state, side)
     if name in ("action_round", "stasi_reveal"):
         # Stasi: the card shown is the next round's play, so it must not strand a Scoring
         # card (D89-10.2) any more than a card chosen for this round may
@@ -222,7 +231,7 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
         spaces = [a[1] for a in legal if a[0] == "space"]
         ops = frame.get("ops") if name == "place_sp" else None
         s, v = best_placement(state, side, spaces, ops, held, w)
-        if s is None or (name == "place_sp" and v < -0.5 and ["done"] in legal):
+        if s is None or (name == "place_sp" and v < STOP_PLACING and ["done"] in legal):
             return ["done"] if ["done"] in legal else legal[0]
         return ["space", s]
     if name == "support_checks":

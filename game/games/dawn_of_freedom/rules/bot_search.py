@@ -60,7 +60,16 @@ from game.engine.search import SearchSpec, logistic
 from game.engine.types import Action, State
 
 from . import bid, card_play
-from .bot import DawnBot, forced_scoring, policy, rate_play
+from .bot import (
+    STOP_PLACING,
+    DawnBot,
+    check_value,
+    forced_scoring,
+    held_countries,
+    placement_values,
+    policy,
+    rate_play,
+)
 from .bot_eval import Weights, country_keys, evaluate
 from .common import COM, DEM, opp, side_of
 
@@ -100,12 +109,44 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
     return policy(rules, state, side, frame, legal, HARD[side])
 
 
+PLACING = frozenset(("place_sp", "setup_place", "place_direct"))
+# A placement or check step's prior counts as this many play-outs: its spaces differ by less
+# than a play-out's noise (a Hint over 40-60 spaces agreed with a search ten times as long at
+# 11 of 24 such steps with 30), and the Hard bot plays the rule bot's choice there anyway.
+STEP_PRIOR_VISITS = 300
+
+
+def step_prior(world: State, seat: int, legal: list[Action]
+               ) -> list[tuple[Action, float, int]]:
+    """A placement or Support Check step (D89-6.1, D89-6.2) as the rule bot rates it: each
+    space by its gain (bot.placement_values, bot.check_value), stopping a placement below
+    bot.STOP_PLACING; a check's "done" is left unrated (the rule bot checks while it may).
+    Read from the open board alone, so the coach and a longer search start alike."""
+    frame, side = world["stack"][-1], side_of(seat)
+    held = held_countries(world, side)
+    spaces = [a[1] for a in legal if a[0] == "space"]
+    if frame["name"] == "support_checks":
+        rated = [(s, check_value(world, side, s, frame["ops"], held, w=HARD[side]))
+                 for s in spaces]
+    else:
+        ops = frame.get("ops") if frame["name"] == "place_sp" else None
+        rated = placement_values(world, side, spaces, ops, held, HARD[side])
+    out = [(["space", s], value) for s, value in rated]
+    if ["done"] in legal and frame["name"] != "support_checks":
+        out.append((["done"], STOP_PLACING))
+    return [(action, logistic(value / SCALE), STEP_PRIOR_VISITS) for action, value in out]
+
+
 def prior(rules: Any, world: State, seat: int, legal: list[Action],
-          rand: random.Random) -> list[tuple[Action, float]]:
+          rand: random.Random) -> list[tuple[Action, float] | tuple[Action, float, int]]:
     """The rule bot's look-ahead (bot.rate_play with the Hard weights) in one determinized
     world, its edge gain rated as a play-out is: at a card choice each card's best way to
-    play it, then each way to play the chosen card."""
+    play it, then each way to play the chosen card; a placement or check step by the rule
+    bot's rating of its spaces (`step_prior`, for the coach: the Hard bot leaves those steps
+    to its rule bot)."""
     frame = world["stack"][-1]
+    if frame["name"] in PLACING or frame["name"] == "support_checks":
+        return step_prior(world, seat, legal)
     choosing = frame["name"] == "action_round"
     if not choosing and (frame["name"] != "card_play" or frame.get("stage") != "mode"):
         return []
