@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.engine import registry
-from game.engine.search import PRIOR_VISITS, search
+from game.engine.search import PRIOR_VISITS, STEP_PRIOR_VISITS, search
 from game.engine.seats import choose_for
 from game.games.dawn_of_freedom.rules.bot import DawnBot
 from game.games.dawn_of_freedom.rules.bot_search import HARD
@@ -74,7 +74,6 @@ def test_d89_6_1_the_hint_on_a_placement_starts_from_the_rule_bots_rating_of_eac
     searches of the step with different seeds start alike and with no iteration the Hint
     names the space the rule bot would place in."""
     from game.games.dawn_of_freedom.rules.bot import best_placement, held_countries
-    from game.games.dawn_of_freedom.rules.bot_search import STEP_PRIOR_VISITS
     from game.games.dawn_of_freedom.rules.common import side_of
 
     rules = registry.get("dawn_of_freedom")

@@ -145,6 +145,25 @@ def test_TS_5_1_the_hard_search_starts_from_the_rule_bots_card_ratings():
     assert stats.ranked[0][0] == max(rated, key=lambda r: r[1])[0]
 
 
+def test_TS_3_the_hint_on_a_placement_starts_from_the_rule_bots_rating_of_each_country():
+    """Issue #36 point 4: a step the Hard bot leaves to its rule bot (here the USSR's set-up
+    placement) starts, when the Hint searches it, from the rule bot's rating of each country
+    (bot.step_values) weighed as STEP_PRIOR_VISITS play-outs, alike for any seed: with no
+    iteration the Hint names the country the rule bot places in."""
+    import random
+
+    from game.engine.search import STEP_PRIOR_VISITS, search
+
+    state = RULES.setup(3, 2, {})
+    seat = RULES.active_seats(state)[0]
+    spec, legal = RULES_SPEC(), RULES.legal_actions(state, seat)
+    assert state["stack"][-1]["name"] == "setup_place" and spec.delegate(state, seat)
+    one, two = (spec.prior(RULES, state, seat, legal, random.Random(s)) for s in (1, 2))
+    assert one == two and {visits for *_, visits in one} == {STEP_PRIOR_VISITS}
+    stats = search(RULES, spec, state, seat, random.Random(3), iterations=0, seconds=None)
+    assert stats.ranked[0][0] == RuleBot(4).choose(RULES, state, seat)
+
+
 def test_the_rule_bots_choice_ignores_the_opponents_hand_and_the_deck():
     """The same bot, shown two deals it cannot tell apart (the opponent's hand and the deck
     re-dealt), chooses the same: its look-ahead reads no hidden card and no future die."""

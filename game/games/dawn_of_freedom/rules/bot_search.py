@@ -56,7 +56,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import SearchSpec, logistic
+from game.engine.search import STEP_PRIOR_VISITS, SearchSpec, logistic
 from game.engine.types import Action, State
 
 from . import bid, card_play
@@ -110,10 +110,6 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
 
 
 PLACING = frozenset(("place_sp", "setup_place", "place_direct"))
-# A placement or check step's prior counts as this many play-outs: its spaces differ by less
-# than a play-out's noise (a Hint over 40-60 spaces agreed with a search ten times as long at
-# 11 of 24 such steps with 30), and the Hard bot plays the rule bot's choice there anyway.
-STEP_PRIOR_VISITS = 300
 
 
 def step_prior(world: State, seat: int, legal: list[Action]
@@ -121,7 +117,8 @@ def step_prior(world: State, seat: int, legal: list[Action]
     """A placement or Support Check step (D89-6.1, D89-6.2) as the rule bot rates it: each
     space by its gain (bot.placement_values, bot.check_value), stopping a placement below
     bot.STOP_PLACING; a check's "done" is left unrated (the rule bot checks while it may).
-    Read from the open board alone, so the coach and a longer search start alike."""
+    Read from the open board alone, so the coach and a longer search start alike; weighed as
+    STEP_PRIOR_VISITS play-outs."""
     frame, side = world["stack"][-1], side_of(seat)
     held = held_countries(world, side)
     spaces = [a[1] for a in legal if a[0] == "space"]

@@ -186,6 +186,13 @@ def _ops_kinds(state: State, seat: int, frame: dict, legal: list[Action]
     return out
 
 
+def step_values(state: State, seat: int, frame: dict, legal: list[Action]
+                ) -> list[tuple[float, Action]] | None:
+    """A target step (placement, removal, coup, realignment) or the choice of Operations
+    activity as the rule bot rates it, from the board; None for any other decision."""
+    return _targets(state, seat, frame, legal) or _ops_kinds(state, seat, frame, legal)
+
+
 def _milops_due(state: State, seat: int) -> bool:
     """TS-8.2: the seat's last action round with MilOps short of DEFCON."""
     return (state["phasing"] == seat and rounds_left(state, seat) == 0
@@ -263,7 +270,7 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
         return _headline_quick(state, seat, frame, legal)
     if name == "landed_discard":
         return _landed(seat, legal)
-    rated = _targets(state, seat, frame, legal) or _ops_kinds(state, seat, frame, legal)
+    rated = step_values(state, seat, frame, legal)
     if rated is None:
         rated = one_ply(rules, state, seat, legal)
     return _safe_pick(rules, state, seat, rated)
