@@ -16,7 +16,7 @@ import pygame
 
 from .. import i18n
 from ..engine.hint import HintJob, offers_hint
-from ..engine.search import SearchStats
+from ..engine.search import SearchStats, percent
 from ..engine.types import Decision
 from . import theme
 from .bot_worker import JobThread
@@ -25,10 +25,6 @@ from .widgets.lookahead import walk_line
 
 KEY = pygame.K_h
 SIZE = 15  # the sentence's type size
-
-
-def percent(chance: float) -> int:
-    return round(100 * max(0.0, min(1.0, chance)))
 
 
 class Hint:

@@ -12,7 +12,7 @@ from game.engine import registry, saves
 from game.engine.data import state_hash, without_log
 from game.engine.hint import HintJob, offers_hint
 from game.engine.review import review_file, review_session, swing_marks
-from game.engine.search import SURE_SHARE, SearchBot, hard_spec, rate_move
+from game.engine.search import SURE_SHARE, SearchBot, hard_spec, percent, rate_move
 from game.engine.session import SeatInfo, Session
 from tests.hostile_saves import fingerprint, install_key, make_hostile_folder, one_sentence
 
@@ -78,7 +78,8 @@ def test_choose_plays_the_analysis_best_action(game_id):
     assert stats.ranked[0][0] == chosen
     assert stats.iterations == ITERATIONS
     assert all(action in legal for action, _, _ in stats.ranked)
-    shown = [c for _, _, c in stats.ranked[:stats.rated]]  # by the chance shown (#36.4)
+    # by the chance shown (#36.4), in whole percent; alike, the more tried first
+    shown = [(percent(c), t) for _, t, c in stats.ranked[:stats.rated]]
     assert shown == sorted(shown, reverse=True)
     assert all(0.0 <= mean <= 1.0 for _, _, mean in stats.ranked)
     assert stats.line[0] == stats.ranked[0][0]
@@ -195,8 +196,8 @@ def test_issue_36_4_the_hint_ranks_by_the_win_chance_it_shows(game_id, seed, mov
     rules = session.rules
     stats = _hard(rules).analyse(rules, rules.clone(session.state), 0)
     (pick, tries, chance), (_, _, chance2) = stats.ranked[:2]
-    assert chance2 <= chance or stats.rated < 2
-    shown = [c for _, _, c in stats.ranked[:stats.rated]]
+    assert percent(chance2) <= percent(chance) or stats.rated < 2
+    shown = [(percent(c), t) for _, t, c in stats.ranked[:stats.rated]]
     assert shown == sorted(shown, reverse=True)
     most = max(t for _, t, _ in stats.ranked)
     assert all(t >= SURE_SHARE * most for _, t, _ in stats.ranked[:stats.rated])

@@ -23,10 +23,10 @@ import pygame
 from ... import i18n
 from ...engine import registry, saves
 from ...engine.review import MIN_SWING, Review, review_file
+from ...engine.search import percent
 from ...engine.types import Decision
 from .. import theme, viewport
 from ..boards import make_board
-from ..hint import percent
 from ..scene import Scene, register_scene
 from ..seat_title import follow_language
 from ..table_draw import LOG_FOLD_WIDTH
