@@ -70,8 +70,8 @@ SECONDS_ENV, ITERATIONS_ENV = "HOTSEAT_SEARCH_SECONDS", "HOTSEAT_SEARCH_ITERATIO
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 WIDEN = 1.0  # a node reached n times may have 1 + WIDEN * sqrt(n) children
 PRIOR_VISITS = 30  # how many play-outs a root action's prior counts as (SearchSpec.prior)
-# ... and a step's whose options differ by less than a play-out's noise (a placement among 30-60
-# spaces): 1989's Hint agreed with a search ten times as long at 11 of 24 such steps with 30.
+# ... and where its options differ by less than a play-out's noise (a placement among 30-60
+# spaces; 1989's Hint agreed with a search ten times as long at 11 of 24 such steps with 30).
 # The Hard bot leaves those steps to its rule bot, so the Hint starts from the rule bot's rating.
 STEP_PRIOR_VISITS = 300
 SURE_SHARE = 0.5  # a root action tried this share of the most tried one's tries is rated (rank)
