@@ -212,12 +212,12 @@ def rank(root: Node) -> tuple[list[tuple[Action, int, float]], int]:
     """The root's tried actions best first, and how many of them are rated (issue #36 point
     4: the coach ranks by the number it shows). Rated: tried at least SURE_SHARE as often as
     the most tried, so their win chances are about as sure; they come first, by win chance
-    in whole percent as shown (ties: more tries), and the best of them is the choice. Among
-    chances that show alike the tries decide, not a play-out's noise in the third decimal
-    (the 30-60 spaces of a placement that rate alike; Twilight Struggle's Hint agreed with a
-    search ten times as long at 13 of 20 positions by the exact chance, 16 by the tries).
-    The others follow by win chance: a chance from a handful of tries ranks no move above
-    one tried far more often."""
+    in whole percent as shown (ties: more tries, then the exact chance), and the best of
+    them is the choice. Among chances that show alike the tries decide, not a play-out's
+    noise in the third decimal (the 30-60 spaces of a placement that rate alike; Twilight
+    Struggle's Hint agreed with a search ten times as long at 13 of 20 positions by the
+    exact chance, 16 by the tries). The others follow by win chance: a chance from a
+    handful of tries ranks no move above one tried far more often."""
     tried = [(c.action, c.visits, c.total / c.visits) for c in root.children.values()
              if c.visits]
     most = max((visits for _, visits, _ in tried), default=0)
@@ -225,7 +225,7 @@ def rank(root: Node) -> tuple[list[tuple[Action, int, float]], int]:
     unsure = [r for r in tried if r[1] < SURE_SHARE * most]
 
     def by_chance(rows: list[tuple[Action, int, float]]) -> list[tuple[Action, int, float]]:
-        return sorted(rows, key=lambda r: (-percent(r[2]), -r[1]))
+        return sorted(rows, key=lambda r: (-percent(r[2]), -r[1], -r[2]))
     return by_chance(sure) + by_chance(unsure), len(sure)
 
 
