@@ -9,7 +9,15 @@ import random
 import pytest
 
 from game.engine import registry
-from game.engine.search import Node, SearchBot, SearchSpec, action_key, rank, search
+from game.engine.search import (
+    Node,
+    SearchBot,
+    SearchSpec,
+    action_key,
+    rank,
+    search,
+    settled,
+)
 from game.engine.seats import choose_for, make_controller
 from tests.toy_game.rules import RULES as TOY
 
@@ -88,6 +96,59 @@ def test_search_takes_the_gamble_that_can_still_win():
     assert best == ["gamble"]
     assert 0.4 < chance < 0.8  # wins on 3-6 of a d6
     assert dict((tuple(a), c) for a, _, c in rest)[("bank",)] == 0.0
+
+
+def _gamble() -> dict:
+    """The toy position of the test above: gambling wins half the time, banking never."""
+    state = TOY.setup(1, 2, {})
+    state.update(hands=[[], []], deck=[], selected=3, scores=[0, 5])
+    return state
+
+
+def test_issue_36_settled_when_the_runner_up_cannot_catch_up():
+    """The rest of the budget adds at most that many visits to any action: the choice is sure
+    once the second most tried stays under half the most tried even with all of them."""
+    root = Node(0)
+    for name, visits in (("a", 100), ("b", 10), ("c", 3)):
+        root.children[(name,)] = Node(0, [name], visits, visits / 2)
+    assert settled(root, 39)
+    assert not settled(root, 40)
+
+
+def test_issue_36_a_settled_search_stops_early_with_the_same_choice():
+    """Iteration budget: the bot's search (`settle`) stops once the choice cannot change and
+    chooses what the whole budget chooses. Time budget: the rest is counted at the rate so
+    far (every play-out costs the fake clock 10 ms)."""
+    full = search(TOY, _toy_spec(), _gamble(), 0, random.Random(1), iterations=400,
+                  seconds=None)
+    short = search(TOY, _toy_spec(), _gamble(), 0, random.Random(1), iterations=400,
+                   seconds=None, settle=True)
+    assert full.iterations == 400 and short.iterations < 400
+    assert short.ranked[0][0] == full.ranked[0][0] == ["gamble"]
+    clock, base = _FakeClock(), _toy_spec()
+
+    def ticking(state, seat):
+        clock.now += 0.005  # rated at the start and the end of each play-out
+        return base.evaluate(state, seat)
+
+    spec = dataclasses.replace(base, evaluate=ticking)
+    timed = search(TOY, spec, _gamble(), 0, random.Random(1), seconds=2.0, clock=clock,
+                   settle=True)
+    assert clock.now - 100.0 < 1.5 and timed.ranked[0][0] == ["gamble"]
+
+
+@pytest.mark.parametrize("game_id", searching_games())
+def test_issue_36_the_bot_settles_on_what_the_whole_budget_chooses(game_id):
+    """Real positions: the Hard bot's early stop never changes its choice."""
+    rules = registry.get(game_id)
+    for seed in (3, 4):
+        state, seat = _advance(rules, registry.entry(game_id).min_players, seed, 6)
+        world = rules.clone(state)
+        full, short = (search(rules, _hard(rules).spec, rules.clone(world), seat,
+                              random.Random(seed), iterations=ITERATIONS, seconds=None,
+                              settle=settle) for settle in (False, True))
+        assert short.iterations <= full.iterations == ITERATIONS
+        assert short.ranked[0][0] == full.ranked[0][0]
 
 
 def test_time_budget_stops_and_cancel_stops_at_once():
