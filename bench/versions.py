@@ -43,15 +43,21 @@ def _pre36(kind: str, iterations: int | None = None,
     last play's event out through the turn's end, which its Operations and space race are
     rated without, and Summit at DEFCON 2 by sampled rolls, not its odds (issue #36, seeds 92
     and 20). `step` "e": Twilight Struggle's search without the rule bot's ratings as its
-    prior (its card chosen by 40 play-outs alone)."""
+    prior (its card chosen by 40 play-outs alone). `step` "f": Blockade Runner's search rating
+    cargo in a port that buys it as cargo anywhere else (bot_search.SOLD_SHARE)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
+        import functools
 
         from game.engine.search import SearchBot, _all
 
         bot = make_controller(kind, rules, seed)
         if isinstance(bot, SearchBot):
-            change = {"prior": None} if step == "e" else {"candidates": _all}
+            change: dict[str, Any] = {"prior": None} if step == "e" else {"candidates": _all}
+            if step == "f":
+                from game.games.blockade_runner.rules import bot_search
+                change = {"evaluate": functools.partial(bot_search.evaluate,
+                                                        sold=bot_search.CARGO_SHARE)}
             bot._spec = dataclasses.replace(bot.spec, **change)
         elif rules.id == "blockade_runner":
             bot.cautious, bot.guarded = step == "b", False
@@ -72,6 +78,7 @@ CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "normal-pre36d": _pre36("rule", step="d"),
     "hard@25-pre36": _pre36("hard", 25),
     "hard@40-pre36e": _pre36("hard", 40, step="e"),
+    "hard@600-pre36f": _pre36("hard", 600, step="f"),
 }
 
 

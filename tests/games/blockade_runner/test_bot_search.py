@@ -4,11 +4,23 @@ and sees only its seat's information. Strength is measured in bench/search_bot.p
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.search import SearchBot
 from game.engine.seats import choose_for, make_controller
 from game.games.blockade_runner.rules import RULES
 from game.games.blockade_runner.rules.bot import EASY_SPARE, EasyRunner, RunnerBot
-from game.games.blockade_runner.rules.bot_search import candidates, delegate, evaluate, stop, turns
+from game.games.blockade_runner.rules.bot_search import (
+    CARGO_SHARE,
+    SOLD_SHARE,
+    candidates,
+    delegate,
+    evaluate,
+    stop,
+    turns,
+    worth,
+)
+from game.games.blockade_runner.rules.data import WAR_GOODS_PAY
 
 from .helpers import act, first_turn, give_ship, seat_on_turn
 
@@ -82,6 +94,27 @@ def test_hard_search_stops_two_turns_on_and_rates_worth_against_the_others():
     state["cash"][seat] += 10
     assert evaluate(state, seat) == before + 10
     assert evaluate(state, 1 - seat) == -evaluate(state, seat)
+
+
+def test_issue_36_hard_rates_cargo_in_a_port_that_buys_it_nearly_sold():
+    """BR-9: cotton sells in neutral ports, war goods in open Confederate ones. Cargo counts
+    SOLD_SHARE of its price there, CARGO_SHARE anywhere else (at sea, in the wrong kind of
+    port, in a captured port), so bringing it in is worth the run's risk to the search."""
+    state = first_turn()
+    seat = seat_on_turn(state)
+    cotton = state["prices"]["cotton"]
+    rated = {}
+    for zone in ("WIL", "HS3", "NAS"):
+        give_ship(state, seat, "lizzie", zone, cotton=2)
+        rated[zone] = worth(state, seat)
+    assert rated["HS3"] == rated["WIL"]
+    assert rated["NAS"] - rated["WIL"] == pytest.approx((SOLD_SHARE - CARGO_SHARE) * 2 * cotton)
+    give_ship(state, seat, "lizzie", "WIL", war_goods=1)
+    at_home = worth(state, seat)
+    state["captured"].append("WIL")
+    assert at_home - worth(state, seat) == pytest.approx(
+        (SOLD_SHARE - CARGO_SHARE) * WAR_GOODS_PAY)
+    assert worth(state, seat, sold=CARGO_SHARE) == worth(state, seat)
 
 
 def test_hard_searches_bids_over_three_amounts_not_every_one():
