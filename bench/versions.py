@@ -79,6 +79,7 @@ CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "hard@25-pre36": _pre36("hard", 25),
     "hard@40-pre36e": _pre36("hard", 40, step="e"),
     "hard@600-pre36f": _pre36("hard", 600, step="f"),
+    "hard@150-pre36f": _pre36("hard", 150, step="f"),
 }
 
 

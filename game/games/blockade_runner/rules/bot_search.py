@@ -11,9 +11,11 @@ Implementation notes:
   others, in k; the search rates its change, over SCALE.
 - SOLD_SHARE (issue #36): a run pays when the cargo is sold, on the seat's next turn, after
   the horizon; with cargo at CARGO_SHARE wherever it lay, a Move that brought it into port
-  rated as its risk alone, and the search ended its turn or played a card instead. On seeds
-  7000-7039 at 150 iterations against Normal: +26 Elo (-52 to +107) before, +137 (+64 to
-  +223) with it.
+  rated as its risk alone, and the search ended its turn or played a card instead. Against
+  the search before it (`hard@150-pre36f`, 60 pairs at 150 iterations): +35 Elo (-27 to
+  +99); Hard against Normal: -9 (-88 to +70) before, +64 (+3 to +131) with it (60 pairs
+  each, docs/BOTS.md). Play-outs to the end of the seat's next turn were no stronger (50%
+  against Normal at 150 iterations, 36 pairs, against 54% for two turns) and twice as slow.
 - Searched: which action of a turn to take (move, load, unload, rail, a card, an auction,
   end), card effects, auctions and bids: each rated by what follows as the rule bot plays it.
   The rule bot's own detail work is left to it (`delegate`): steering a ship link by link,
