@@ -4,9 +4,11 @@ and sees only its seat's information. Strength is measured in bench/search_bot.p
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from game.engine.search import SearchBot
+from game.engine.search import STEP_PRIOR_VISITS, SearchBot
 from game.engine.seats import choose_for, make_controller
 from game.games.blockade_runner.rules import RULES
 from game.games.blockade_runner.rules.bot import EASY_SPARE, EasyRunner, RunnerBot
@@ -16,6 +18,7 @@ from game.games.blockade_runner.rules.bot_search import (
     candidates,
     delegate,
     evaluate,
+    step_prior,
     stop,
     turns,
     worth,
@@ -115,6 +118,21 @@ def test_issue_36_hard_rates_cargo_in_a_port_that_buys_it_nearly_sold():
     assert at_home - worth(state, seat) == pytest.approx(
         (SOLD_SHARE - CARGO_SHARE) * WAR_GOODS_PAY)
     assert worth(state, seat, sold=CARGO_SHARE) == worth(state, seat)
+
+
+def test_issue_36_the_hint_starts_a_delegated_step_from_the_rule_bots_pick():
+    """Steering a ship is the rule bot's step: the search (the coach's Hint) starts it from
+    the rule bot's pick, rated by play-outs and weighed as STEP_PRIOR_VISITS; a turn's choice
+    starts from nothing."""
+    state = first_turn()
+    seat = seat_on_turn(state)
+    assert step_prior(RULES, state, seat, RULES.legal_actions(state, seat),
+                      random.Random(1)) == []
+    act(state, ["move"])
+    legal = RULES.legal_actions(state, seat)
+    [(action, chance, visits)] = step_prior(RULES, state, seat, legal, random.Random(1))
+    assert action == RunnerBot(0).pick(state, seat, legal)
+    assert 0.0 <= chance <= 1.0 and visits == STEP_PRIOR_VISITS
 
 
 def test_hard_searches_bids_over_three_amounts_not_every_one():
