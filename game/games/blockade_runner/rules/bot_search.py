@@ -12,9 +12,9 @@ Implementation notes:
 - SOLD_SHARE (issue #36): a run pays when the cargo is sold, on the seat's next turn, after
   the horizon; with cargo at CARGO_SHARE wherever it lay, a Move that brought it into port
   rated as its risk alone, and the search ended its turn or played a card instead. Against
-  the search before it (`hard@150-pre36f`, 60 pairs at 150 iterations): +35 Elo (-27 to
-  +99); Hard against Normal: -9 (-88 to +70) before, +64 (+3 to +131) with it (60 pairs
-  each, docs/BOTS.md). Play-outs to the end of the seat's next turn were no stronger (50%
+  the search before it (`hard@600-pre36f`): +87 Elo (+20 to +161, 53 pairs); against
+  Normal: -9 (-88 to +70, 40 pairs) before, +28 (-22 to +80, 86 pairs) with it: not yet the
+  +100 rung (docs/BOTS.md). Play-outs to the end of the seat's next turn were no stronger (50%
   against Normal at 150 iterations, 36 pairs, against 54% for two turns) and twice as slow.
 - The coach (issue #36 point 4): a step left to the rule bot, which only the Hint searches,
   starts from the rule bot's pick rated by STEP_SAMPLES play-outs (`step_prior`): the Hint
