@@ -21,9 +21,11 @@ def test_1989_iteration_budget_replays():
     assert first.choose(rules, state, seat) == second.choose(rules, state, seat)
     assert first.last is not None and second.last is not None
     assert first.last.ranked == second.last.ranked
-    # every card starts with the rule bot's look-ahead as PRIOR_VISITS visits (SearchSpec.prior)
+    # every card starts with the rule bot's look-ahead as PRIOR_VISITS visits (SearchSpec.prior);
+    # the bot may stop before its budget once its choice is sure (search.settled)
+    assert first.last.iterations == second.last.iterations <= ITERATIONS
     assert sum(visits for _, visits, _ in first.last.ranked) == \
-        ITERATIONS + PRIOR_VISITS * len(first.last.ranked)
+        first.last.iterations + PRIOR_VISITS * len(first.last.ranked)
 
 
 def test_1989_searches_card_plays_and_leaves_placements_to_the_rule_bot():
@@ -39,7 +41,7 @@ def test_1989_searches_card_plays_and_leaves_placements_to_the_rule_bot():
     assert isinstance(hard.spec.fallback(5), DawnBot) and hard.spec.fallback(5).weights == HARD
     searched, seat = _advance(rules, 2, 3, 20)
     choose_for(hard, rules, searched, seat, "k")
-    assert hard.last is not None and hard.last.iterations == ITERATIONS
+    assert hard.last is not None and 0 < hard.last.iterations <= ITERATIONS
 
 
 def test_1989_search_starts_from_the_rule_bots_look_ahead():
