@@ -331,6 +331,21 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
     return True
 
 
+def rate_action(rules: Rules, spec: SearchSpec, world: State, seat: int, action: Action,
+                rand: random.Random, samples: int) -> float | None:
+    """`seat`'s mean reward for `action` over `samples` play-outs, each in a fresh
+    `determinize` of `world`, as an iteration rates a root action (a game's prior may rate
+    its rule bot's pick so); None when no sampled world could play it."""
+    rewards = []
+    for _ in range(samples):
+        state = rules.determinize(world, seat, rand)
+        start = [spec.evaluate(state, s) for s in range(spec.seats(state))]
+        if _play(rules, state, seat, action) and _play_out(rules, spec, world, state, rand,
+                                                           lambda: False):
+            rewards.append(outcome(rules, spec, state, start)[seat])
+    return sum(rewards) / len(rewards) if rewards else None
+
+
 def _play(rules: Rules, state: State, seat: int, action: Action) -> bool:
     try:
         rules.do_apply(state, seat, action)

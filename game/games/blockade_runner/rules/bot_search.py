@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import STEP_PRIOR_VISITS, SearchSpec, outcome, play_on
+from game.engine.search import STEP_PRIOR_VISITS, SearchSpec, rate_action
 from game.engine.types import Action, State
 
 from .bot import INBOUND, RunnerBot
@@ -117,19 +117,8 @@ def step_prior(rules: Any, world: State, seat: int, legal: list[Action],
     if not delegate(world, seat):
         return []
     pick = RunnerBot(rand=random.Random(0)).pick(world, seat, legal)
-    rewards = []
-    for _ in range(STEP_SAMPLES):
-        state = rules.determinize(world, seat, rand)
-        start = [evaluate(state, s) for s in range(state["players"])]
-        try:  # a sampled world that cannot play on is dropped, as the search drops it
-            rules.do_apply(state, seat, pick)
-            play_on(rules, state, lambda s, mover, moves: fast_policy(rules, s, mover, moves,
-                                                                       rand),
-                    lambda s: stop(world, s), SPEC.playout_steps)
-        except Exception:
-            continue
-        rewards.append(outcome(rules, SPEC, state, start)[seat])
-    return [(pick, sum(rewards) / len(rewards), STEP_PRIOR_VISITS)] if rewards else []
+    chance = rate_action(rules, SPEC, world, seat, pick, rand, STEP_SAMPLES)
+    return [] if chance is None else [(pick, chance, STEP_PRIOR_VISITS)]
 
 
 SPEC = SearchSpec(policy=fast_policy, evaluate=evaluate, scale=SCALE,
