@@ -70,6 +70,17 @@ def _pre36(kind: str, iterations: int | None = None,
     return make
 
 
+def _sampling(samples: int) -> Callable[[Rules, int], Any]:
+    """Twilight Struggle's rule bot rating each play in `samples` re-dealt worlds, not
+    bot.SAMPLES (3): the expectimax over unseen cards and dice that issue #36 point 3 names,
+    tried as a Hard and not kept (docs/BOTS.md)."""
+    def make(rules: Rules, seed: int) -> Any:
+        bot = make_controller("rule", rules, seed)
+        bot.samples = samples
+        return bot
+    return make
+
+
 # name -> factory(rules, seed): bots under trial, e.g. {"normal-v2": lambda r, s: NewBot(s)}
 CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "normal-pre36": _pre36("rule"),
@@ -80,6 +91,7 @@ CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "hard@40-pre36e": _pre36("hard", 40, step="e"),
     "hard@600-pre36f": _pre36("hard", 600, step="f"),
     "hard@150-pre36f": _pre36("hard", 150, step="f"),
+    "normal-s12": _sampling(12),
 }
 
 

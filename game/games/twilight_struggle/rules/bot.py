@@ -332,6 +332,7 @@ class RuleBot:
     turn_end = True  # False: before #36's fourth step, the turn's last play's event was played
     # out through the turn's end, its Operations and space race rated before it (bench)
     odds = True  # False: before #36's fourth step, Summit at DEFCON 2 rated by sampled rolls
+    samples = SAMPLES  # worlds a look-ahead is tried in (bench: more, `versions._sampling`)
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
@@ -352,6 +353,7 @@ class RuleBot:
         planner = Planner(rules, world, seat, salt)
         planner.chains, planner.drop_ahead = self.chains, self.drop_ahead
         planner.turn_end, planner.odds = self.turn_end, self.odds
+        planner.samples = self.samples
         when = (state["turn"], state["round"])
         if self._traps is not None and self._traps[:2] == when:
             planner._traps = self._traps[2]
@@ -371,6 +373,7 @@ class Planner:
     drop_ahead = True
     turn_end = True
     odds = True
+    samples = SAMPLES
 
     def __init__(self, rules: Any, world: State, seat: int, salt: int) -> None:
         self.rules, self.world, self.seat, self.salt = rules, world, seat, salt
@@ -401,7 +404,8 @@ class Planner:
         re-dealt from what the seat sees and rolling its own dice (a die or a hidden card that
         may lose the game weighs in: Summit, Five Year Plan at DEFCON 2). More samples at
         DEFCON 2; one when the play rolled no die and touched no hidden card."""
-        samples = SAMPLES_DEFCON_2 if self.world["defcon"] <= 2 else SAMPLES
+        samples = max(SAMPLES_DEFCON_2, self.samples) if self.world["defcon"] <= 2 \
+            else self.samples
         other = opp(self.seat)
         total = 0.0
         for sample in range(samples):
