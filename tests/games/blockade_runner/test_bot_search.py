@@ -14,7 +14,10 @@ from game.games.blockade_runner.rules import RULES
 from game.games.blockade_runner.rules.bot import EASY_SPARE, EasyRunner, RunnerBot
 from game.games.blockade_runner.rules.bot_search import (
     CARGO_SHARE,
+    ROUTER,
     SOLD_SHARE,
+    STUCK_SHARE,
+    UNDER_WAY,
     candidates,
     delegate,
     evaluate,
@@ -101,23 +104,50 @@ def test_hard_search_stops_two_turns_on_and_rates_worth_against_the_others():
 
 def test_issue_36_hard_rates_cargo_in_a_port_that_buys_it_nearly_sold():
     """BR-9: cotton sells in neutral ports, war goods in open Confederate ones. Cargo counts
-    SOLD_SHARE of its price there, CARGO_SHARE anywhere else (at sea, in the wrong kind of
-    port, in a captured port), so bringing it in is worth the run's risk to the search."""
+    SOLD_SHARE of its price there, less anywhere else (at sea, in the wrong kind of port, in a
+    captured port: CARGO_SHARE without `routed`), so bringing it in is worth the run's risk
+    to the search."""
     state = first_turn()
     seat = seat_on_turn(state)
     cotton = state["prices"]["cotton"]
     rated = {}
     for zone in ("WIL", "HS3", "NAS"):
         give_ship(state, seat, "lizzie", zone, cotton=2)
-        rated[zone] = worth(state, seat)
+        rated[zone] = worth(state, seat, routed=False)
     assert rated["HS3"] == rated["WIL"]
     assert rated["NAS"] - rated["WIL"] == pytest.approx((SOLD_SHARE - CARGO_SHARE) * 2 * cotton)
+    assert rated["NAS"] == worth(state, seat)
     give_ship(state, seat, "lizzie", "WIL", war_goods=1)
     at_home = worth(state, seat)
     state["captured"].append("WIL")
-    assert at_home - worth(state, seat) == pytest.approx(
+    assert at_home - worth(state, seat, routed=False) == pytest.approx(
         (SOLD_SHARE - CARGO_SHARE) * WAR_GOODS_PAY)
-    assert worth(state, seat, sold=CARGO_SHARE) == worth(state, seat)
+    assert worth(state, seat, sold=CARGO_SHARE, routed=False) == worth(state, seat,
+                                                                       routed=False)
+
+
+def test_issue_36_hard_rates_cargo_under_way_by_the_odds_of_its_way():
+    """Cargo not where it sells counts from STUCK_SHARE to UNDER_WAY of SOLD_SHARE, by the
+    chance that the rolls of its way to a port that buys it let it through: cotton one free
+    step from Nassau at the top, behind Wilmington's blockade less, and less again behind a
+    heavier one."""
+    state = first_turn()
+    seat = seat_on_turn(state)
+    cotton = 2 * state["prices"]["cotton"]
+
+    def share(zone: str) -> tuple[float, float]:
+        give_ship(state, seat, "lizzie", zone)
+        empty = worth(state, seat)
+        give_ship(state, seat, "lizzie", zone, cotton=2)
+        return (worth(state, seat) - empty) / cotton, ROUTER.way_odds(state, "lizzie")
+
+    top = STUCK_SHARE + (SOLD_SHARE - STUCK_SHARE) * UNDER_WAY
+    assert share("HS3") == (pytest.approx(top), 1.0)
+    behind, odds = share("WIL")
+    assert 0 < odds < 1 and behind == pytest.approx(STUCK_SHARE + (top - STUCK_SHARE) * odds)
+    state["blockade"]["WIL"] += 3
+    heavier, worse = share("WIL")
+    assert worse < odds and STUCK_SHARE <= heavier < behind
 
 
 def test_issue_36_the_hint_starts_a_delegated_step_from_the_rule_bots_pick():

@@ -271,6 +271,13 @@ class RunnerBot:
             odds *= roll_odds(state, ship_id, zone)
         return odds
 
+    def way_odds(self, state: State, ship_id: str) -> float:
+        """The chance the ship comes through every roll of its way to a target port (0.0
+        with no way, 1.0 without rolls): a cautious bot's way, else a shortest one."""
+        path = self._path(state, ship_id)
+        zone = state["ships"][ship_id]["zone"]
+        return self._trip_odds(state, ship_id, zone, path) if path else 0.0
+
     def _safe(self, state: State, ship_id: str, zone: str) -> bool:
         """Issue #36: a ship lost is its price off the final score (BR-14.1), more than a
         cargo earns; running every blockade lost the rule bot about seven ships a game, and a
