@@ -22,10 +22,14 @@ Implementation notes:
   runs from STUCK_SHARE (no way to a port that buys it) to UNDER_WAY of SOLD_SHARE, by the
   chance that the rolls of the rule bot's way there (any way, blockades run: `_Router`) let
   it through (`RunnerBot.way_odds`). At 150 iterations against Normal (seeds 8000-8039): 61%
-  (+80) against 47% (-18) before, each evaluation about ten times as slow (0.1 ms).
+  (+80) against 47% (-18) before. Its evaluation is about ten times as slow (0.1 ms), the
+  search 1.35 times, so the same 2 s buy 450 iterations, not 600 (bench/versions.py). At 450
+  against Normal: +93 (+60 to +129) in 206 pairs, and `bench.match --sprt 50 100` accepts
+  the +100 rung (docs/BOTS.md).
 - The coach (issue #36 point 4): a step left to the rule bot, which only the Hint searches,
   starts from the rule bot's pick rated by STEP_SAMPLES play-outs (`step_prior`): the Hint
-  agreed with a search ten times as long at 24 of 40 positions without it, 26 with it.
+  agreed with a search ten times as long at 24 of 40 positions without it, 26 with it
+  (with the evaluation before cargo under way counted its odds; with today's, 25 of 40).
 - Searched: which action of a turn to take (move, load, unload, rail, a card, an auction,
   end), card effects, auctions and bids: each rated by what follows as the rule bot plays it.
   The rule bot's own detail work is left to it (`delegate`): steering a ship link by link,
@@ -50,7 +54,7 @@ from .data import SHIPS, TRADED, WAR_GOODS_PAY, YEARS
 
 HORIZON = 2  # player turns
 SCALE = 10.0  # k of worth for a 73% rating
-CARGO_SHARE = 0.5  # cargo counts at half its price until sold: the run is still to be made
+CARGO_SHARE = 0.5  # cargo under way at half its price (before issue #36's second step, `routed`)
 SOLD_SHARE = 0.9  # ... and at nearly all of it in a port that buys it: the run is made
 # Cargo under way (issue #36): between STUCK_SHARE (no way to a port that buys it) and
 # UNDER_WAY of SOLD_SHARE (a way without rolls), by the chance its way's rolls let it through
