@@ -47,7 +47,8 @@ def _pre36(kind: str, iterations: int | None = None,
     and 20). `step` "e": Twilight Struggle's search without the rule bot's ratings as its
     prior (its card chosen by 40 play-outs alone). `step` "f": Blockade Runner's search rating
     cargo in a port that buys it as cargo anywhere else (bot_search.SOLD_SHARE). `step` "g":
-    ... rating it so, but cargo under way at CARGO_SHARE whatever the odds of its way."""
+    Blockade Runner's search with SOLD_SHARE, but cargo under way at CARGO_SHARE whatever the
+    odds of its way (bot_search.STUCK_SHARE, UNDER_WAY)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
         import functools
