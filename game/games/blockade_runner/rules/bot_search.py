@@ -91,21 +91,26 @@ def worth(state: State, seat: int, sold: float = SOLD_SHARE, routed: bool = True
         market = zone is not None and open_port(state, zone)
         inbound = market and is_confederate(zone)
         value += SHIPS[ship_id]["price_k"]
-        under_way = None  # the share of cargo still to be run in, by the way's odds
+        under_way = None  # the share of cargo still to be run in: looked up once a ship
         for goods in ("war_goods", *TRADED):
-            if cargo[goods]:
-                price = WAR_GOODS_PAY if goods == "war_goods" else state["prices"][goods]
-                if market and inbound == (goods in INBOUND):
-                    share = sold
-                elif not routed:
-                    share = CARGO_SHARE
-                else:
-                    if under_way is None:
-                        odds = ROUTER.way_odds(state, ship_id) if zone is not None else 0.0
-                        under_way = STUCK_SHARE + (sold - STUCK_SHARE) * UNDER_WAY * odds
-                    share = under_way
-                value += share * cargo[goods] * price
+            if not cargo[goods]:
+                continue
+            price = WAR_GOODS_PAY if goods == "war_goods" else state["prices"][goods]
+            if market and inbound == (goods in INBOUND):
+                share = sold
+            else:
+                if under_way is None:
+                    under_way = _under_way(state, ship_id, sold) if routed else CARGO_SHARE
+                share = under_way
+            value += share * cargo[goods] * price
     return value
+
+
+def _under_way(state: State, ship_id: str, sold: float) -> float:
+    """Cargo's share on a ship not where it sells: by the odds of its way to a port that does."""
+    zone = state["ships"][ship_id]["zone"]
+    odds = ROUTER.way_odds(state, ship_id) if zone is not None else 0.0
+    return STUCK_SHARE + (sold - STUCK_SHARE) * UNDER_WAY * odds
 
 
 def evaluate(state: State, seat: int, sold: float = SOLD_SHARE, routed: bool = True) -> float:
