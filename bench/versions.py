@@ -61,8 +61,8 @@ def _pre36(kind: str, iterations: int | None = None,
             if step in ("f", "g"):
                 from game.games.blockade_runner.rules import bot_search
                 sold = bot_search.CARGO_SHARE if step == "f" else bot_search.SOLD_SHARE
-                change = {"evaluate": functools.partial(bot_search.evaluate, sold=sold,
-                                                        routed=False)}
+                change = {"standings": functools.partial(bot_search.standings, sold=sold,
+                                                         routed=False)}
             bot._spec = dataclasses.replace(bot.spec, **change)
         elif rules.id == "blockade_runner":
             bot.cautious, bot.guarded = step == "b", False

@@ -6,7 +6,7 @@ Implementation notes:
   file, which validates the save as the Load screen does): its `each` hook keeps a copy of
   the position before the first move and after every move. Nothing is written.
 - Each move is rated for seat 0 as the game's Hard bot rates a play-out (`search.rate_move`:
-  the change of `SearchSpec.evaluate` through the logistic over its `scale`, so 50% is no
+  the change of `SearchSpec.standings` through the logistic over its `scale`, so 50% is no
   change; the evaluation's level is biased, its change is not; the last move of a finished
   game gets the result). The marks are the SWINGS moves rated furthest from 50%, the last
   move aside (it always "swings" to the result). The evaluation reads the whole position,

@@ -31,7 +31,7 @@ Implementation notes:
   drop actions not worth searching (Kabale und Hiebe's "unselect").
 - The tree and the play-outs end where the game says stop (`stop`, e.g. 1989's action round
   two rounds on); play-outs run the game's fast policy, at most `playout_steps`, then
-  `evaluate` rates the end for each seat in [0, 1]; a finished game scores 1 for a sole
+  `standings` rates the end for each seat in [0, 1]; a finished game scores 1 for a sole
   winner, 1/k for a k-way tie, 0 otherwise.
 - Budgets: `seconds` (default 2 s, the app's) and `iterations` (reproducible, for tests and
   the bench). `HOTSEAT_SEARCH_SECONDS` changes the default time; `HOTSEAT_SEARCH_ITERATIONS`
@@ -94,11 +94,14 @@ class SearchSpec:
     """What a game gives the search: all functions of a full (determinized) state.
 
     - `policy(rules, state, seat, legal, rand)`: a fast decision for play-outs (and Easy).
-    - `evaluate(state, seat)`: the seat's standing (any units, higher is better); a play-out
-      is rated by its change since the play-out's world was dealt, through a logistic over
-      `scale` (a gain of `scale` rates 73%): hidden cards guessed in the world count at both
-      ends and cancel out, and a biased evaluation still compares moves well.
-    - `seats(state)`: how many seats play.
+    - `standings(state)`: every seat's standing, by seat (any units, higher is better); a
+      play-out is rated by its change since the play-out's world was dealt, through a
+      logistic over `scale` (a gain of `scale` rates 73%): hidden cards guessed in the world
+      count at both ends and cancel out, and a biased evaluation still compares moves well.
+      All seats at once, since a seat's standing is mostly the others' too (Blockade
+      Runner's worth less the others' mean; Twilight Struggle's edge, whose other side is its
+      negative): rated seat by seat, each worth was computed once per seat (`each_seat`
+      builds it from a per-seat evaluation).
     - `stop(root, state)`: True where a play-out ends (a depth cut-off the game offers).
     - `candidates(state, seat, legal)`: the actions worth searching (default: all).
     - `delegate(state, seat)`: decisions not searched: the bot's own are left to the game's
@@ -111,9 +114,8 @@ class SearchSpec:
     """
 
     policy: Callable[[Rules, State, int, list[Action], random.Random], Action]
-    evaluate: Callable[[State, int], float]
+    standings: Callable[[State], list[float]]
     scale: float
-    seats: Callable[[State], int]
     stop: Callable[[State, State], bool]
     fallback: Callable[[int], Any] | None = None  # a bot from a seed; None: the rule bot
     candidates: Callable[[State, int, list[Action]], list[Action]] = _all
@@ -121,6 +123,13 @@ class SearchSpec:
     playout_steps: int = 200
     prior: Callable[[Rules, State, int, list[Action], random.Random],
                     list[tuple[Action, float] | tuple[Action, float, int]]] | None = None
+
+
+def each_seat(evaluate: Callable[[State, int], float],
+              seats: Callable[[State], int]) -> Callable[[State], list[float]]:
+    """`SearchSpec.standings` from a per-seat `evaluate(state, seat)` over `seats(state)`
+    seats, for an evaluation that shares no work between seats."""
+    return lambda state: [evaluate(state, s) for s in range(seats(state))]
 
 
 def action_key(action: Action) -> tuple:
@@ -153,8 +162,8 @@ def outcome(rules: Rules, spec: SearchSpec, state: State,
     where the play-out's world was dealt."""
     result = rules.result(state) if rules.is_over(state) else None
     if result is None:
-        return [logistic((spec.evaluate(state, s) - before) / spec.scale)
-                for s, before in enumerate(start)]
+        return [logistic((after - before) / spec.scale)
+                for after, before in zip(spec.standings(state), start, strict=True)]
     return [1.0 / len(result.winners) if s in result.winners else 0.0
             for s in range(len(start))]
 
@@ -279,7 +288,7 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
     offers the opponent's red cards): such a world is dropped, not searched. Once a root
     action is chosen, `halt()` true before a step ends the iteration there (the deadline)."""
     state = rules.determinize(world, seat, rand)
-    start = [spec.evaluate(state, s) for s in range(spec.seats(state))]
+    start = spec.standings(state)
     root.visits += 1
     node, path = root, []
     expanded, first = False, True
@@ -339,7 +348,7 @@ def rate_action(rules: Rules, spec: SearchSpec, world: State, seat: int, action:
     rewards = []
     for _ in range(samples):
         state = rules.determinize(world, seat, rand)
-        start = [spec.evaluate(state, s) for s in range(spec.seats(state))]
+        start = spec.standings(state)
         if _play(rules, state, seat, action) and _play_out(rules, spec, world, state, rand,
                                                            lambda: False):
             rewards.append(outcome(rules, spec, state, start)[seat])
@@ -491,7 +500,7 @@ def rate_move(rules: Rules, spec: SearchSpec, before: State, after: State,
     change): the evaluation's change through the logistic over `scale`, as a play-out is
     rated (the level of an evaluation is biased, its change is not), or the result once the
     game is over. The coach's review marks the moves rated furthest from 0.5."""
-    start = [spec.evaluate(before, s) for s in range(spec.seats(before))]
+    start = spec.standings(before)
     return outcome(rules, spec, after, start)[seat]
 
 

@@ -80,8 +80,8 @@ def test_choice_ignores_hidden_cards_it_cannot_see(game_id):
 
 def _toy_spec() -> SearchSpec:
     return SearchSpec(policy=lambda rules, state, seat, legal, rand: rand.choice(legal),
-                      evaluate=lambda state, seat: 0.0, scale=1.0,
-                      seats=lambda state: state["players"], stop=lambda root, state: False,
+                      standings=lambda state: [0.0] * state["players"], scale=1.0,
+                      stop=lambda root, state: False,
                       candidates=lambda state, seat, legal: [a for a in legal
                                                              if a != ["unselect"]])
 
@@ -127,11 +127,11 @@ def test_issue_36_a_settled_search_stops_early_with_the_same_choice():
     assert short.ranked[0][0] == full.ranked[0][0] == ["gamble"]
     clock, base = _FakeClock(), _toy_spec()
 
-    def ticking(state, seat):
-        clock.now += 0.005  # rated at the start and the end of each play-out
-        return base.evaluate(state, seat)
+    def ticking(state):
+        clock.now += 0.01  # rated at the start and the end of each play-out
+        return base.standings(state)
 
-    spec = dataclasses.replace(base, evaluate=ticking)
+    spec = dataclasses.replace(base, standings=ticking)
     timed = search(TOY, spec, _gamble(), 0, random.Random(1), seconds=2.0, clock=clock,
                    settle=True)
     assert clock.now - 100.0 < 1.5 and timed.ranked[0][0] == ["gamble"]

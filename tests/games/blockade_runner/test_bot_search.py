@@ -20,7 +20,7 @@ from game.games.blockade_runner.rules.bot_search import (
     UNDER_WAY,
     candidates,
     delegate,
-    evaluate,
+    standings,
     step_prior,
     stop,
     turns,
@@ -96,10 +96,17 @@ def test_hard_search_stops_two_turns_on_and_rates_worth_against_the_others():
     later["stack"][0]["next"] += 2
     assert turns(later) == turns(state) + 2 and stop(state, later)
     assert not stop(state, state)
-    before = evaluate(state, seat)
+    before = standings(state)[seat]
     state["cash"][seat] += 10
-    assert evaluate(state, seat) == before + 10
-    assert evaluate(state, 1 - seat) == -evaluate(state, seat)
+    after = standings(state)
+    assert after[seat] == before + 10
+    assert after[1 - seat] == -after[seat]
+    three = first_turn(players=3)
+    three["cash"] = [30, 10, 20]
+    worths = [worth(three, s) for s in range(3)]
+    assert standings(three) == pytest.approx([worths[0] - (worths[1] + worths[2]) / 2,
+                                              worths[1] - (worths[0] + worths[2]) / 2,
+                                              worths[2] - (worths[0] + worths[1]) / 2])
 
 
 def test_issue_36_hard_rates_cargo_in_a_port_that_buys_it_nearly_sold():

@@ -5,7 +5,7 @@ Implementation notes:
 - Play-outs use the rule bot (bot.RunnerBot.pick) for every seat, with the search's
   generator, so the other seats are modelled as the Normal bot plays.
 - A play-out stops HORIZON player turns after the searched decision (the rest of this turn
-  and the next seat's), and is rated by `evaluate`: the seat's worth (BR-14.1's cash + ship
+  and the next seat's), and is rated by `standings`: the seat's worth (BR-14.1's cash + ship
   prices, plus its cargo at today's prices: SOLD_SHARE of them once the ship lies in an open
   port that buys it, else a share by the odds of its way there) less the mean worth of the
   others, in k; the search rates its change, over SCALE.
@@ -113,13 +113,15 @@ def _under_way(state: State, ship_id: str, sold: float) -> float:
     return STUCK_SHARE + (sold - STUCK_SHARE) * UNDER_WAY * odds
 
 
-def evaluate(state: State, seat: int, sold: float = SOLD_SHARE, routed: bool = True) -> float:
-    """The seat's worth less the others' mean; `sold` the share of cargo in a port that buys
-    it, `routed` whether cargo under way counts by its way's odds (bench only: CARGO_SHARE
-    and False, the evaluation before issue #36's; False, before its second step)."""
+def standings(state: State, sold: float = SOLD_SHARE, routed: bool = True) -> list[float]:
+    """Each seat's worth less the others' mean, by seat, each worth computed once; `sold` the
+    share of cargo in a port that buys it, `routed` whether cargo under way counts by its
+    way's odds (bench only: CARGO_SHARE and False, the evaluation before issue #36's; False,
+    before its second step)."""
     n = state["players"]
-    others = sum(worth(state, s, sold, routed) for s in range(n) if s != seat) / max(n - 1, 1)
-    return worth(state, seat, sold, routed) - others
+    worths = [worth(state, s, sold, routed) for s in range(n)]
+    return [worths[seat] - sum(w for s, w in enumerate(worths) if s != seat) / max(n - 1, 1)
+            for seat in range(n)]
 
 
 def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
@@ -157,6 +159,5 @@ def step_prior(rules: Any, world: State, seat: int, legal: list[Action],
     return [] if chance is None else [(pick, chance, STEP_PRIOR_VISITS)]
 
 
-SPEC = SearchSpec(policy=fast_policy, evaluate=evaluate, scale=SCALE,
-                  seats=lambda state: state["players"], stop=stop, candidates=candidates,
-                  delegate=delegate, prior=step_prior)
+SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=stop,
+                  candidates=candidates, delegate=delegate, prior=step_prior)

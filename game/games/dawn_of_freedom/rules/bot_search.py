@@ -56,7 +56,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import STEP_PRIOR_VISITS, SearchSpec, logistic
+from game.engine.search import STEP_PRIOR_VISITS, SearchSpec, each_seat, logistic
 from game.engine.types import Action, State
 
 from . import bid, card_play
@@ -178,6 +178,6 @@ def left_to_rule_bot(state: State, seat: int) -> bool:
     return not state["stack"] or state["stack"][-1]["name"] not in SEARCHED
 
 
-SPEC = SearchSpec(policy=fast_policy, evaluate=edge, scale=SCALE, seats=lambda state: 2,
+SPEC = SearchSpec(policy=fast_policy, standings=each_seat(edge, lambda state: 2), scale=SCALE,
                   stop=stop, delegate=left_to_rule_bot, prior=prior, candidates=candidates,
                   fallback=lambda seed: DawnBot(seed, weights=HARD))

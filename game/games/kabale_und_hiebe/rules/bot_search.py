@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import SearchSpec
+from game.engine.search import SearchSpec, each_seat
 from game.engine.types import Action, State
 
 from .bot import evaluate
@@ -52,5 +52,5 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
     return best
 
 
-SPEC = SearchSpec(policy=fast_policy, evaluate=evaluate, scale=SCALE,
-                  seats=lambda state: state["players"], stop=stop, candidates=candidates)
+SPEC = SearchSpec(policy=fast_policy, standings=each_seat(evaluate, lambda state: state["players"]),
+                  scale=SCALE, stop=stop, candidates=candidates)

@@ -34,7 +34,7 @@ from game.engine.types import Action, State
 
 from .bot import Planner, fast_policy, scoring_first, step_values
 from .bot_eval import evaluate
-from .common import US, opp
+from .common import US
 
 HORIZON = 2
 SCALE = 3.0  # a gain of this many VP-like units rates 73%
@@ -55,8 +55,11 @@ def stop(root: State, state: State) -> bool:
     return name == "action_round" and half_rounds(state) - half_rounds(root) >= HORIZON
 
 
-def edge(state: State, seat: int) -> float:
-    return (evaluate(state, seat) - evaluate(state, opp(seat))) / 2
+def standings(state: State) -> list[float]:
+    """Each seat's edge, by seat: half its evaluation less the other side's (one side's
+    gain is the other's loss, so each side is evaluated once)."""
+    first, second = evaluate(state, 0), evaluate(state, 1)
+    return [(first - second) / 2, (second - first) / 2]
 
 
 SEARCHED = frozenset(("action_round", "card_play"))
@@ -83,5 +86,5 @@ def prior(rules: Any, world: State, seat: int, legal: list[Action],
     return [(action, logistic(value / SCALE)) for value, action in rated]
 
 
-SPEC = SearchSpec(policy=fast_policy, evaluate=edge, scale=SCALE, seats=lambda state: 2,
-                  stop=stop, delegate=left_to_rule_bot, candidates=scoring_first, prior=prior)
+SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=stop,
+                  delegate=left_to_rule_bot, candidates=scoring_first, prior=prior)
