@@ -9,6 +9,7 @@ from pathlib import Path
 from game import i18n
 from game.engine.seats import make_controller
 from game.games.kabale_und_hiebe.rules import RULES
+from game.games.kabale_und_hiebe.rules.bot import evaluate, standings
 from tests.playout import play
 
 from .helpers import column, position, slot
@@ -66,6 +67,20 @@ def test_bot_plays_legal_moves_through_a_whole_game():
         assert action in RULES.legal_actions(state, seat)
         RULES.apply(state, seat, action)
     assert RULES.result(state).scores
+
+
+def test_KH_6_the_search_rates_every_seat_as_the_rule_bot_rates_it():
+    """`bot.standings` resolves the columns once for all seats: each seat's number is still
+    its own `evaluate` (its domain bonus, the best rival), through a four-player game."""
+    state = RULES.setup(4, 4, {})
+    bots = [make_controller("rule", RULES, s) for s in range(4)]
+    checked = 0
+    while not RULES.is_over(state):
+        assert standings(state) == [evaluate(state, s) for s in range(4)]
+        checked += 1
+        seat = RULES.active_seats(state)[0]
+        RULES.apply(state, seat, bots[seat].choose(RULES, state, seat))
+    assert checked >= 40 and len(set(standings(state))) > 1
 
 
 def test_bot_takes_an_open_win_instead_of_wasting_its_card():

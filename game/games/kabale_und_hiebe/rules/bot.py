@@ -64,17 +64,35 @@ class KHBot:
         return evaluate(trial, seat) - cost
 
 
-def evaluate(state: State, seat: int) -> float:
-    """Projected goal points of `seat` minus the best rival's, if the round ended now."""
-    points = [float(sum(goal_value(g) for g in won)) for won in state["won"]]
-    mine = {goal_domain(g) for g in state["won"][seat]}
+Projection = list[tuple[int, str, int, float]]  # (winner, goal, value, weight) a column
+
+
+def projected(state: State) -> Projection:
+    """Each column's winner if the round ended now (KH-6/KH-7), its goal and value, and its
+    weight: whole when the goal is fulfilled, else 0.8."""
+    out: Projection = []
     for column in state["columns"]:
         winner = resolve_column(column, state["options"])["winner"]
-        if winner is None:
-            continue
-        value = goal_value(column["goal"])
-        weight = 1.0 if fulfilled(column, value) else 0.8
-        bonus = 1.0 if winner == seat and goal_domain(column["goal"]) not in mine else 0.0
+        if winner is not None:
+            value = goal_value(column["goal"])
+            out.append((winner, column["goal"], value,
+                        1.0 if fulfilled(column, value) else 0.8))
+    return out
+
+
+def evaluate(state: State, seat: int, columns: Projection | None = None) -> float:
+    """Projected goal points of `seat` minus the best rival's, if the round ended now;
+    `columns`: `projected(state)`, when it is already known (every seat's standing)."""
+    points = [float(sum(goal_value(g) for g in won)) for won in state["won"]]
+    mine = {goal_domain(g) for g in state["won"][seat]}
+    for winner, goal, value, weight in projected(state) if columns is None else columns:
+        bonus = 1.0 if winner == seat and goal_domain(goal) not in mine else 0.0
         points[winner] += weight * (value + bonus)
     rivals = [p for i, p in enumerate(points) if i != seat]
     return points[seat] - max(rivals)
+
+
+def standings(state: State) -> list[float]:
+    """Every seat's `evaluate`, by seat, with the columns resolved once, not once a seat."""
+    columns = projected(state)
+    return [evaluate(state, seat, columns) for seat in range(state["players"])]

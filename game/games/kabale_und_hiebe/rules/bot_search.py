@@ -6,7 +6,8 @@ Implementation notes:
   rule bot's evaluation (bot.evaluate: projected goal points if the round ended now, KH-6/7)
   rates it best; Cloak and Traitor decisions by the same 1-ply evaluation.
 - A play-out stops once every player placed one more card (or the round ended), and is rated
-  by bot.evaluate (the search rates its change, over SCALE).
+  by bot.evaluate for every seat (`bot.standings`, the columns resolved once; the search
+  rates its change, over SCALE).
 - "unselect" is never searched: it only undoes the card pick.
 """
 
@@ -15,10 +16,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import SearchSpec, each_seat
+from game.engine.search import SearchSpec
 from game.engine.types import Action, State
 
-from .bot import evaluate
+from .bot import evaluate, standings
 from .common import FRAMES
 
 SCALE = 2.0  # goal points for a 73% rating
@@ -52,5 +53,5 @@ def fast_policy(rules: Any, state: State, seat: int, legal: list[Action],
     return best
 
 
-SPEC = SearchSpec(policy=fast_policy, standings=each_seat(evaluate, lambda state: state["players"]),
-                  scale=SCALE, stop=stop, candidates=candidates)
+SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=stop,
+                  candidates=candidates)
