@@ -85,10 +85,16 @@ def make_spec(game: str, a: str, b: str, players: int | None = None, seed_start:
                 seed_start, pairs)
 
 
-def commit() -> str:
+def commit(repo: Path = Path(__file__).parent.parent) -> str:
+    """The commit the bots play at, "+" after it when the code they run (game/, bench/
+    outside its results) differs from it: a candidate tried from a working tree or a script
+    then does not pass for the commit before it."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], capture_output=True, text=True, cwd=repo,
+                              check=True).stdout.strip()
     try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                              text=True, cwd=Path(__file__).parent, check=True).stdout.strip()
+        changed = git("status", "--porcelain", "--", "game", "bench", ":(exclude)bench/results")
+        return git("rev-parse", "--short", "HEAD") + ("+" if changed else "")
     except (OSError, subprocess.CalledProcessError):
         return ""
 

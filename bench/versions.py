@@ -4,7 +4,7 @@ A version is a name that fixes how a seat plays: "random", "easy", "normal" (the
 bot), "hard" (the search at the app's budget, as iterations so results repeat) and "hard@N"
 (the search at N iterations a decision). A candidate bot joins by name in CANDIDATES, and is
 then matched and laddered like the others. A name pins the budget, not the code: each result
-line records the commit it was played at.
+line records the commit it was played at (a "+" after it: the bots' code differed from it).
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@ luck, a stopped run resumes without duplicates, several machines' files merge, t
 a run; and the ladder's fit (point 4)."""
 
 import json
+import re
+import subprocess
 from unittest.mock import ANY
 
 import pytest
@@ -78,6 +80,28 @@ def test_issue_36_search_candidates_switch_off_one_part_of_todays_search():
     hard = versions.resolve("hard", dof.id).make(dof, 0)
     assert unfiltered.spec.prior is hard.spec.prior  # D89-10.2: only the Scoring filter is off
     assert unfiltered.spec.candidates is not hard.spec.candidates
+
+
+def test_a_result_names_its_commit_and_a_plus_when_the_bots_code_differs(tmp_path):
+    """A run played from a working tree with changed bot code is not recorded as the commit
+    before it; its own results (bench/results) changing mark nothing."""
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args],
+                       cwd=tmp_path, check=True, capture_output=True)
+    for name in ("game/bot.py", "bench/results/match/run.jsonl", "README.md"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-q", "-m", "start")
+    clean = match.commit(tmp_path)
+    assert re.fullmatch(r"[0-9a-f]{7,}", clean)
+    (tmp_path / "bench/results/match/run.jsonl").write_text("x\ny\n")
+    (tmp_path / "README.md").write_text("y\n")
+    assert match.commit(tmp_path) == clean
+    (tmp_path / "game/bot.py").write_text("y\n")
+    assert match.commit(tmp_path) == clean + "+"
+    assert match.commit(tmp_path / "nowhere") == ""
 
 
 def test_a_seed_deals_the_same_table_to_both_games_of_a_pair():
