@@ -5,9 +5,10 @@ at most 2.5 s on a 2-core laptop, in every game).
 
 Every game with a Hard bot: `games` games (default GAMES), the Hard bot in one seat (rotated
 game by game) at the budget the app gives it (search.default_budget(): 2 s, or
-HOTSEAT_SEARCH_SECONDS), the Normal bot in every other seat. Every decision of the Hard seat
-is timed as the app's bot worker runs it (`seats.choose_for`: forced moves, the steps it
-leaves to its rule bot and the searched ones); printed as p50 / p95 / p99 / max seconds over
+HOTSEAT_SEARCH_SECONDS, and at most the game's `SearchSpec.enough` iterations), the Normal
+bot in every other seat. Every decision of the Hard seat is timed as the app's bot worker
+runs it (`seats.choose_for`: forced moves, the steps it leaves to its rule bot and the
+searched ones); printed as p50 / p95 / p99 / max seconds over
 all of a game's decisions, and the searched decisions' own. `turns` stops each game after
 that many turns (default: played out). Run with one worker per core at most (the default):
 more share the cores and read slower.
@@ -46,7 +47,7 @@ def play(job: tuple[str, int, int, int, int | None]) -> tuple[str, list[float], 
     bots: list[Any] = [make_controller("rule", rules, seed * 31 + s) for s in range(players)]
     hard = make_controller("hard", rules, seed * 31 + hard_seat)
     assert isinstance(hard, SearchBot)
-    hard.seconds, hard.iterations = default_budget()
+    hard.seconds, hard.iterations = default_budget(hard.spec)
     bots[hard_seat] = hard
     state = rules.setup(seed, players, {})
     every: list[float] = []

@@ -26,7 +26,8 @@ HARD_ITERATIONS: dict[str, int] = {
     "twilight_struggle": 40,  # 18
     "kabale_und_hiebe": 1250,  # 626 (two players)
     # 295 (two players) with the evaluation before cargo under way counted its way's odds,
-    # which takes 1.35 times the CPU (bot_search's notes): the same 2 s buy 450 of today's
+    # which took 1.35 times the CPU (bot_search's notes): the same 2 s bought 450 of it, and
+    # the app's Hard now stops there (bot_search.ENOUGH: twice as many bought nothing)
     "blockade_runner": 450,
 }
 APP_SECONDS = DEFAULT_SECONDS

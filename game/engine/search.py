@@ -34,7 +34,8 @@ Implementation notes:
   `standings` rates the end for each seat in [0, 1]; a finished game scores 1 for a sole
   winner, 1/k for a k-way tie, 0 otherwise.
 - Budgets: `seconds` (default 2 s, the app's) and `iterations` (reproducible, for tests and
-  the bench). `HOTSEAT_SEARCH_SECONDS` changes the default time; `HOTSEAT_SEARCH_ITERATIONS`
+  the bench; the app's Hard stops at the game's `enough`, where more were shown to buy
+  nothing). `HOTSEAT_SEARCH_SECONDS` changes the default time; `HOTSEAT_SEARCH_ITERATIONS`
   makes the default an iteration count with no clock (the test suite sets it: a bot's
   choice must not depend on the machine's speed).
 - The choice (issue #36 point 4): the best win chance among the root actions tried at least
@@ -111,6 +112,9 @@ class SearchSpec:
       the search begins where the rule bot would and moves off only on evidence. A third
       item, a visit count, weighs a rating the play-outs cannot tell apart within the budget
       by more (1989's placement steps).
+    - `enough`: the iterations past which twice as many were measured to buy nothing (issue
+      #36 point 3: `bench.match` hard@2N against hard@N, the SPRT accepting "no gain"); the
+      app's Hard stops there with time left (`default_budget`). None: the time alone.
     """
 
     policy: Callable[[Rules, State, int, list[Action], random.Random], Action]
@@ -123,6 +127,7 @@ class SearchSpec:
     playout_steps: int = 200
     prior: Callable[[Rules, State, int, list[Action], random.Random],
                     list[tuple[Action, float] | tuple[Action, float, int]]] | None = None
+    enough: int | None = None
 
 
 def each_seat(evaluate: Callable[[State, int], float],
@@ -396,12 +401,15 @@ def play_on(rules: Rules, state: State, choose: Callable[[State, int, list[Actio
     return True
 
 
-def default_budget() -> tuple[float | None, int | None]:
-    """(seconds, iterations) of a Hard bot made without a budget of its own."""
+def default_budget(spec: SearchSpec | None = None) -> tuple[float | None, int | None]:
+    """(seconds, iterations) of a Hard bot made without a budget of its own: the app's time,
+    and at most the game's `enough` iterations (`spec`), where more were shown to buy
+    nothing, so a fast machine does not think longer than the level needs."""
     iterations = os.environ.get(ITERATIONS_ENV)
     if iterations:
         return None, int(iterations)
-    return float(os.environ.get(SECONDS_ENV) or DEFAULT_SECONDS), None
+    return (float(os.environ.get(SECONDS_ENV) or DEFAULT_SECONDS),
+            None if spec is None else spec.enough)
 
 
 def fallback(rules: Rules, spec: SearchSpec, rand: random.Random) -> Any:
@@ -443,7 +451,7 @@ class SearchBot(_SpecBot):
 
     def __init__(self, spec: SearchSpec, seed: int = 0) -> None:
         super().__init__(spec, seed)
-        self.seconds, self.iterations = default_budget()
+        self.seconds, self.iterations = default_budget(spec)
         self.last: SearchStats | None = None
 
     @staticmethod

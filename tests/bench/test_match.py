@@ -58,6 +58,18 @@ def test_versions_pin_the_budget_in_the_name():
             versions.resolve(bad, GAME)
 
 
+def test_issue_36_hard_is_never_more_than_the_app_searches():
+    """Where a game's Hard stops at `enough` iterations (more bought nothing), the bench's
+    "hard" is at most that: it stands for the app's Hard."""
+    capped = 0
+    for game, iterations in versions.HARD_ITERATIONS.items():
+        enough = registry.get(game).bots["hard"](0).spec.enough
+        if enough is not None:
+            assert iterations <= enough
+            capped += 1
+    assert capped >= 1
+
+
 def test_issue_36_candidates_are_switches_on_todays_twilight_struggle_bot():
     rules = registry.get("twilight_struggle")
     pre36, pre36c, pre36d = (versions.resolve(n, rules.id).make(rules, 0)

@@ -10,6 +10,9 @@ import pytest
 
 from game.engine import registry
 from game.engine.search import (
+    DEFAULT_SECONDS,
+    ITERATIONS_ENV,
+    SECONDS_ENV,
     Node,
     SearchBot,
     SearchSpec,
@@ -113,6 +116,21 @@ def test_issue_36_settled_when_the_runner_up_cannot_catch_up():
         root.children[(name,)] = Node(0, [name], visits, visits / 2)
     assert settled(root, 39)
     assert not settled(root, 40)
+
+
+def test_issue_36_the_apps_hard_stops_at_the_iterations_its_game_needs(monkeypatch):
+    """A game whose spec names `enough` iterations (more were shown to buy nothing) gets the
+    app's 2 s and at most that many; a game without one, the 2 s alone; the iteration count
+    the test suite sets overrides both."""
+    monkeypatch.delenv(ITERATIONS_ENV, raising=False)
+    monkeypatch.delenv(SECONDS_ENV, raising=False)
+    capped = SearchBot(dataclasses.replace(_toy_spec(), enough=25), 1)
+    assert (capped.seconds, capped.iterations) == (DEFAULT_SECONDS, 25)
+    assert capped.analyse(TOY, _gamble(), 0).iterations == 25
+    plain = SearchBot(_toy_spec(), 1)
+    assert (plain.seconds, plain.iterations) == (DEFAULT_SECONDS, None)
+    monkeypatch.setenv(ITERATIONS_ENV, "7")
+    assert SearchBot(dataclasses.replace(_toy_spec(), enough=25), 1).iterations == 7
 
 
 def test_issue_36_a_settled_search_stops_early_with_the_same_choice():

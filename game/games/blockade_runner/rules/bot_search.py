@@ -25,7 +25,12 @@ Implementation notes:
   (+80) against 47% (-18) before. Its evaluation is about ten times as slow (0.1 ms), the
   search 1.35 times, so the same 2 s buy 450 iterations, not 600 (bench/versions.py). At 450
   against Normal: +93 (+60 to +129) in 206 pairs, and `bench.match --sprt 50 100` accepts
-  the +100 rung (docs/BOTS.md).
+  the +100 rung (docs/BOTS.md). Since every seat is rated at once (`standings`, each worth
+  computed once), 1.15 times as slow, and 2 s buy about 520.
+- Budget (issue #36 point 3): at 900 iterations against 450, -19 Elo (-72 to +33) in 54
+  pairs, and `bench.match --sprt 0 50` accepts "no gain". So the app's Hard stops at
+  ENOUGH (450) iterations, the count its rung was played at, with the 2 s not spent: about
+  half a second on a quiet laptop.
 - The coach (issue #36 point 4): a step left to the rule bot, which only the Hint searches,
   starts from the rule bot's pick rated by STEP_SAMPLES play-outs (`step_prior`): the Hint
   agreed with a search ten times as long at 24 of 40 positions without it, 26 with it
@@ -60,6 +65,9 @@ SOLD_SHARE = 0.9  # ... and at nearly all of it in a port that buys it: the run 
 # UNDER_WAY of SOLD_SHARE (a way without rolls), by the chance its way's rolls let it through
 STUCK_SHARE, UNDER_WAY = 0.4, 0.75
 STEP_SAMPLES = 20  # play-outs rating the rule bot's pick at a delegated step (`step_prior`)
+# Issue #36 point 3: twice as many iterations bought nothing (hard@900 against hard@450,
+# 54 pairs, -19 Elo, the SPRT accepting "no gain"), so the app's Hard stops at this many
+ENOUGH = 450
 DELEGATED = frozenset(("move", "load", "place", "dock", "fund", "swap", "swap_answer"))
 
 
@@ -160,4 +168,4 @@ def step_prior(rules: Any, world: State, seat: int, legal: list[Action],
 
 
 SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=stop,
-                  candidates=candidates, delegate=delegate, prior=step_prior)
+                  candidates=candidates, delegate=delegate, prior=step_prior, enough=ENOUGH)
