@@ -24,7 +24,7 @@ from game.engine.seats import make_controller
 HARD_ITERATIONS: dict[str, int] = {
     "dawn_of_freedom": 250,  # 127 iterations a second
     "twilight_struggle": 40,  # 18
-    "kabale_und_hiebe": 1250,  # 626 (two players)
+    "kabale_und_hiebe": 1250,  # 626 (two players); the app's Hard stops there (bot_search.ENOUGH)
     # 295 (two players) with the evaluation before cargo under way counted its way's odds,
     # which took 1.35 times the CPU (bot_search's notes): the same 2 s bought 450 of it, and
     # the app's Hard now stops there (bot_search.ENOUGH: twice as many bought nothing)

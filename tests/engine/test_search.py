@@ -4,6 +4,7 @@ replays with an iteration budget and finds what a look-ahead should find."""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import random
 
 import pytest
@@ -131,6 +132,19 @@ def test_issue_36_the_apps_hard_stops_at_the_iterations_its_game_needs(monkeypat
     assert (plain.seconds, plain.iterations) == (DEFAULT_SECONDS, None)
     monkeypatch.setenv(ITERATIONS_ENV, "7")
     assert SearchBot(dataclasses.replace(_toy_spec(), enough=25), 1).iterations == 7
+
+
+@pytest.mark.parametrize("game_id", ["blockade_runner", "kabale_und_hiebe"])
+def test_issue_36_the_apps_hard_stops_where_twice_the_budget_bought_nothing(game_id,
+                                                                           monkeypatch):
+    """Blockade Runner and Kabale und Hiebe: twice ENOUGH iterations were no stronger
+    (docs/BOTS.md), so the app's Hard searches at most ENOUGH within its 2 s."""
+    monkeypatch.delenv(ITERATIONS_ENV, raising=False)
+    monkeypatch.delenv(SECONDS_ENV, raising=False)
+    enough = importlib.import_module(f"game.games.{game_id}.rules.bot_search").ENOUGH
+    bot = make_controller("hard", registry.get(game_id), 1)
+    assert isinstance(bot, SearchBot) and bot.spec.enough == enough
+    assert (bot.seconds, bot.iterations) == (DEFAULT_SECONDS, enough)
 
 
 def test_issue_36_a_settled_search_stops_early_with_the_same_choice():

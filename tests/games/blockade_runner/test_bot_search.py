@@ -8,19 +8,12 @@ import random
 
 import pytest
 
-from game.engine.search import (
-    DEFAULT_SECONDS,
-    ITERATIONS_ENV,
-    SECONDS_ENV,
-    STEP_PRIOR_VISITS,
-    SearchBot,
-)
+from game.engine.search import STEP_PRIOR_VISITS, SearchBot
 from game.engine.seats import choose_for, make_controller
 from game.games.blockade_runner.rules import RULES
 from game.games.blockade_runner.rules.bot import EASY_SPARE, EasyRunner, RunnerBot
 from game.games.blockade_runner.rules.bot_search import (
     CARGO_SHARE,
-    ENOUGH,
     ROUTER,
     SOLD_SHARE,
     STUCK_SHARE,
@@ -94,16 +87,6 @@ def test_easy_bot_runs_into_a_blockade_the_rule_bot_goes_round():
     step = RunnerBot(1).pick(state, seat, legal)
     assert step[0] == "to" and step != ["to", "HS3"]
     assert EasyRunner(1).pick(state, seat, legal) == ["to", "HS3"]
-
-
-def test_issue_36_the_apps_hard_stops_where_more_iterations_bought_nothing(monkeypatch):
-    """Twice ENOUGH iterations were no stronger (docs/BOTS.md), so the app's Hard searches
-    at most ENOUGH within its 2 s."""
-    monkeypatch.delenv(ITERATIONS_ENV, raising=False)
-    monkeypatch.delenv(SECONDS_ENV, raising=False)
-    bot = make_controller("hard", RULES, 1)
-    assert isinstance(bot, SearchBot) and bot.spec.enough == ENOUGH
-    assert (bot.seconds, bot.iterations) == (DEFAULT_SECONDS, ENOUGH)
 
 
 def test_hard_search_stops_two_turns_on_and_rates_worth_against_the_others():
