@@ -1,7 +1,7 @@
 """Bot A against bot B on pairs of games, on every core, resumable (issue #35 points 1-3).
 
     python -m bench.match GAME A B [--pairs N] [--seed-start S] [--players P] [--workers W]
-                                   [--sprt ELO0 ELO1] [--merge FILE ...]
+                                   [--sprt ELO0 ELO1] [--merge FILE ...] [--screen]
     python -m bench.match --ladder GAME [--players P]     (bench/ladder.py)
     python -m bench.match --speed GAME [--players P]      (Hard's iterations a second)
 
@@ -23,6 +23,9 @@ stopped run goes on where it stopped (seeds done are skipped), and the files of 
 machines or sessions with the same run id are read together (copy them into the folder, or
 `--merge FILE` appends another file's new lines to this machine's). `--sprt ELO0 ELO1`
 stops once the log-likelihood ratio leaves [log(β/(1−α)), log((1−β)/α)], α = β = 0.05.
+`--screen` keeps the run in bench/results/match/screen/ instead, which the ladder does not
+read: a candidate screened from a script (its name unknown to bench/versions.py) keeps its
+files without breaking the ladder.
 """
 
 from __future__ import annotations
@@ -295,6 +298,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--merge", type=Path, nargs="+", metavar="FILE")
     parser.add_argument("--ladder", metavar="GAME")
     parser.add_argument("--speed", metavar="GAME")
+    parser.add_argument("--screen", action="store_true",
+                        help="keep the run in results/match/screen/, which the ladder skips")
     args = parser.parse_args(argv)
     if args.ladder or args.speed:
         from bench import ladder
@@ -311,10 +316,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     pairs = -(-args.games // players) if args.games else args.pairs
     spec = make_spec(args.game, args.a, args.b, players, args.seed_start, pairs)
     sprt = tuple(args.sprt) if args.sprt else None
+    folder = RESULTS / "screen" if args.screen else RESULTS
     if args.merge:
-        print(f"merged {merge(spec, args.merge, RESULTS)} new games into "
-              f"{local_file(spec, RESULTS).name}")
-    lines = run(spec, args.workers, sprt, RESULTS)
+        print(f"merged {merge(spec, args.merge, folder)} new games into "
+              f"{local_file(spec, folder).name}")
+    lines = run(spec, args.workers, sprt, folder)
     report(spec, lines, sprt)
     return 0
 

@@ -195,6 +195,17 @@ def test_cli_plays_a_tiny_real_match(tmp_path, monkeypatch, capsys, host):
     assert match.main([]) == 0  # `make bench` runs it bare: usage, no failure
 
 
+def test_a_screening_run_keeps_its_files_where_the_ladder_does_not_read(tmp_path,
+                                                                        monkeypatch, host):
+    monkeypatch.setattr(match, "RESULTS", tmp_path)
+    assert match.main([GAME, "random", "easy", "--pairs", "1", "--workers", "1",
+                       "--screen"]) == 0
+    assert [p.parent.name for p in tmp_path.rglob("*.jsonl")] == ["screen"]
+    assert ladder.collect(GAME, 2, tmp_path) == {}
+    assert match.main([GAME, "random", "easy", "--pairs", "1", "--workers", "1"]) == 0
+    assert set(ladder.collect(GAME, 2, tmp_path)) == {f"{GAME}-2p-random-vs-easy-s0-0"}
+
+
 def test_ladder_fit_anchors_normal_and_chains_through_runs():
     ratings = ladder.fit([("easy", "normal", -100.0, 100.0), ("hard@9", "normal", 50.0, 100.0),
                           ("random", "easy", -200.0, 100.0), ("x", "y", 0.0, 1.0)])
