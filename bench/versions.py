@@ -16,6 +16,8 @@ from typing import Any
 from game.engine.rules import Rules
 from game.engine.search import DEFAULT_SECONDS, SearchBot
 from game.engine.seats import make_controller
+from game.games.blockade_runner.rules import bot_search as blockade_runner_search
+from game.games.kabale_und_hiebe.rules import bot_search as kabale_und_hiebe_search
 
 # The app's Hard budget is DEFAULT_SECONDS (2 s) a decision. As iterations: what 2 s bought on
 # the 2-core development machine, busy with other work (load about 6), 2026-11-27, measured
@@ -24,11 +26,12 @@ from game.engine.seats import make_controller
 HARD_ITERATIONS: dict[str, int] = {
     "dawn_of_freedom": 250,  # 127 iterations a second
     "twilight_struggle": 40,  # 18
-    "kabale_und_hiebe": 1250,  # 626 (two players); the app's Hard stops there (bot_search.ENOUGH)
-    # 295 (two players) with the evaluation before cargo under way counted its way's odds,
-    # which took 1.35 times the CPU (bot_search's notes): the same 2 s bought 450 of it, and
-    # the app's Hard now stops there (bot_search.ENOUGH: twice as many bought nothing)
-    "blockade_runner": 450,
+    # Where the app's Hard stops early (SearchSpec.enough: twice as many bought nothing),
+    # "hard" is that count. Kabale und Hiebe: 626 a second (two players), 2 s bought 1,250.
+    # Blockade Runner: 295 with the evaluation before cargo under way counted its way's odds,
+    # which took 1.35 times the CPU (bot_search's notes): 2 s bought 450 of it.
+    "kabale_und_hiebe": kabale_und_hiebe_search.ENOUGH,
+    "blockade_runner": blockade_runner_search.ENOUGH,
 }
 APP_SECONDS = DEFAULT_SECONDS
 KINDS = {"random": "random", "easy": "easy", "normal": "rule", "hard": "hard"}
@@ -60,10 +63,10 @@ def _pre36(kind: str, iterations: int | None = None,
         if isinstance(bot, SearchBot):
             change: dict[str, Any] = {"prior": None} if step == "e" else {"candidates": _all}
             if step in ("f", "g"):
-                from game.games.blockade_runner.rules import bot_search
-                sold = bot_search.CARGO_SHARE if step == "f" else bot_search.SOLD_SHARE
-                change = {"standings": functools.partial(bot_search.standings, sold=sold,
-                                                         routed=False)}
+                sold = (blockade_runner_search.CARGO_SHARE if step == "f"
+                        else blockade_runner_search.SOLD_SHARE)
+                change = {"standings": functools.partial(blockade_runner_search.standings,
+                                                         sold=sold, routed=False)}
             bot._spec = dataclasses.replace(bot.spec, **change)
         elif rules.id == "blockade_runner":
             bot.cautious, bot.guarded = step == "b", False
