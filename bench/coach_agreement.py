@@ -67,7 +67,7 @@ def _search(game: str, world: State, seat: int, iterations: int, seed: int) -> d
     stats = bot.analyse(rules, rules.clone(world), seat)
     most = max(stats.ranked, key=lambda r: r[1])[0]
     return {"choice": stats.ranked[0][0], "most_visited": most, "rated": stats.rated,
-            "seconds": round(time.perf_counter() - started, 2)}
+            "usual": stats.usual, "seconds": round(time.perf_counter() - started, 2)}
 
 
 def same(a: Action, b: Action) -> bool:

@@ -42,7 +42,9 @@ Implementation notes:
   half as often as the most tried one (`rank`), and the coach's Hint shows those chances in
   that order, so its "next best" never shows more than its pick. The most visited action
   alone (the usual rule) often showed less than a runner-up: 4 of 24 Kabale und Hiebe and
-  Blockade Runner positions at 30 iterations.
+  Blockade Runner positions at 30 iterations. At a step the Hard bot leaves to its rule bot,
+  the game's `usual` step stays the choice unless a move rates clearly better (`keep_usual`):
+  there the others mostly rate alike, and the Hint named one by its play-outs' noise.
 - No longer than needed (issue #36 point 3): the bot's own search stops once the rest of its
   budget could not change its choice (`settled`), so a clear decision takes a fraction of
   the 2 s; by iterations, it then chooses exactly what the whole budget would. The coach's
@@ -80,6 +82,7 @@ PRIOR_VISITS = 30  # how many play-outs a root action's prior counts as (SearchS
 # The Hard bot leaves those steps to its rule bot, so the Hint starts from the rule bot's rating.
 STEP_PRIOR_VISITS = 300
 SURE_SHARE = 0.5  # a root action tried this share of the most tried one's tries is rated (rank)
+CLEAR_Z = 2.0  # standard errors by which a move must beat a game's `usual` step (keep_usual)
 
 
 def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
@@ -112,6 +115,10 @@ class SearchSpec:
       the search begins where the rule bot would and moves off only on evidence. A third
       item, a visit count, weighs a rating the play-outs cannot tell apart within the budget
       by more (1989's placement steps).
+    - `usual(state, seat, legal)`: at a decision the Hard bot leaves to its rule bot
+      (`delegate`), the step it plays there, or None. Only the coach's Hint searches such a
+      step; it names that step unless the play-outs rate another clearly better
+      (`keep_usual`), so it does not name another space or ship by their noise.
     - `enough`: the iterations past which twice as many were measured to buy nothing (issue
       #36 point 3: `bench.match` hard@2N against hard@N, the SPRT accepting "no gain"); the
       app's Hard stops there with time left (`default_budget`). None: the time alone.
@@ -128,6 +135,7 @@ class SearchSpec:
     prior: Callable[[Rules, State, int, list[Action], random.Random],
                     list[tuple[Action, float] | tuple[Action, float, int]]] | None = None
     enough: int | None = None
+    usual: Callable[[State, int, list[Action]], Action | None] | None = None
 
 
 def each_seat(evaluate: Callable[[State, int], float],
@@ -186,6 +194,8 @@ class SearchStats:
     line: list[Action] = field(default_factory=list)
     # how many of `ranked` (its head) are rated by their win chance: see `rank`
     rated: int = 1
+    # the choice is the game's `usual` step, no other rated clearly better (`keep_usual`)
+    usual: bool = False
 
 
 def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random.Random,
@@ -198,6 +208,7 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
     `settle`: stop as soon as the rest of the budget can no longer change the choice
     (`settled`); the other actions' chances are then rated by fewer play-outs."""
     legal = spec.candidates(world, seat, rules.legal_actions(world, seat))
+    usual = spec.usual(world, seat, legal) if spec.usual is not None else None
     root = Node(seat)
     start = clock()  # the prior's look-ahead is part of the time budget
     if spec.prior is not None:
@@ -220,11 +231,11 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
             break
         failed += not _iterate(rules, spec, world, seat, root, rand, halt)
         done += 1
-    ranked, rated = rank(root)
+    ranked, rated, kept = keep_usual(root, *rank(root), usual)
     if not ranked:  # no iteration ran: the first legal action, unrated
         ranked, rated = [(legal[0], 0, 0.5)], 1
     return SearchStats(done, failed, clock() - start, ranked,
-                       _own_line(root, seat, ranked[0][0]), rated)
+                       _own_line(root, seat, ranked[0][0]), rated, kept)
 
 
 def _left(done: int, iterations: int | None, begun: float, deadline: float | None,
@@ -272,6 +283,33 @@ def rank(root: Node) -> tuple[list[tuple[Action, int, float]], int]:
     def by_chance(rows: list[tuple[Action, int, float]]) -> list[tuple[Action, int, float]]:
         return sorted(rows, key=lambda r: (-percent(r[2]), -r[1], -r[2]))
     return by_chance(sure) + by_chance(unsure), len(sure)
+
+
+def clearly_better(chance: float, tries: int, than: float, than_tries: int) -> bool:
+    """A mean reward `chance` over `tries` play-outs beats `than` over `than_tries` by more
+    than CLEAR_Z standard errors of the difference (a reward in [0, 1] with mean m varies by
+    at most m(1 - m), so the test errs toward no difference)."""
+    error = math.sqrt(chance * (1 - chance) / max(tries, 1)
+                      + than * (1 - than) / max(than_tries, 1))
+    return chance - than > CLEAR_Z * error
+
+
+def keep_usual(root: Node, ranked: list[tuple[Action, int, float]], rated: int,
+               usual: Action | None) -> tuple[list[tuple[Action, int, float]], int, bool]:
+    """Issue #36 point 4 at a step the Hard bot leaves to its rule bot: the game's `usual`
+    step comes first, alone rated, unless a rated move beats it clearly (`clearly_better`);
+    then `rank`'s order stands. Also returns whether the usual step was kept. Those steps
+    (which ship to move next, where to place one) mostly rate within a few percent, and by
+    the win chance alone Blockade Runner's Hint named what a search ten times as long named
+    at 15 of 23 such steps, by this rule at 20 (docs/BOTS.md)."""
+    node = root.children.get(action_key(usual)) if usual is not None else None
+    if node is None or not node.visits:
+        return ranked, rated, False
+    chance = node.total / node.visits
+    if any(clearly_better(c, tries, chance, node.visits) for _, tries, c in ranked[:rated]):
+        return ranked, rated, False
+    rest = [r for r in ranked if action_key(r[0]) != action_key(usual)]
+    return [(node.action, node.visits, chance), *rest], 1, True
 
 
 def _own_line(root: Node, seat: int, best: Action) -> list[Action]:

@@ -105,6 +105,8 @@ class Hint:
             return i18n.t("coach.hint.only", best=best)
         if not rest:
             return i18n.t("coach.hint.one", best=best, chance=percent(chance))
+        if stats.usual:  # the Hard bot's own step here, none rated clearly better
+            return i18n.t("coach.hint.usual", best=best, chance=percent(chance))
         if stats.rated < 2:  # the others were tried too little for their chance to count
             return i18n.t("coach.hint.alone", best=best, chance=percent(chance))
         # the rated moves come by the chance shown (search.rank): the next best never more

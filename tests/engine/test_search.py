@@ -18,6 +18,8 @@ from game.engine.search import (
     SearchBot,
     SearchSpec,
     action_key,
+    clearly_better,
+    keep_usual,
     rank,
     search,
     settled,
@@ -306,3 +308,49 @@ def test_issue_36_4_rank_orders_the_well_tried_moves_by_win_chance():
     ranked, rated = rank(root)
     assert [a[0] for a, _, _ in ranked] == ["better", "most", "worse", "lucky"]
     assert rated == 3 and [round(c, 2) for _, _, c in ranked[:rated]] == [0.6, 0.5, 0.2]
+
+
+def _root(*rows: tuple[str, int, float]) -> Node:
+    root = Node(0)
+    for name, visits, wins in rows:
+        root.children[action_key([name])] = Node(0, [name], visits, wins)
+    return root
+
+
+def test_issue_36_4_a_move_is_clearly_better_by_two_standard_errors():
+    assert clearly_better(0.60, 400, 0.50, 400)  # 0.10 against an error of about 0.035
+    assert not clearly_better(0.55, 100, 0.50, 100)  # 0.05 against about 0.07
+    assert not clearly_better(0.50, 400, 0.60, 400)  # worse is never better
+    assert not clearly_better(0.9, 0, 0.1, 0)  # untried: no evidence
+
+
+def test_issue_36_4_the_usual_step_stays_unless_another_rates_clearly_better():
+    """At a step the Hard bot leaves to its rule bot, its step ("usual", 100 tries at 50%)
+    stays the choice, alone rated, against moves within the noise (52% and 55% after 100
+    tries); a move at 70% after 100 tries takes it; no usual step: `rank` decides."""
+    root = _root(("usual", 100, 50.0), ("near", 100, 52.0), ("noisy", 100, 55.0))
+    ranked, rated, kept = keep_usual(root, *rank(root), ["usual"])
+    assert kept and rated == 1 and [a[0] for a, _, _ in ranked] == ["usual", "noisy", "near"]
+    assert ranked[0][1:] == (100, 0.5)
+    root = _root(("usual", 100, 50.0), ("near", 100, 52.0), ("better", 100, 70.0))
+    assert keep_usual(root, *rank(root), ["usual"]) == (*rank(root), False)
+    assert keep_usual(root, *rank(root), None) == (*rank(root), False)
+    assert keep_usual(root, *rank(root), ["untried"]) == (*rank(root), False)
+
+
+def test_issue_36_4_a_search_keeps_a_usual_step_only_while_none_rates_clearly_better():
+    """Banking as the usual step where it never wins: gambling (half the time) takes it.
+    A card as the usual step among three that the play-outs rate within their noise: it
+    stays the choice, and the stats say so."""
+    def usual(action):
+        return dataclasses.replace(_toy_spec(), usual=lambda state, seat, legal: action)
+    bank = search(TOY, usual(["bank"]), _gamble(), 0, random.Random(1), iterations=60,
+                  seconds=None)
+    assert bank.ranked[0][0] == ["gamble"] and not bank.usual
+    state = TOY.setup(3, 2, {})
+    for card in TOY.legal_actions(state, 0):
+        kept = search(TOY, usual(card), state, 0, random.Random(1), iterations=60,
+                      seconds=None)
+        assert kept.usual and kept.rated == 1 and kept.ranked[0][0] == card
+    assert not search(TOY, _toy_spec(), state, 0, random.Random(1), iterations=60,
+                      seconds=None).usual

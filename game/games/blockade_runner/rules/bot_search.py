@@ -33,9 +33,12 @@ Implementation notes:
   half a second on a quiet laptop. Half of it is weaker: 450 over 225, +47 (+5 to +91) in
   119 pairs.
 - The coach (issue #36 point 4): a step left to the rule bot, which only the Hint searches,
-  starts from the rule bot's pick rated by STEP_SAMPLES play-outs (`step_prior`): the Hint
-  agreed with a search ten times as long at 24 of 40 positions without it, 26 with it
-  (with the evaluation before cargo under way counted its odds; with today's, 25 of 40).
+  names the rule bot's pick (`usual`, what the Hard bot plays there) unless the play-outs
+  rate another clearly better (`search.keep_usual`); the pick starts rated by STEP_SAMPLES
+  play-outs of its own (`step_prior`). On 42 positions the Hint agreed with a search ten
+  times as long at 15 of 23 such steps by the win chance alone, at 20 so (docs/BOTS.md).
+  Weighed as STEP_PRIOR_VISITS (300) instead, its 20 play-outs' rating stood as if sure:
+  the search hardly tried the pick again, and named or shunned it by that rating's noise.
 - Searched: which action of a turn to take (move, load, unload, rail, a card, an auction,
   end), card effects, auctions and bids: each rated by what follows as the rule bot plays it.
   The rule bot's own detail work is left to it (`delegate`): steering a ship link by link,
@@ -51,7 +54,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import STEP_PRIOR_VISITS, SearchSpec, rate_action
+from game.engine.search import SearchSpec, rate_action
 from game.engine.types import Action, State
 
 from .bot import INBOUND, RunnerBot
@@ -153,20 +156,26 @@ def delegate(state: State, seat: int) -> bool:
     return FRAMES.top(state)["name"] in DELEGATED
 
 
+def usual(state: State, seat: int, legal: list[Action]) -> Action | None:
+    """At a step left to the rule bot (`delegate`), its pick: the step the Hard bot plays."""
+    return RunnerBot(rand=random.Random(0)).pick(state, seat, legal) if delegate(
+        state, seat) else None
+
+
 def step_prior(rules: Any, world: State, seat: int, legal: list[Action],
                rand: random.Random) -> list[tuple[Action, float, int]]:
-    """A step the Hard bot leaves to its rule bot (`delegate`: steering, loading a cube,
-    placing, the Fund), searched only for the coach's Hint: the rule bot's pick, rated by
-    STEP_SAMPLES play-outs of its own and weighed as STEP_PRIOR_VISITS, so the Hint names
-    another step only where the play-outs show it better, not where ships or ports rate
-    alike within their noise (issue #36 point 4; 1989 and Twilight Struggle start such steps
-    from their rule bots' ratings, which this rule bot does not make)."""
-    if not delegate(world, seat):
+    """A step left to the rule bot, searched only for the coach's Hint: its pick (`usual`)
+    starts rated by STEP_SAMPLES play-outs of its own, counted as that many, so the rule
+    that keeps it unless another rates clearly better (`search.keep_usual`) weighs it from
+    the start (Blockade Runner's rule bot rates none of its options; 1989's and Twilight
+    Struggle's do, and their priors weigh those ratings)."""
+    pick = usual(world, seat, legal)
+    if pick is None:
         return []
-    pick = RunnerBot(rand=random.Random(0)).pick(world, seat, legal)
     chance = rate_action(rules, SPEC, world, seat, pick, rand, STEP_SAMPLES)
-    return [] if chance is None else [(pick, chance, STEP_PRIOR_VISITS)]
+    return [] if chance is None else [(pick, chance, STEP_SAMPLES)]
 
 
 SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=stop,
-                  candidates=candidates, delegate=delegate, prior=step_prior, enough=ENOUGH)
+                  candidates=candidates, delegate=delegate, prior=step_prior, enough=ENOUGH,
+                  usual=usual)
