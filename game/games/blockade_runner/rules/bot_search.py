@@ -37,9 +37,9 @@ Implementation notes:
   rate another clearly better (`search.keep_usual`); the pick starts rated by STEP_SAMPLES
   play-outs of its own (`step_prior`). On 42 positions the Hint agreed with a search ten
   times as long at 15 of 23 such steps by the win chance alone, at 20 so; over 60, at 42
-  positions in all (70%, docs/BOTS.md).
-  Weighed as STEP_PRIOR_VISITS (300) instead, its 20 play-outs' rating stood as if sure:
-  the search hardly tried the pick again, and named or shunned it by that rating's noise.
+  positions in all (70%, docs/BOTS.md). Weighed as STEP_PRIOR_VISITS (300) instead, the
+  pick's 20 play-outs' rating stood as if sure: the search hardly tried the pick again, and
+  named or shunned it by that rating's noise.
 - Searched: which action of a turn to take (move, load, unload, rail, a card, an auction,
   end), card effects, auctions and bids: each rated by what follows as the rule bot plays it.
   The rule bot's own detail work is left to it (`delegate`): steering a ship link by link,
