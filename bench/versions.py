@@ -27,7 +27,8 @@ HARD_ITERATIONS: dict[str, int] = {
     "dawn_of_freedom": 250,  # 127 iterations a second
     "twilight_struggle": 40,  # 18
     # Where the app's Hard stops early (SearchSpec.enough: twice as many bought nothing),
-    # "hard" is that count. Kabale und Hiebe: 626 a second (two players), 2 s bought 1,250.
+    # "hard" is that count. Kabale und Hiebe: 626 a second (two players), 2 s bought 1,250;
+    # "hard" was 1,250 until 625 played as well (2026-11-28), the runs before name theirs.
     # Blockade Runner: 295 with the evaluation before cargo under way counted its way's odds,
     # which took 1.35 times the CPU (bot_search's notes): 2 s bought 450 of it.
     "kabale_und_hiebe": kabale_und_hiebe_search.ENOUGH,

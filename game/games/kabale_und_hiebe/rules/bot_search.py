@@ -9,9 +9,11 @@ Implementation notes:
   by bot.evaluate for every seat (`bot.standings`, the columns resolved once; the search
   rates its change, over SCALE).
 - "unselect" is never searched: it only undoes the card pick.
-- Budget (issue #36 point 3): at 2,500 iterations against 1,250 (two players), -19 Elo (-71
-  to +33) in 93 pairs, and `bench.match --sprt 0 50` accepts "no gain". So the app's Hard
-  stops at ENOUGH (1,250) iterations, the count its +100 rung over Normal was played at.
+- Budget (issue #36 point 3), two players, `bench.match --sprt 0 50`: 2,500 iterations
+  against 1,250, -19 Elo (-71 to +33) in 93 pairs; 1,250 against 625, +10 (-21 to +40) in
+  200 pairs: both accept "no gain". So the app's Hard stops at ENOUGH (625) iterations, where
+  its +100 rung over Normal holds: +165 (+95 to +250) in 51 pairs, `--sprt 50 100` accepting
+  (at 1,250 it was played first: +230).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from .bot import evaluate, standings
 from .common import FRAMES
 
 SCALE = 2.0  # goal points for a 73% rating
-ENOUGH = 1250  # iterations; twice as many bought nothing (above)
+ENOUGH = 625  # iterations; twice as many bought nothing (above)
 
 
 def placed(state: State) -> tuple[int, int]:
