@@ -30,8 +30,8 @@ Implementation notes:
 - Budget (issue #36 point 3): at 900 iterations against 450, -19 Elo (-72 to +33) in 54
   pairs, and `bench.match --sprt 0 50` accepts "no gain". So the app's Hard stops at
   ENOUGH (450) iterations, the count its rung was played at, with the 2 s not spent: about
-  half a second on a quiet laptop. Half of it is weaker: 450 over 225, +47 (+5 to +91) in
-  119 pairs.
+  half a second on a quiet laptop. Half of it is weaker: 450 over 225, +45 (+10 to +80) in
+  157 pairs, `--sprt 0 50` accepting "a gain".
 - The coach (issue #36 point 4): a step left to the rule bot, which only the Hint searches,
   names the rule bot's pick (`usual`, what the Hard bot plays there) unless the play-outs
   rate another clearly better (`search.keep_usual`); the pick starts rated by STEP_SAMPLES
