@@ -83,6 +83,7 @@ PRIOR_VISITS = 30  # how many play-outs a root action's prior counts as (SearchS
 STEP_PRIOR_VISITS = 300
 SURE_SHARE = 0.5  # a root action tried this share of the most tried one's tries is rated (rank)
 CLEAR_Z = 2.0  # standard errors by which a move must beat a game's `usual` step (keep_usual)
+USUAL_SAMPLES = 20  # play-outs that rate a `usual` step first, counted as that many tries
 
 
 def _all(state: State, seat: int, legal: list[Action]) -> list[Action]:
@@ -117,8 +118,9 @@ class SearchSpec:
       by more (1989's placement steps).
     - `usual(state, seat, legal)`: at a decision the Hard bot leaves to its rule bot
       (`delegate`), the step it plays there, or None. Only the coach's Hint searches such a
-      step; it names that step unless the play-outs rate another clearly better
-      (`keep_usual`), so it does not name another space or ship by their noise.
+      step; the search starts it rated by USUAL_SAMPLES play-outs of its own and names it
+      unless the play-outs rate another clearly better (`keep_usual`), so the Hint does not
+      name another space or ship by their noise.
     - `enough`: the iterations past which twice as many were measured to buy nothing (issue
       #36 point 3: `bench.match` hard@2N against hard@N, the SPRT accepting "no gain"); the
       app's Hard stops there with time left (`default_budget`). None: the time alone.
@@ -215,6 +217,11 @@ def search(rules: Rules, spec: SearchSpec, world: State, seat: int, rand: random
         for action, chance, *weight in spec.prior(rules, world, seat, legal, rand):
             visits = weight[0] if weight else PRIOR_VISITS
             root.children[action_key(action)] = Node(seat, action, visits, chance * visits)
+    if usual is not None and action_key(usual) not in root.children:
+        chance = rate_action(rules, spec, world, seat, usual, rand, USUAL_SAMPLES)
+        if chance is not None:  # counted as the play-outs it is: the search may try it again
+            root.children[action_key(usual)] = Node(seat, usual, USUAL_SAMPLES,
+                                                    chance * USUAL_SAMPLES)
     deadline = None if seconds is None else start + seconds
     begun = start if deadline is None else clock()  # the play-outs' rate is from here (`_left`)
     if deadline is None:
@@ -386,8 +393,8 @@ def _iterate(rules: Rules, spec: SearchSpec, world: State, seat: int, root: Node
 def rate_action(rules: Rules, spec: SearchSpec, world: State, seat: int, action: Action,
                 rand: random.Random, samples: int) -> float | None:
     """`seat`'s mean reward for `action` over `samples` play-outs, each in a fresh
-    `determinize` of `world`, as an iteration rates a root action (a game's prior may rate
-    its rule bot's pick so); None when no sampled world could play it."""
+    `determinize` of `world`, as an iteration rates a root action (a game's `usual` step is
+    rated so before the search); None when no sampled world could play it."""
     rewards = []
     for _ in range(samples):
         state = rules.determinize(world, seat, rand)

@@ -14,6 +14,7 @@ from game.engine.search import (
     DEFAULT_SECONDS,
     ITERATIONS_ENV,
     SECONDS_ENV,
+    USUAL_SAMPLES,
     Node,
     SearchBot,
     SearchSpec,
@@ -341,7 +342,7 @@ def test_issue_36_4_the_usual_step_stays_unless_another_rates_clearly_better():
 def test_issue_36_4_a_search_keeps_a_usual_step_only_while_none_rates_clearly_better():
     """Banking as the usual step where it never wins: gambling (half the time) takes it.
     A card as the usual step among three that the play-outs rate within their noise: it
-    stays the choice, and the stats say so."""
+    starts rated by USUAL_SAMPLES play-outs, stays the choice, and the stats say so."""
     def usual(action):
         return dataclasses.replace(_toy_spec(), usual=lambda state, seat, legal: action)
     bank = search(TOY, usual(["bank"]), _gamble(), 0, random.Random(1), iterations=60,
@@ -352,5 +353,6 @@ def test_issue_36_4_a_search_keeps_a_usual_step_only_while_none_rates_clearly_be
         kept = search(TOY, usual(card), state, 0, random.Random(1), iterations=60,
                       seconds=None)
         assert kept.usual and kept.rated == 1 and kept.ranked[0][0] == card
+        assert kept.ranked[0][1] >= USUAL_SAMPLES
     assert not search(TOY, _toy_spec(), state, 0, random.Random(1), iterations=60,
                       seconds=None).usual

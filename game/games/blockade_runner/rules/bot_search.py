@@ -34,10 +34,10 @@ Implementation notes:
   157 pairs, `--sprt 0 50` accepting "a gain".
 - The coach (issue #36 point 4): a step left to the rule bot, which only the Hint searches,
   names the rule bot's pick (`usual`, what the Hard bot plays there) unless the play-outs
-  rate another clearly better (`search.keep_usual`); the pick starts rated by STEP_SAMPLES
-  play-outs of its own (`step_prior`). On 42 positions the Hint agreed with a search ten
-  times as long at 15 of 23 such steps by the win chance alone, at 20 so; over 60, at 42
-  positions in all (70%, docs/BOTS.md). Weighed as STEP_PRIOR_VISITS (300) instead, the
+  rate another clearly better (`search.keep_usual`); the pick starts rated by
+  `search.USUAL_SAMPLES` play-outs of its own. On 42 positions the Hint agreed with a
+  search ten times as long at 15 of 23 such steps by the win chance alone, at 20 so; over
+  60, at 42 positions in all (70%, docs/BOTS.md). Weighed as STEP_PRIOR_VISITS (300) before, the
   pick's 20 play-outs' rating stood as if sure: the search hardly tried the pick again, and
   named or shunned it by that rating's noise.
 - Searched: which action of a turn to take (move, load, unload, rail, a card, an auction,
@@ -55,7 +55,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.search import SearchSpec, rate_action
+from game.engine.search import SearchSpec
 from game.engine.types import Action, State
 
 from .bot import INBOUND, RunnerBot
@@ -69,7 +69,6 @@ SOLD_SHARE = 0.9  # ... and at nearly all of it in a port that buys it: the run 
 # Cargo under way (issue #36): between STUCK_SHARE (no way to a port that buys it) and
 # UNDER_WAY of SOLD_SHARE (a way without rolls), by the chance its way's rolls let it through
 STUCK_SHARE, UNDER_WAY = 0.4, 0.75
-STEP_SAMPLES = 20  # play-outs rating the rule bot's pick at a delegated step (`step_prior`)
 # Issue #36 point 3: twice as many iterations bought nothing (hard@900 against hard@450,
 # 54 pairs, -19 Elo, the SPRT accepting "no gain"), so the app's Hard stops at this many
 ENOUGH = 450
@@ -163,20 +162,5 @@ def usual(state: State, seat: int, legal: list[Action]) -> Action | None:
         state, seat) else None
 
 
-def step_prior(rules: Any, world: State, seat: int, legal: list[Action],
-               rand: random.Random) -> list[tuple[Action, float, int]]:
-    """A step left to the rule bot, searched only for the coach's Hint: its pick (`usual`)
-    starts rated by STEP_SAMPLES play-outs of its own, counted as that many, so the rule
-    that keeps it unless another rates clearly better (`search.keep_usual`) weighs it from
-    the start (Blockade Runner's rule bot rates none of its options; 1989's and Twilight
-    Struggle's do, and their priors weigh those ratings)."""
-    pick = usual(world, seat, legal)
-    if pick is None:
-        return []
-    chance = rate_action(rules, SPEC, world, seat, pick, rand, STEP_SAMPLES)
-    return [] if chance is None else [(pick, chance, STEP_SAMPLES)]
-
-
 SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=stop,
-                  candidates=candidates, delegate=delegate, prior=step_prior, enough=ENOUGH,
-                  usual=usual)
+                  candidates=candidates, delegate=delegate, enough=ENOUGH, usual=usual)
