@@ -41,6 +41,11 @@ Implementation notes:
   the Hard bot with it on seeds 0-99 won 53% / 56% (61% as Democrat without it on the
   same seeds), at 0.33 s a searched decision against 0.10: the Hard bot gained nothing
   (a hundred games a side cannot tell such changes from noise either way).
+  Measured again 2026-11-28 in colour-swapped pairs against Normal (docs/BOTS.md): the rule
+  bot with HARD alone +42 Elo (+9 to +75, 200 pairs); rating its three best plays again
+  after the opponent's answer (the opponent's whole hand rated by the rule bot in its own
+  re-dealt view), in one or two re-dealt worlds: +51 and +52 (157 and 163 pairs; the SPRT
+  accepts "+50 at most"). Not kept: the evaluation, not the depth, holds the bot back.
   The Communist declining every Petition it is attacked with (a Democrat's Petition win
   takes Power only on a 6) with that two-ply rule bot, seeds 1000-1099: 48% against 53%,
   not kept.
