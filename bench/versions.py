@@ -17,6 +17,7 @@ from game.engine.rules import Rules
 from game.engine.search import DEFAULT_SECONDS, SearchBot
 from game.engine.seats import make_controller
 from game.games.blockade_runner.rules import bot_search as blockade_runner_search
+from game.games.dawn_of_freedom.rules import bot_search as dawn_of_freedom_search
 from game.games.kabale_und_hiebe.rules import bot_search as kabale_und_hiebe_search
 
 # The app's Hard budget is DEFAULT_SECONDS (2 s) a decision. As iterations: what 2 s bought on
@@ -53,7 +54,8 @@ def _pre36(kind: str, iterations: int | None = None,
     prior (its card chosen by 40 play-outs alone). `step` "f": Blockade Runner's search rating
     cargo in a port that buys it as cargo anywhere else (bot_search.SOLD_SHARE). `step` "g":
     Blockade Runner's search with SOLD_SHARE, but cargo under way at CARGO_SHARE whatever the
-    odds of its way (bot_search.STUCK_SHARE, UNDER_WAY)."""
+    odds of its way (bot_search.STUCK_SHARE, UNDER_WAY). `step` "h": 1989's Hard before it
+    played its rule bot: its own search of the card plays (bot_search.SPEC)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
         import functools
@@ -62,13 +64,17 @@ def _pre36(kind: str, iterations: int | None = None,
 
         bot = make_controller(kind, rules, seed)
         if isinstance(bot, SearchBot):
-            change: dict[str, Any] = {"prior": None} if step == "e" else {"candidates": _all}
+            spec = bot.spec
+            if rules.id == "dawn_of_freedom":  # each of its frozen Hards searched its cards
+                spec = dawn_of_freedom_search.SPEC
+            change: dict[str, Any] = {} if step == "h" else \
+                {"prior": None} if step == "e" else {"candidates": _all}
             if step in ("f", "g"):
                 sold = (blockade_runner_search.CARGO_SHARE if step == "f"
                         else blockade_runner_search.SOLD_SHARE)
                 change = {"standings": functools.partial(blockade_runner_search.standings,
                                                          sold=sold, routed=False)}
-            bot._spec = dataclasses.replace(bot.spec, **change)
+            bot._spec = dataclasses.replace(spec, **change)
         elif rules.id == "blockade_runner":
             bot.cautious, bot.guarded = step == "b", False
         elif rules.id == "twilight_struggle":
@@ -98,6 +104,8 @@ CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "normal-pre36c": _pre36("rule", step="c"),
     "normal-pre36d": _pre36("rule", step="d"),
     "hard@25-pre36": _pre36("hard", 25),
+    "hard@25-pre36h": _pre36("hard", 25, step="h"),
+    "hard@250-pre36h": _pre36("hard", 250, step="h"),
     "hard@40-pre36e": _pre36("hard", 40, step="e"),
     "hard@600-pre36f": _pre36("hard", 600, step="f"),
     "hard@150-pre36f": _pre36("hard", 150, step="f"),

@@ -121,6 +121,9 @@ class SearchSpec:
       step; the search starts it rated by USUAL_SAMPLES play-outs of its own and names it
       unless the play-outs rate another clearly better (`keep_usual`), so the Hint does not
       name another space or ship by their noise.
+    - `search_own`: False where the search was not shown to add to the rule bot it starts
+      from (1989, docs/BOTS.md): the Hard bot then plays its `fallback` at every decision,
+      and the search serves the coach's Hint and review only.
     - `enough`: the iterations past which twice as many were measured to buy nothing (issue
       #36 point 3: `bench.match` hard@2N against hard@N, the SPRT accepting "no gain"); the
       app's Hard stops there with time left (`default_budget`). None: the time alone.
@@ -138,6 +141,7 @@ class SearchSpec:
                     list[tuple[Action, float] | tuple[Action, float, int]]] | None = None
     enough: int | None = None
     usual: Callable[[State, int, list[Action]], Action | None] | None = None
+    search_own: bool = True
 
 
 def each_seat(evaluate: Callable[[State, int], float],
@@ -471,6 +475,7 @@ class _SpecBot:
     def __init__(self, spec: SearchSpec, seed: int = 0) -> None:
         self._spec = spec
         self._rand = random.Random(seed)
+        self.carry: Any = None  # what the last rule bot kept for the next decision
 
     def choose(self, rules: Rules, state: State, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -480,9 +485,20 @@ class _SpecBot:
         if len(legal) == 1:
             return legal[0]
         if self._spec.delegate(state, seat):
-            return fallback(rules, self._spec, rand).choose(rules, state, seat)
+            return self._ruled(rules, state, seat, rand)
         action = self._decide(rules, state, seat, legal, rand)
         return action if action in legal else legal[0]
+
+    def _ruled(self, rules: Rules, state: State, seat: int, rand: random.Random) -> Action:
+        """The rule bot's decision (`fallback`, made for it); what a rule bot keeps from one
+        decision to the next (its `carry`: 1989's way to play the card it chose) is handed
+        on to the next one."""
+        bot = fallback(rules, self._spec, rand)
+        if hasattr(bot, "carry"):
+            bot.carry = self.carry
+        action = bot.choose(rules, state, seat)
+        self.carry = getattr(bot, "carry", None)
+        return action
 
     def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
                 rand: random.Random) -> Action:
@@ -522,10 +538,12 @@ class SearchBot(_SpecBot):
 
     def _decide(self, rules: Rules, state: State, seat: int, legal: list[Action],
                 rand: random.Random) -> Action:
+        if not self._spec.search_own:
+            return self._ruled(rules, state, seat, rand)
         stats = self.analyse(rules, state, seat, rand, settle=True)
         if stats.failed == stats.iterations and not self.cancelled():
             # no sampled world could be searched: the rule bot decides
-            return fallback(rules, self._spec, rand).choose(rules, state, seat)
+            return self._ruled(rules, state, seat, rand)
         return stats.ranked[0][0]
 
 
@@ -557,12 +575,15 @@ def rate_move(rules: Rules, spec: SearchSpec, before: State, after: State,
     return outcome(rules, spec, after, start)[seat]
 
 
-def difficulty_bots(spec_ref: Callable[[], SearchSpec],
-                    rule: Callable[[int], Any]) -> dict[str, Callable[[int], Any]]:
-    """A game's `bots` table in difficulty order: Easy, Normal (its rule bot), Hard. The spec
-    is looked up when a bot is made (it imports the game's bot modules, not needed by hand)."""
+def difficulty_bots(spec_ref: Callable[[], SearchSpec], rule: Callable[[int], Any],
+                    hard: Callable[[], SearchSpec] | None = None
+                    ) -> dict[str, Callable[[int], Any]]:
+    """A game's `bots` table in difficulty order: Easy, Normal (its rule bot), Hard (with
+    `hard`'s spec where it differs from Easy's, as 1989's). A spec is looked up when a bot is
+    made (it imports the game's bot modules, not needed by hand)."""
+    hard = hard or spec_ref
     return {
         "easy": lambda seed: PolicyBot(spec_ref(), seed),
         "rule": rule,
-        "hard": lambda seed: SearchBot(spec_ref(), seed),
+        "hard": lambda seed: SearchBot(hard(), seed),
     }

@@ -92,6 +92,9 @@ def test_issue_36_search_candidates_switch_off_one_part_of_todays_search():
     hard = versions.resolve("hard", dof.id).make(dof, 0)
     assert unfiltered.spec.prior is hard.spec.prior  # D89-10.2: only the Scoring filter is off
     assert unfiltered.spec.candidates is not hard.spec.candidates
+    searching = versions.resolve("hard@250-pre36h", dof.id).make(dof, 0)  # before #36's 1989
+    assert searching.spec.search_own and not hard.spec.search_own  # Hard played its rule bot
+    assert searching.spec.prior is hard.spec.prior and searching.iterations == 250
 
 
 def test_a_result_names_its_commit_and_a_plus_when_the_bots_code_differs(tmp_path):

@@ -4,6 +4,7 @@ positions and swing marks rebuilt from a save's action list."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -45,7 +46,10 @@ def _human_turn(game_id: str, players: int, seed: int, moves: int,
 
 
 def _hard(rules, seed: int = 3) -> SearchBot:
+    """The Hard bot searching its own decisions, as the Hint does (1989's plays its rule bot
+    instead, `search_own`)."""
     bot = rules.bots["hard"](seed)
+    bot._spec = dataclasses.replace(bot.spec, search_own=True)
     bot.seconds, bot.iterations = None, ITERATIONS
     return bot
 

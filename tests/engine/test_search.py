@@ -59,8 +59,11 @@ def searching_games() -> list[str]:
 
 
 def _hard(rules, seed: int = 7) -> SearchBot:
+    """The Hard bot searching its own decisions (1989's plays its rule bot instead,
+    `search_own`: its search is the coach's)."""
     bot = make_controller("hard", rules, seed)
     assert isinstance(bot, SearchBot)
+    bot._spec = dataclasses.replace(bot.spec, search_own=True)
     bot.seconds, bot.iterations = None, ITERATIONS
     return bot
 

@@ -9,7 +9,7 @@ from game.engine import registry
 from game.engine.search import PRIOR_VISITS, STEP_PRIOR_VISITS, search
 from game.engine.seats import choose_for
 from game.games.dawn_of_freedom.rules.bot import DawnBot
-from game.games.dawn_of_freedom.rules.bot_search import HARD
+from game.games.dawn_of_freedom.rules.bot_search import HARD, PLAYED
 from tests.engine.test_coach import _human_turn
 from tests.engine.test_search import ITERATIONS, _advance, _hard
 
@@ -36,9 +36,9 @@ def test_1989_searches_card_plays_and_leaves_placements_to_the_rule_bot():
     hard = _hard(rules)
     action = choose_for(hard, rules, state, seat, "k")
     assert hard.last is None  # not searched
-    tuned = DawnBot(0, weights=HARD)  # the rule bot's look-ahead with the Hard bot's weights
+    tuned = DawnBot(0, weights=PLAYED)  # the rule bot's look-ahead with the Hard bot's weights
     assert action == choose_for(tuned, rules, state, seat, "k")
-    assert isinstance(hard.spec.fallback(5), DawnBot) and hard.spec.fallback(5).weights == HARD
+    assert isinstance(hard.spec.fallback(5), DawnBot) and hard.spec.fallback(5).weights == PLAYED
     searched, seat = _advance(rules, 2, 3, 20)
     choose_for(hard, rules, searched, seat, "k")
     assert hard.last is not None and 0 < hard.last.iterations <= ITERATIONS
@@ -118,3 +118,26 @@ def test_d89_10_2_hard_bot_plays_a_held_scoring_card_in_its_last_action_round():
         state["round"] = 7
         assert bot_search.candidates(state, seat, legal) == [["card", scoring]]
         assert _hard(rules, 5).choose(rules, state, seat) == ["card", scoring]
+
+
+def test_issue_36_1989_hard_bot_plays_its_rule_bot_with_its_own_weights():
+    """The app's Hard plays its rule bot (bot_search.HARD_SPEC, `search_own` off) with PLAYED
+    at every decision, a card and then the way to play it chosen by one look-ahead (its
+    `carry`); the search is the coach's and the Easy bot's, with HARD."""
+    rules = registry.get("dawn_of_freedom")
+    state, seat = _advance(rules, 2, 3, 20)
+    easy = rules.bots["easy"](0)
+    while state["stack"][-1]["name"] != "action_round":
+        rules.apply(state, seat, choose_for(easy, rules, state, seat, "e"))
+        seat = rules.active_seats(state)[0]
+    hard = rules.bots["hard"](11)
+    assert hard.spec.fallback(5).weights == PLAYED and PLAYED != HARD
+    rule = DawnBot(random.Random(random.Random(11).getrandbits(64)).getrandbits(32),
+                   weights=PLAYED)
+    card = hard.choose(rules, rules.clone(state), seat)
+    assert hard.last is None and card == rule.choose(rules, rules.clone(state), seat)
+    assert hard.carry == rule.carry and hard.carry[0] == card[1]
+    rules.apply(state, seat, card)
+    if state["stack"][-1]["name"] == "card_play" and len(rules.legal_actions(state, seat)) > 1:
+        assert hard.choose(rules, state, seat) == ["mode", rule.carry[1]]
+    assert rules.bots["easy"](0)._spec.fallback(5).weights == HARD

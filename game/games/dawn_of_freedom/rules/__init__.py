@@ -82,7 +82,8 @@ class DawnOfFreedomRules(CardDrivenRules):
     CLONE_FLAT = frozenset(("deck", "discard", "removed", "lasting", "table", "events_played",
                             "destroyed"))
     CLONE_TABLES = frozenset(("sp",))
-    bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed))
+    bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed),
+                           hard=lambda: _search_spec(hard=True))
 
     frames = FRAMES
     prefix = "dof"
@@ -171,7 +172,7 @@ def _rule_bot(seed: int):
     return DawnBot(seed)
 
 
-def _search_spec():
-    from .bot_search import SPEC  # imported on demand, like the rule bot
+def _search_spec(hard: bool = False):
+    from .bot_search import HARD_SPEC, SPEC  # imported on demand, like the rule bot
 
-    return SPEC
+    return HARD_SPEC if hard else SPEC

@@ -355,7 +355,8 @@ class DawnBot:
         self._samples = samples
         # per side; the Hard bot's steps it leaves to this bot use its own (bot_search.HARD)
         self.weights = {COM: NORMAL, DEM: NORMAL} | (weights or {})
-        self._plan: tuple[int, str] | None = None
+        # the card chosen and the way to play it, for the card_play step that follows
+        self.carry: tuple[int, str] | None = None
 
     def _world(self, rules: Any, state: State, seat: int) -> State:
         """A determinized copy (no log, reseeded RNG). The hidden cards are first put in a
@@ -396,10 +397,10 @@ class DawnBot:
         if frame["name"] == "action_round":
             action = self._card(rules, world, side, legal)
         elif (frame["name"] == "card_play" and frame.get("stage") == "mode"
-              and self._plan and self._plan[0] == frame["card"]
-              and ["mode", self._plan[1]] in legal):
-            action = ["mode", self._plan[1]]
-            self._plan = None
+              and self.carry and self.carry[0] == frame["card"]
+              and ["mode", self.carry[1]] in legal):
+            action = ["mode", self.carry[1]]
+            self.carry = None
         else:
             action = policy(rules, world, side, frame, legal, self.weights[side])
         return action if action in legal else legal[0]
@@ -420,7 +421,7 @@ class DawnBot:
         else:
             choice = best
         assert choice is not None
-        self._plan = (choice[1], choice[2])
+        self.carry = (choice[1], choice[2])
         return ["card", choice[1]]
 
 

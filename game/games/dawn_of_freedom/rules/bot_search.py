@@ -58,6 +58,7 @@ Implementation notes:
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -81,10 +82,15 @@ from .common import COM, DEM, opp, side_of
 HORIZON = 2
 PRIOR_SAMPLES = 3  # reseeded worlds per card play with dice in the prior (as the rule bot)
 SCALE = 3.0  # a gain of this many VP-like units rates 73%
-# The Hard bot's evaluation weights per side (bot_eval.Weights; the Normal bot plays the
+# The search's evaluation weights per side (bot_eval.Weights; the Normal bot plays the
 # defaults), tuned by self-play of the rule bot with them against the Normal bot
 # (bench.dawn_of_freedom_weights).
 HARD = {COM: Weights(base=0.05, vp=2.0), DEM: Weights(base=0.2)}
+# The Hard bot's own play since 2026-11-28: its rule bot with HARD and the gradient toward
+# control three times as steep (the best of the one-weight changes screened, 100 pairs each,
+# docs/BOTS.md). The search (the coach's Hint and review, the Easy bot's policy) keeps HARD,
+# as it was measured.
+PLAYED = {side: dataclasses.replace(w, gradient=3 * w.gradient) for side, w in HARD.items()}
 
 
 def half_rounds(state: State) -> int:
@@ -186,3 +192,9 @@ def left_to_rule_bot(state: State, seat: int) -> bool:
 SPEC = SearchSpec(policy=fast_policy, standings=each_seat(edge, lambda state: 2), scale=SCALE,
                   stop=stop, delegate=left_to_rule_bot, prior=prior, candidates=candidates,
                   fallback=lambda seed: DawnBot(seed, weights=HARD))
+"""The Easy bot's (its policy), and the Hard bot's before 2026-11-28."""
+HARD_SPEC = dataclasses.replace(SPEC, fallback=lambda seed: DawnBot(seed, weights=PLAYED),
+                                search_own=False)
+"""The Hard bot's: it plays its rule bot with PLAYED at every decision, and its search (SPEC's)
+serves the coach's Hint and review: the search was never shown to add to the look-ahead it
+starts from (docs/BOTS.md), the weights were."""
