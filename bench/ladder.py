@@ -75,6 +75,13 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     return [rows[i][n] / rows[i][i] for i in range(n)]
 
 
+def searches(version: versions.Version, game: str) -> bool:
+    """Whether the version's bot searches its own decisions (1989's Hard plays its rule bot:
+    its iterations only name it, `SearchSpec.search_own`)."""
+    bot = version.make(registry.get(game), 0) if version.iterations else None
+    return bot is not None and getattr(bot, "spec", None) is not None and bot.spec.search_own
+
+
 def fit(diffs: Sequence[tuple[str, str, float, float]]) -> dict[str, tuple[float, float]]:
     """Ratings and standard errors from (a, b, elo of a over b, variance), ANCHOR fixed;
     versions not linked to the anchor by some run are left out."""
@@ -151,7 +158,7 @@ def ladder(game: str, players: int, folder: Path = RESULTS) -> dict[str, Any]:
         games = sum(r["games"] for r in rows if name in (r["a"], r["b"]))
         table.append({"version": name, "elo": round(elo, 1), "ci95": round(1.96 * se, 1),
                       "bound": bounds.get(name, ""), "games": games,
-                      "iterations": version.iterations,
+                      "iterations": version.iterations if searches(version, game) else None,
                       "ms_per_decision": round(sec / n * 1000, 2) if n else None})
     return {"game": game, "players": players, "anchor": {ANCHOR: ANCHOR_ELO},
             "machine": f"{platform.machine()}, {platform.processor() or platform.system()}",
