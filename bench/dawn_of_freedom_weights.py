@@ -1,5 +1,6 @@
 """1989: the rule bot with other evaluation weights against the Normal bot, per side: how the
-Hard bot's weights (bot_search.HARD) were found, and how to check them.
+search's weights (bot_search.HARD) were found, and how to check them (the Hard bot plays
+bot_search.PLAYED since 2026-11-28, screened with bench.match candidates: docs/BOTS.md).
 
     python -m bench.dawn_of_freedom_weights [games] [workers] [side weights-JSON ...]
 

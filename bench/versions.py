@@ -25,7 +25,9 @@ from game.games.kabale_und_hiebe.rules import bot_search as kabale_und_hiebe_sea
 # by `python -m bench.match --speed GAME` (docs/BOTS.md); the same machine quiet runs 3-5 times
 # as many (0.4-0.65 s each). The name "hard" means these counts, so results repeat anywhere.
 HARD_ITERATIONS: dict[str, int] = {
-    "dawn_of_freedom": 250,  # 127 iterations a second
+    # 1989's Hard plays its rule bot since 2026-11-28 (SearchSpec.search_own off): the count
+    # only names it, and its search's (the coach's Hint) 127 iterations a second
+    "dawn_of_freedom": 250,
     "twilight_struggle": 40,  # 18
     # Where the app's Hard stops early (SearchSpec.enough: twice as many bought nothing),
     # "hard" is that count. Kabale und Hiebe: 626 a second (two players), 2 s bought 1,250;

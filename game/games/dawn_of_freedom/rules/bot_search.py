@@ -1,12 +1,19 @@
-"""1989's part of the search bot (engine/search.py, issue #21): SPEC for the Easy and Hard bots.
+"""1989's part of the search bot (engine/search.py, issue #21): SPEC for the Easy bot and the
+coach, HARD_SPEC for the Hard bot.
 
 Implementation notes:
+- The Hard bot (since 2026-11-28, issue #36): its rule bot with PLAYED, at every decision;
+  the search below is the coach's Hint and review (HARD_SPEC's `search_own` is off). The
+  search at 250 iterations was level with Normal (-17 Elo over 20 pairs) and more of it
+  bought nothing (below), while the weights alone were worth about 50: the rule bot with
+  HARD scored +42 and +63 against Normal (200 and 100 pairs), with PLAYED +89 (255 pairs,
+  the +100 rung accepted by the SPRT; docs/BOTS.md).
 - Play-outs use the rule bot's fast policy (bot.policy) for both sides.
 - A play-out stops at the action round HORIZON half-rounds after the searched decision (one
   card play of each side by default) and is rated by bot_eval.evaluate from both sides: the
   difference, halved, is VP-like. Its level carries a large bias (the Communist's starting
   Power, the projected scores); the search rates its change, over SCALE.
-- Weights: the Hard bot rates positions with HARD (bot_eval.Weights per side) in its
+- Weights: the search rates positions with HARD (bot_eval.Weights per side) in its
   evaluation, its play-outs and the steps it leaves to the rule bot (a DawnBot with HARD).
   Self-play of the rule bot with candidate weights against the Normal bot
   (bench.dawn_of_freedom_weights, 100 games a candidate) found the projected country scores
