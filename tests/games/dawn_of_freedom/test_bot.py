@@ -11,8 +11,10 @@ from game.engine.seats import RandomBot
 from game.games.dawn_of_freedom.rules import RULES, bot, victory
 from game.games.dawn_of_freedom.rules.bot import DawnBot
 from game.games.dawn_of_freedom.rules.bot_eval import NORMAL, Weights, evaluate
-from game.games.dawn_of_freedom.rules.common import COM, DEM, seat_of
-from game.games.dawn_of_freedom.rules.data import SCORING_CARDS, SPACES
+from game.games.dawn_of_freedom.rules.cards.events_hooked import STASI
+from game.games.dawn_of_freedom.rules.cards.steps import memory
+from game.games.dawn_of_freedom.rules.common import COM, DEM, FRAMES, seat_of
+from game.games.dawn_of_freedom.rules.data import CARDS, SCORING_CARDS, SPACES
 from tests.playout import play
 
 from .helpers import act, blank, give, start_round, top
@@ -123,3 +125,30 @@ def test_bot_under_stasi_shows_a_scoring_card_it_must_still_play():  # D89-4.5.4
     act(state, DEM, ["card", 19], ["mode", "ops"], ["use", "place"], ["done"])
     assert top(state)["name"] == "stasi_reveal"  # his 7th and last round comes next
     assert DawnBot(3).choose(RULES, state, seat_of(DEM)) == ["card", scoring]
+
+
+def _drawing(frame: str, phasing: str):
+    """A game at turn 1's action round 7 (`phasing` to act) with the Democrat at `frame`."""
+    state = RULES.setup(4, 2, {})
+    state["round"], state["phasing"] = 7, phasing
+    FRAMES.push(state, frame, seat=seat_of(DEM), side=DEM, count=0)
+    return state, state["hands"][DEM]
+
+
+def test_issue_36_d89_10_2_the_rule_bot_draws_no_card_it_may_not_have_room_to_play():
+    """Census seeds 1547 and 1403: Samizdat's set-aside drew a Scoring card in the Democrat's
+    last round, or with its last round taken by the card Stasi had shown: a held Scoring card
+    lost the game. Such a draw is now declined; with a round to spare it is not."""
+    for phasing, shown in ((DEM, False), (COM, True)):
+        state, hand = _drawing("ev_samizdat", phasing)
+        playable = [c for c in hand if not CARDS[c]["scoring"]]
+        if shown:
+            memory(state)[str(STASI)] = playable[0]
+        assert bot.draw_room(state, DEM) == 0
+        legal = RULES.legal_actions(state, seat_of(DEM))
+        assert ["done"] in legal and len(legal) > 1
+        assert bot.policy(RULES, state, DEM, state["stack"][-1], legal) == ["done"]
+    state, _ = _drawing("ev_samizdat", COM)  # its own round 7 still to come, no Stasi
+    assert bot.draw_room(state, DEM) == 1
+    state["round"] = 5
+    assert bot.draw_room(state, DEM) == 3

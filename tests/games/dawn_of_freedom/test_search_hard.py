@@ -141,3 +141,4 @@ def test_issue_36_1989_hard_bot_plays_its_rule_bot_with_its_own_weights():
     if state["stack"][-1]["name"] == "card_play" and len(rules.legal_actions(state, seat)) > 1:
         assert hard.choose(rules, state, seat) == ["mode", rule.carry[1]]
     assert rules.bots["easy"](0)._spec.fallback(5).weights == HARD
+

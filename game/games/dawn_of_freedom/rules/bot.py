@@ -12,7 +12,9 @@ Implementation notes:
   card_play frame that follows.
 - Scoring cards (D89-8.0, D89-4.5.4): played as soon as they cost no more action rounds than
   are left (never held at turn end), earlier when playing one now rates better than anything
-  else by a margin.
+  else by a margin. A card is given up for one from the hidden deck (Samizdat, Exit Visas,
+  the Goddess of Democracy) only while a Scoring card drawn could still be played
+  (`draw_room`, issue #36: the census lost two games of 2,052 so).
 - Fast policy (also used in the play-outs): SP placement greedily by the change of the
   country's value per Op spent; Operations use place vs check by comparing a greedy placement
   plan with the expected value of the best Support Checks (success chance from the die, the
@@ -50,6 +52,8 @@ from .bot_eval import (
     terms_value,
 )
 from .cards.events_cards import shown_cards
+from .cards.events_hooked import STASI
+from .cards.steps import memory
 from .common import COM, DEM, opp, seat_of, side_of
 from .data import CARDS, SPACES, STABILITY
 
@@ -242,6 +246,8 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
         return ["space", t] if t else ["done"]
     if name == "remove_sp":
         return max(legal, key=lambda a: space_gain(state, side, a[1], held, opp(side), -1, w=w))
+    if name in DRAWING and draw_room(state, side) <= frame.get("count", 0) and ["done"] in legal:
+        return ["done"]  # another card drawn could be a Scoring card it cannot play (D89-10.2)
     if name == "goddess":
         cards = [a for a in legal if a[0] == "discard"]
         worst = min(cards, key=lambda a: card_value(state, side, a[1]), default=None)
@@ -264,6 +270,24 @@ def policy(rules: Any, state: State, side: str, frame: dict[str, Any],
         takes = [a for a in legal if a[0] == "take"]
         return max(takes, key=lambda a: card_value(state, side, a[1])) if takes else legal[-1]
     return generic(rules, state, side, legal, w)
+
+
+# Frames where a card given up is replaced from the hidden deck: Samizdat's set-aside, Exit
+# Visas' discards (drawn when done, "count" so far), the Goddess of Democracy's discard.
+DRAWING = frozenset(("ev_samizdat", "ev_exit_visas", "goddess"))
+
+
+def draw_room(state: State, side: str) -> int:
+    """How many cards `side` may still draw this turn without risking a Scoring card held at
+    its end (D89-10.2): any of them may be one (the deck is hidden), each needs an action round
+    of its own, and a round whose card Stasi has shown is taken (census seeds 1403 and 1547:
+    Samizdat in the last round drew one)."""
+    hand = state["hands"][side]
+    rounds = rounds_left(state, side)
+    shown = memory(state).get(str(STASI))
+    if side == DEM and shown in hand and not CARDS[shown]["scoring"]:
+        rounds -= 1
+    return max(0, rounds - len(held_scoring(hand)))
 
 
 def _struggle_edge(state: State, side: str, country: str) -> int:
