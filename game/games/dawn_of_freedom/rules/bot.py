@@ -23,9 +23,9 @@ Implementation notes:
   in bot_ps.py; small rules for Goddess / Foreign News / Honecker / New Year's Eve / Tyrant;
   any other decision (event frames) by a 1-ply search: apply each action on a clone, evaluate.
 - Every rating takes bot_eval.Weights, per side in DawnBot(weights=...): the Normal bot plays
-  the defaults, the Hard bot its own (bot_search.HARD); in a look-ahead each side's steps
-  are played with that side's weights (as the search's play-outs are); Power Struggles
-  (bot_ps) use the defaults.
+  the defaults, the Hard bot its own (bot_search.PLAYED; its search HARD); in a look-ahead
+  each side's steps are played with that side's weights (as the search's play-outs are);
+  Power Struggles (bot_ps) use the defaults.
 """
 
 from __future__ import annotations
@@ -377,7 +377,7 @@ class DawnBot:
                  weights: dict[str, Weights] | None = None) -> None:
         self._rand = random.Random(seed)
         self._samples = samples
-        # per side; the Hard bot's steps it leaves to this bot use its own (bot_search.HARD)
+        # per side: the Hard bot plays this bot with its own (bot_search.PLAYED)
         self.weights = {COM: NORMAL, DEM: NORMAL} | (weights or {})
         # the card chosen and the way to play it, for the card_play step that follows
         self.carry: tuple[int, str] | None = None

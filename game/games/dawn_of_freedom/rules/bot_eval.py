@@ -36,8 +36,9 @@ ROUNDS = 7
 
 @dataclass(frozen=True)
 class Weights:
-    """The evaluation's weights. The Normal bot plays NORMAL; the Hard bot plays HARD[side]
-    (bot_search.py), found by self-play against the Normal bot (bench.dawn_of_freedom_weights)."""
+    """The evaluation's weights. The Normal bot plays NORMAL; the Hard bot PLAYED[side], its
+    search HARD[side] (bot_search.py), found by self-play against the Normal bot
+    (bench.dawn_of_freedom_weights, then bench.match candidates: docs/BOTS.md)."""
 
     vp: float = 1.0  # the VP marker
     base: float = 0.7  # a country's projected score: Final Scoring and mid-game Scoring cards
