@@ -19,6 +19,12 @@ from game.engine.seats import make_controller
 from game.games.blockade_runner.rules import bot_search as blockade_runner_search
 from game.games.dawn_of_freedom.rules import bot_search as dawn_of_freedom_search
 from game.games.kabale_und_hiebe.rules import bot_search as kabale_und_hiebe_search
+from game.games.twilight_struggle.rules import bot_search as twilight_struggle_search
+
+# the search each game's Hard searched its own decisions with (SPEC; today's plays its rule
+# bot in these games, `SearchSpec.search_own`)
+SEARCHING = {"dawn_of_freedom": dawn_of_freedom_search.SPEC,
+             "twilight_struggle": twilight_struggle_search.SPEC}
 
 # The app's Hard budget is DEFAULT_SECONDS (2 s) a decision. As iterations: what 2 s bought on
 # the 2-core development machine, busy with other work (load about 6), 2026-11-27, measured
@@ -28,7 +34,8 @@ HARD_ITERATIONS: dict[str, int] = {
     # 1989's Hard plays its rule bot since 2026-11-28 (SearchSpec.search_own off): the count
     # only names it, and its search's (the coach's Hint) 127 iterations a second
     "dawn_of_freedom": 250,
-    "twilight_struggle": 40,  # 18
+    # Twilight Struggle's Hard plays its rule bot since 2026-11-28 too: the count names it
+    "twilight_struggle": 40,  # 18 iterations a second of its search (the coach's Hint)
     # Where the app's Hard stops early (SearchSpec.enough: twice as many bought nothing),
     # "hard" is that count. Kabale und Hiebe: 626 a second (two players), 2 s bought 1,250;
     # "hard" was 1,250 until 625 played as well (2026-11-28), the runs before name theirs.
@@ -56,8 +63,9 @@ def _pre36(kind: str, iterations: int | None = None,
     prior (its card chosen by 40 play-outs alone). `step` "f": Blockade Runner's search rating
     cargo in a port that buys it as cargo anywhere else (bot_search.SOLD_SHARE). `step` "g":
     Blockade Runner's search with SOLD_SHARE, but cargo under way at CARGO_SHARE whatever the
-    odds of its way (bot_search.STUCK_SHARE, UNDER_WAY). `step` "h": 1989's Hard before it
-    played its rule bot: its own search of the card plays (bot_search.SPEC)."""
+    odds of its way (bot_search.STUCK_SHARE, UNDER_WAY). `step` "h": 1989's and Twilight
+    Struggle's Hard before it played its rule bot: its own search of the card plays
+    (bot_search.SPEC)."""
     def make(rules: Rules, seed: int) -> Any:
         import dataclasses
         import functools
@@ -66,9 +74,9 @@ def _pre36(kind: str, iterations: int | None = None,
 
         bot = make_controller(kind, rules, seed)
         if isinstance(bot, SearchBot):
-            spec = bot.spec
-            if rules.id == "dawn_of_freedom":  # each of its frozen Hards searched its cards
-                spec = dawn_of_freedom_search.SPEC
+            # every frozen Hard searched its own decisions (today's plays its rule bot in
+            # 1989 and Twilight Struggle: `step` "h")
+            spec = SEARCHING.get(rules.id, bot.spec)
             change: dict[str, Any] = {} if step == "h" else \
                 {"prior": None} if step == "e" else {"candidates": _all}
             if step in ("f", "g"):
@@ -109,6 +117,8 @@ CANDIDATES: dict[str, Callable[[Rules, int], Any]] = {
     "hard@25-pre36h": _pre36("hard", 25, step="h"),
     "hard@250-pre36h": _pre36("hard", 250, step="h"),
     "hard@40-pre36e": _pre36("hard", 40, step="e"),
+    "hard@40-pre36h": _pre36("hard", 40, step="h"),
+    "hard@120-pre36h": _pre36("hard", 120, step="h"),
     "hard@600-pre36f": _pre36("hard", 600, step="f"),
     "hard@150-pre36f": _pre36("hard", 150, step="f"),
     "hard@600-pre36g": _pre36("hard", 600, step="g"),

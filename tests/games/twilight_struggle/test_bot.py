@@ -8,8 +8,9 @@ import random
 from game.engine import rng
 from game.engine.search import PolicyBot, SearchBot
 from game.engine.seats import choose_for
-from game.games.twilight_struggle.rules import RULES, events
+from game.games.twilight_struggle.rules import RULES, bot_search, events
 from game.games.twilight_struggle.rules.bot import RuleBot, SafeBot
+from game.games.twilight_struggle.rules.bot_eval import PROGRESS, evaluate
 from game.games.twilight_struggle.rules.common import US, USSR
 from game.games.twilight_struggle.rules.defcon import change_defcon
 from game.games.twilight_struggle.rules.sequence import HELD_SCORING
@@ -106,18 +107,32 @@ def RULES_SPEC():
     return SPEC
 
 
-def test_the_hard_bot_plays_a_legal_card_in_an_action_round():
+def test_issue_36_the_hard_bot_plays_its_rule_bot_weighing_progress_more():
+    """The app's Hard (bot_search.HARD_SPEC, `search_own` off) plays a RuleBot whose
+    evaluation counts a margin short of control three times as much (bot_eval.PROGRESS), for
+    its own decisions only; the search, the coach's, plays a legal card with Normal's."""
     state = set_up(2)
     while state["stack"][-1]["name"] != "action_round":
         seat = RULES.active_seats(state)[0]
         play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
     seat = RULES.active_seats(state)[0]
     hard = RULES.bots["hard"](5)
-    assert isinstance(hard, SearchBot)
-    hard.seconds, hard.iterations = None, 12
+    assert isinstance(hard, SearchBot) and not hard.spec.search_own
+    rule = hard.spec.fallback(5)
+    assert isinstance(rule, RuleBot) and rule.progress == 3 * PROGRESS.get() == bot_search.PROGRESS
     action = choose_for(hard, RULES, state, seat, "h")
-    assert action in RULES.legal_actions(state, seat)
-    assert hard.last is not None and hard.last.iterations == 12
+    assert action in RULES.legal_actions(state, seat) and hard.last is None
+    assert PROGRESS.get() == 0.3  # its decision set it for itself alone
+    token = PROGRESS.set(bot_search.PROGRESS)
+    try:
+        steeper = evaluate(state, seat)
+    finally:
+        PROGRESS.reset(token)
+    assert steeper != evaluate(state, seat)  # margins short of control on the opening board
+    coach = SearchBot(bot_search.SPEC, 5)
+    coach.seconds, coach.iterations = None, 12
+    assert choose_for(coach, RULES, state, seat, "h") in RULES.legal_actions(state, seat)
+    assert coach.last is not None and coach.last.iterations == 12
 
 
 def test_TS_5_1_the_hard_search_starts_from_the_rule_bots_card_ratings():
@@ -356,3 +371,21 @@ def test_TS_8_1_summit_at_defcon_2_counts_the_odds_the_opponent_wins_the_roll():
     assert lost == 21 / 36
     planner = Planner(RULES, RULES.clone(state), US, 0)
     assert planner.event_value(45) <= lost * -WIN + 10
+
+
+def test_issue_36_the_hard_bot_hands_its_rule_bots_memory_on():
+    """The Hard bot makes its rule bot afresh for each decision: what one keeps for the next
+    (the DEFCON traps found choosing the card, for choosing how to play it) is handed on."""
+    state = set_up(2)
+    while state["stack"][-1]["name"] != "action_round":
+        seat = RULES.active_seats(state)[0]
+        play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
+    seat = RULES.active_seats(state)[0]
+    hard = RULES.bots["hard"](5)
+    play(state, seat, choose_for(hard, RULES, state, seat, "h"))
+    kept = RuleBot(0)
+    kept.carry = hard.carry
+    assert hard.carry is not None and kept.carry == hard.carry
+    fresh = RuleBot(0)
+    fresh.carry = None  # nothing kept yet: its own start
+    assert fresh.carry == RuleBot(1).carry

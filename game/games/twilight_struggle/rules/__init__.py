@@ -81,9 +81,10 @@ class TwilightStruggleRules(CardDrivenRules):
     CONFORMANCE_SEEDS = 1000
     CLONE_FLAT = frozenset(("deck", "discard", "removed", "table", "events_played"))
     CLONE_TABLES = frozenset(("influence",))
-    # Easy (the fast policy), Normal (the rule bot), Hard (the search bot); the DEFCON-safe
-    # random bot stays for the benches as bot.SafeBot.
-    bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed))
+    # Easy (the fast policy), Normal (the rule bot), Hard (its rule bot weighted otherwise;
+    # the coach searches); the DEFCON-safe random bot stays for the benches as bot.SafeBot.
+    bots = difficulty_bots(lambda: _search_spec(), lambda seed: _rule_bot(seed),
+                           hard=lambda: _search_spec(hard=True))
 
     frames = FRAMES
     prefix = "ts"
@@ -186,10 +187,10 @@ def _rule_bot(seed: int) -> Any:
     return RuleBot(seed)
 
 
-def _search_spec() -> Any:
-    from .bot_search import SPEC  # imported on demand, like the rule bot
+def _search_spec(hard: bool = False) -> Any:
+    from .bot_search import HARD_SPEC, SPEC  # imported on demand, like the rule bot
 
-    return SPEC
+    return HARD_SPEC if hard else SPEC
 
 
 RULES = TwilightStruggleRules()

@@ -48,7 +48,7 @@ from game.engine.search import play_on
 from game.engine.types import Action, State
 
 from . import events, operations, space, victory
-from .bot_eval import WIN, evaluate, region_weights, rounds_left
+from .bot_eval import PROGRESS, WIN, evaluate, region_weights, rounds_left
 from .bot_ops import OpsRater, add_delta, coup_value, placement_gain, realign_value
 from .cards.events_036_070 import summit_bonus
 from .common import FRAMES, US, USSR, opp
@@ -334,15 +334,38 @@ class RuleBot:
     odds = True  # False: before #36's fourth step, Summit at DEFCON 2 rated by sampled rolls
     samples = SAMPLES  # worlds a look-ahead is tried in (bench: more, `versions._sampling`)
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, progress: float | None = None) -> None:
         self._rng = random.Random(seed)
+        # what a margin short of control is worth in its evaluation (bot_eval.PROGRESS; the
+        # Hard bot's is steeper, bot_search.PROGRESS), both sides' in its look-ahead
+        self.progress = progress
         # the traps found choosing this round's card, for choosing how to play it: (turn,
         # round, cards); lost with a reload in between, when the mode is chosen without them
         self._traps: tuple[int, int, dict[int, float]] | None = None
         # at DEFCON 3, each opponent's card's loss share at 2, tried once a turn: (turn, shares)
         self._feared: tuple[int, dict[int, float]] = (-1, {})
 
+    @property
+    def carry(self) -> tuple | None:
+        """What it keeps from one decision to the next (the traps, the fears of the turn), for
+        the Hard bot, which makes this bot afresh for each decision (`SearchBot._ruled`)."""
+        return self._traps, self._feared
+
+    @carry.setter
+    def carry(self, kept: tuple | None) -> None:
+        if kept is not None:
+            self._traps, self._feared = kept
+
     def choose(self, rules: Any, state: State, seat: int) -> Action:
+        if self.progress is None:
+            return self._choose(rules, state, seat)
+        token = PROGRESS.set(self.progress)
+        try:
+            return self._choose(rules, state, seat)
+        finally:
+            PROGRESS.reset(token)
+
+    def _choose(self, rules: Any, state: State, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
         salt = self._rng.getrandbits(32)
         if len(legal) == 1:

@@ -23,6 +23,8 @@ Implementation notes:
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
 from game.engine.types import State
 
 from . import scoring
@@ -83,14 +85,21 @@ def region_weights(state: State, seat: int) -> dict[str, float]:
     return out
 
 
-def _country(inf: list[int], seat: int, stability: int) -> float:
+# What a margin short of control is worth, at most, beside control's 1 (the Normal bot's
+# 0.3). The Hard bot's rule bot sets three times as much for its own decisions
+# (bot.RuleBot.progress, issue #36); a context variable, so a decision in one thread (the
+# app's bot worker) leaves every other evaluation (the coach's, the table's) as it is.
+PROGRESS: ContextVar[float] = ContextVar("progress", default=0.3)
+
+
+def _country(inf: list[int], seat: int, stability: int, progress: float) -> float:
     mine, theirs = inf[seat], inf[1 - seat]
     margin = mine - theirs
     if mine >= stability and margin >= stability:
         return 1.0 + 0.1 * min(margin - stability, 2)
     if theirs >= stability and -margin >= stability:
         return -1.0 - 0.1 * min(-margin - stability, 2)
-    return 0.3 * max(-1.0, min(1.0, margin / stability)) + (0.05 if mine else 0.0)
+    return progress * max(-1.0, min(1.0, margin / stability)) + (0.05 if mine else 0.0)
 
 
 def region_value(state: State, seat: int, region: str, weights: dict[str, float]) -> float:
@@ -101,9 +110,9 @@ def region_value(state: State, seat: int, region: str, weights: dict[str, float]
     if region == "europe":
         value += EUROPE_CONTROL * ((levels[seat] == scoring.CONTROL)
                                    - (levels[opp(seat)] == scoring.CONTROL))
-    inf, imp = state["influence"], IMPORTANCE[seat]
+    inf, imp, progress = state["influence"], IMPORTANCE[seat], PROGRESS.get()
     scale = 0.5 + w
-    value += scale * sum(imp[c] * _country(inf[c], seat, STABILITY[c])
+    value += scale * sum(imp[c] * _country(inf[c], seat, STABILITY[c], progress)
                          for c in AREA_COUNTRIES[region])
     if region == SEA_REGION and weights["southeast_asia"]:
         value += weights["southeast_asia"] * _sea_points(state, seat)

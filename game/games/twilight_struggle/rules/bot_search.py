@@ -26,13 +26,15 @@ Implementation notes:
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 from game.engine.search import STEP_PRIOR_VISITS, SearchSpec, logistic
 from game.engine.types import Action, State
 
-from .bot import Planner, fast_policy, scoring_first, step_values
+from . import bot_eval
+from .bot import Planner, RuleBot, fast_policy, scoring_first, step_values
 from .bot_eval import evaluate
 from .common import US
 
@@ -88,3 +90,13 @@ def prior(rules: Any, world: State, seat: int, legal: list[Action],
 
 SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=stop,
                   delegate=left_to_rule_bot, candidates=scoring_first, prior=prior)
+"""The Easy bot's (its policy) and the coach's, and the Hard bot's before 2026-11-28."""
+# The Hard bot's own play since 2026-11-28: its rule bot with a margin short of control
+# worth three times the Normal bot's (bot_eval.PROGRESS), screened as 1989's gradient was
+# (docs/BOTS.md).
+PROGRESS = 3 * bot_eval.PROGRESS.get()
+HARD_SPEC = dataclasses.replace(SPEC, fallback=lambda seed: RuleBot(seed, progress=PROGRESS),
+                                search_own=False)
+"""The Hard bot's: it plays that rule bot at every decision, and its search (SPEC's) serves
+the coach's Hint and review: at its budget it was +21 Elo over Normal (SPRT: +50 at most),
+the rule bot so weighted +177 (docs/BOTS.md)."""
