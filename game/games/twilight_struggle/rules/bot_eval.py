@@ -13,7 +13,8 @@ Implementation notes:
 - Countries: control (TS-2.1.7) of each country, battlegrounds and the countries next to the
   enemy superpower weighing more, plus a smaller term for progress towards control and for a
   margin beyond it (coup protection, TS-6.3.2), so one marker short of control is worth
-  something to a one-step look-ahead.
+  something to a one-step look-ahead. The Hard bot's rule bot weighs that progress three
+  times as much (PROGRESS, issue #36: +177 Elo over Normal, docs/BOTS.md).
 - Tracks: VP (TS-10.2), the MilOps shortfall the turn's end will cost (TS-8.2.1), weighted up as
   the seat's action rounds run out; the space race beyond its VP (abilities, TS-6.4.4); the
   China Card (TS-9: its 4-5 ops and the final VP). A finished game is ±WIN.

@@ -1,7 +1,13 @@
 """Twilight Struggle's part of the search bot (engine/search.py, issue #21): SPEC for the Easy
-and Hard bots.
+bot and the coach, HARD_SPEC for the Hard bot.
 
 Implementation notes:
+- The Hard bot (since 2026-11-28, issue #36): its rule bot with a margin short of control
+  worth three times Normal's (PROGRESS), at every decision; the search below is the coach's
+  Hint and review (HARD_SPEC's `search_own` is off). The search at 40 iterations was +21 Elo
+  over Normal (58 pairs, the SPRT accepting "+50 at most") and the rule bot in 12 worlds
+  -46, while the steeper evaluation alone scored +177 and +185 (100 and 39 pairs;
+  docs/BOTS.md).
 - Play-outs and the Easy bot use bot.fast_policy: cheap card and mode choices, placements,
   removals, coups and realignments rated from the rules (bot_ops), never a DEFCON-1 loss it
   can avoid (TS-8.1.3).
