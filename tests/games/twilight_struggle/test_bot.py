@@ -10,7 +10,7 @@ from game.engine.search import PolicyBot, SearchBot
 from game.engine.seats import choose_for
 from game.games.twilight_struggle.rules import RULES, bot_search, events
 from game.games.twilight_struggle.rules.bot import RuleBot, SafeBot
-from game.games.twilight_struggle.rules.bot_eval import PROGRESS, evaluate
+from game.games.twilight_struggle.rules.bot_eval import NORMAL_PROGRESS, PROGRESS, evaluate
 from game.games.twilight_struggle.rules.common import US, USSR
 from game.games.twilight_struggle.rules.defcon import change_defcon
 from game.games.twilight_struggle.rules.sequence import HELD_SCORING
@@ -119,10 +119,10 @@ def test_issue_36_the_hard_bot_plays_its_rule_bot_weighing_progress_more():
     hard = RULES.bots["hard"](5)
     assert isinstance(hard, SearchBot) and not hard.spec.search_own
     rule = hard.spec.fallback(5)
-    assert isinstance(rule, RuleBot) and rule.progress == 3 * PROGRESS.get() == bot_search.PROGRESS
+    assert isinstance(rule, RuleBot) and rule.progress == 3 * NORMAL_PROGRESS == bot_search.PROGRESS
     action = choose_for(hard, RULES, state, seat, "h")
     assert action in RULES.legal_actions(state, seat) and hard.last is None
-    assert PROGRESS.get() == 0.3  # its decision set it for itself alone
+    assert PROGRESS.get() == NORMAL_PROGRESS  # its decision set it for itself alone
     token = PROGRESS.set(bot_search.PROGRESS)
     try:
         steeper = evaluate(state, seat)

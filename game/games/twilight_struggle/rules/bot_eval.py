@@ -90,7 +90,8 @@ def region_weights(state: State, seat: int) -> dict[str, float]:
 # 0.3). The Hard bot's rule bot sets three times as much for its own decisions
 # (bot.RuleBot.progress, issue #36); a context variable, so a decision in one thread (the
 # app's bot worker) leaves every other evaluation (the coach's, the table's) as it is.
-PROGRESS: ContextVar[float] = ContextVar("progress", default=0.3)
+NORMAL_PROGRESS = 0.3
+PROGRESS: ContextVar[float] = ContextVar("progress", default=NORMAL_PROGRESS)
 
 
 def _country(inf: list[int], seat: int, stability: int, progress: float) -> float:

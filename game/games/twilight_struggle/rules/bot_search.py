@@ -100,7 +100,7 @@ SPEC = SearchSpec(policy=fast_policy, standings=standings, scale=SCALE, stop=sto
 # The Hard bot's own play since 2026-11-28: its rule bot with a margin short of control
 # worth three times the Normal bot's (bot_eval.PROGRESS), screened as 1989's gradient was
 # (docs/BOTS.md).
-PROGRESS = 3 * bot_eval.PROGRESS.get()
+PROGRESS = 3 * bot_eval.NORMAL_PROGRESS
 HARD_SPEC = dataclasses.replace(SPEC, fallback=lambda seed: RuleBot(seed, progress=PROGRESS),
                                 search_own=False)
 """The Hard bot's: it plays that rule bot at every decision, and its search (SPEC's) serves
