@@ -101,6 +101,16 @@ def test_the_rule_and_easy_bots_play_legal_actions_over_seeded_playouts():
     assert checked >= 300
 
 
+def _first_action_round():
+    """Seed 2 set up and headlined by rule bots, at turn 1's first action round: (state,
+    the seat to act)."""
+    state = set_up(2)
+    while state["stack"][-1]["name"] != "action_round":
+        seat = RULES.active_seats(state)[0]
+        play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
+    return state, RULES.active_seats(state)[0]
+
+
 def RULES_SPEC():
     from game.games.twilight_struggle.rules.bot_search import SPEC
 
@@ -111,11 +121,7 @@ def test_issue_36_the_hard_bot_plays_its_rule_bot_weighing_progress_more():
     """The app's Hard (bot_search.HARD_SPEC, `search_own` off) plays a RuleBot whose
     evaluation counts a margin short of control three times as much (bot_eval.PROGRESS), for
     its own decisions only; the search, the coach's, plays a legal card with Normal's."""
-    state = set_up(2)
-    while state["stack"][-1]["name"] != "action_round":
-        seat = RULES.active_seats(state)[0]
-        play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
-    seat = RULES.active_seats(state)[0]
+    state, seat = _first_action_round()
     hard = RULES.bots["hard"](5)
     assert isinstance(hard, SearchBot) and not hard.spec.search_own
     rule = hard.spec.fallback(5)
@@ -145,11 +151,7 @@ def test_TS_5_1_the_hard_search_starts_from_the_rule_bots_card_ratings():
     from game.games.twilight_struggle.rules.bot import Planner
     from game.games.twilight_struggle.rules.bot_search import SCALE
 
-    state = set_up(2)
-    while state["stack"][-1]["name"] != "action_round":
-        seat = RULES.active_seats(state)[0]
-        play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
-    seat = RULES.active_seats(state)[0]
+    state, seat = _first_action_round()
     spec, legal = RULES_SPEC(), RULES.legal_actions(state, seat)
     rated = spec.prior(RULES, state, seat, legal, random.Random(2))
     rand = random.Random(2)
@@ -376,11 +378,7 @@ def test_TS_8_1_summit_at_defcon_2_counts_the_odds_the_opponent_wins_the_roll():
 def test_issue_36_the_hard_bot_hands_its_rule_bots_memory_on():
     """The Hard bot makes its rule bot afresh for each decision: what one keeps for the next
     (the DEFCON traps found choosing the card, for choosing how to play it) is handed on."""
-    state = set_up(2)
-    while state["stack"][-1]["name"] != "action_round":
-        seat = RULES.active_seats(state)[0]
-        play(state, seat, choose_for(RuleBot(1), RULES, state, seat, "h"))
-    seat = RULES.active_seats(state)[0]
+    state, seat = _first_action_round()
     hard = RULES.bots["hard"](5)
     play(state, seat, choose_for(hard, RULES, state, seat, "h"))
     kept = RuleBot(0)
